@@ -1,0 +1,164 @@
+// analysis.cpp: openings, pieces, loops, dead ends, distances, farthest, ways, spoiling.
+#include "analysis.h"
+
+namespace maze {
+
+int openings(const Grid& g) {
+  int n = 0;
+  for (int room = 0; room < g.rooms(); ++room) n += g.open(room, Down) + g.open(room, Right);
+  return n;
+}
+
+int dead_ends(const Grid& g) {
+  int n = 0;
+  for (int room = 0; room < g.rooms(); ++room) n += g.degree(room) == 1;
+  return n;
+}
+
+std::vector<int> distances(const Grid& g, int from) {
+  std::vector<int> dist(g.rooms(), -1);
+  std::vector<int> queue{from};
+  queue.reserve(g.rooms());
+  dist[from] = 0;
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    int room = queue[head];
+    for (int d = 0; d < 4; ++d) {
+      if (!g.open(room, d)) continue;
+      int next = g.neighbour(room, d);
+      if (dist[next] < 0) {
+        dist[next] = dist[room] + 1;
+        queue.push_back(next);
+      }
+    }
+  }
+  return dist;
+}
+
+int rooms_reached(const Grid& g, int from) {
+  int n = 0;
+  for (int d : distances(g, from)) n += d >= 0;
+  return n;
+}
+
+int pieces(const Grid& g) {
+  // Label rooms piece by piece with one shared stack: linear time, no recursion.
+  std::vector<std::uint8_t> seen(g.rooms(), 0);
+  std::vector<int> stack;
+  int n = 0;
+  for (int start = 0; start < g.rooms(); ++start) {
+    if (seen[start]) continue;
+    ++n;
+    seen[start] = 1;
+    stack.push_back(start);
+    while (!stack.empty()) {
+      int room = stack.back();
+      stack.pop_back();
+      for (int d = 0; d < 4; ++d) {
+        int next = g.open(room, d) ? g.neighbour(room, d) : -1;
+        if (next >= 0 && !seen[next]) {
+          seen[next] = 1;
+          stack.push_back(next);
+        }
+      }
+    }
+  }
+  return n;
+}
+
+int loops(const Grid& g) { return openings(g) - g.rooms() + pieces(g); }
+
+bool is_perfect(const Grid& g) { return pieces(g) == 1 && openings(g) == g.rooms() - 1; }
+
+Farthest farthest(const Grid& g) {
+  if (!is_perfect(g)) throw MazeError("the two rooms farthest apart are only asked for in a perfect maze");
+  // In a tree, the room farthest from any room is one end of a longest path.
+  auto first = distances(g, 0);
+  int a = 0;
+  for (int room = 0; room < g.rooms(); ++room)
+    if (first[room] > first[a]) a = room;
+  auto second = distances(g, a);
+  int b = a;
+  for (int room = 0; room < g.rooms(); ++room)
+    if (second[room] > second[b]) b = room;
+  return {second[b], a, b};
+}
+
+Ways count_ways(const Grid& g, int from, int to, long long limit) {
+  // The lesson's recursive search with an explicit stack: each frame is a room
+  // and the next direction to try from it.
+  Ways result;
+  if (from == to) {
+    result.ways = 1;
+    return result;
+  }
+  std::vector<std::uint8_t> on_path(g.rooms(), 0);
+  std::vector<std::pair<int, int>> stack{{from, 0}};
+  on_path[from] = 1;
+  long long moves = 0;
+  while (!stack.empty()) {
+    auto& [room, d] = stack.back();
+    if (d == 4) {
+      on_path[room] = 0;
+      stack.pop_back();
+      continue;
+    }
+    int dir = d++;
+    if (!g.open(room, dir)) continue;
+    int next = g.neighbour(room, dir);
+    if (on_path[next]) continue;
+    if (++moves > limit) {
+      result.complete = false;
+      return result;
+    }
+    if (next == to) {
+      ++result.ways;
+      continue;
+    }
+    on_path[next] = 1;
+    stack.emplace_back(next, 0);
+  }
+  return result;
+}
+
+namespace {
+// Inner walls in picture order: for each row of rooms, the walls on the right of its
+// rooms (picture row 2r+1), then the walls below them (picture row 2r+2).
+template <class Keep>
+std::vector<std::pair<int, int>> walls_where(const Grid& g, Keep keep) {
+  std::vector<std::pair<int, int>> out;
+  for (int r = 0; r < g.rows(); ++r) {
+    for (int c = 0; c + 1 < g.cols(); ++c)
+      if (keep(g.room(r, c), Right)) out.emplace_back(g.room(r, c), g.room(r, c + 1));
+    if (r + 1 < g.rows())
+      for (int c = 0; c < g.cols(); ++c)
+        if (keep(g.room(r, c), Down)) out.emplace_back(g.room(r, c), g.room(r + 1, c));
+  }
+  return out;
+}
+}  // namespace
+
+std::vector<std::pair<int, int>> standing_walls(const Grid& g) {
+  return walls_where(g, [&](int room, int d) { return !g.open(room, d); });
+}
+
+std::vector<std::pair<int, int>> openings_list(const Grid& g) {
+  return walls_where(g, [&](int room, int d) { return g.open(room, d); });
+}
+
+bool knock_random_wall(Grid& g, PyRandom& rng) {
+  auto walls = standing_walls(g);
+  if (walls.empty()) return false;
+  auto [a, b] = rng.choice(walls);
+  g.link(a, b);
+  return true;
+}
+
+bool raise_random_opening(Grid& g, PyRandom& rng) {
+  auto open = openings_list(g);
+  if (open.empty()) return false;
+  auto [a, b] = rng.choice(open);
+  g.unlink(a, b);
+  return true;
+}
+
+}  // namespace maze

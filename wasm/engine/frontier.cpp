@@ -1,0 +1,61 @@
+// frontier.cpp: Prim's method; each step adds one frontier room to the tree.
+#include "frontier.h"
+
+namespace maze {
+
+Frontier::Frontier(int rows, int cols, PyRandom& rng)
+    : grid_(rows, cols), rng_(rng), state_(grid_.rooms(), kPlain) {}
+
+// The article's step 3: the new room's outside neighbours become frontier rooms.
+void Frontier::add(int room) {
+  state_[room] = kVisited;
+  ++in_tree_;
+  newest_ = room;
+  for (int d = 0; d < 4; ++d) {
+    int next = grid_.neighbour(room, d);
+    if (next >= 0 && state_[next] == kPlain) {
+      state_[next] = kFrontier;
+      frontier_.push_back(next);
+    }
+  }
+}
+
+bool Frontier::step() {
+  if (finished_) return false;
+  if (in_tree_ == 0) {
+    int start = static_cast<int>(rng_.randbelow(grid_.rooms()));
+    add(start);
+    last_ = {StepKind::Enter, -1, start};
+    return true;
+  }
+  if (frontier_.empty()) {
+    way_in_ = grid_.room(static_cast<int>(rng_.randbelow(grid_.rows())), 0);
+    way_out_ = grid_.room(static_cast<int>(rng_.randbelow(grid_.rows())), grid_.cols() - 1);
+    newest_ = -1;
+    finished_ = true;
+    last_ = {StepKind::Ends, way_in_, way_out_};
+    return true;
+  }
+  std::size_t pick = rng_.randbelow(frontier_.size());
+  int room = frontier_[pick];
+  frontier_[pick] = frontier_.back();  // order in the list does not matter: swap out
+  frontier_.pop_back();
+  int beside[4], count = 0;
+  for (int d = 0; d < 4; ++d) {
+    int next = grid_.neighbour(room, d);
+    if (next >= 0 && state_[next] == kVisited) beside[count++] = next;
+  }
+  int joined = beside[rng_.randbelow(count)];
+  grid_.link(joined, room);
+  add(room);
+  last_ = {StepKind::Knock, joined, room};
+  return true;
+}
+
+Mark Frontier::mark(int room) const {
+  if (room == newest_) return kCurrent;
+  if (room == way_in_ || room == way_out_) return kRoute;
+  return static_cast<Mark>(state_[room]);
+}
+
+}  // namespace maze

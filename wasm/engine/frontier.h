@@ -1,0 +1,39 @@
+// frontier.h: Prim's frontier method, as the Byte article of 1981 describes it.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "py_random.h"
+#include "step.h"
+
+namespace maze {
+
+// The tree starts at a random room. Each step takes a random frontier room (a room
+// next to the tree but not in it) and joins it to one random tree room beside it.
+// When no frontier is left, one last step picks the way in on the left side and the
+// way out on the right side (the article's step 5).
+class Frontier final : public StepMachine {
+ public:
+  Frontier(int rows, int cols, PyRandom& rng);
+  bool step() override;
+  StepEvent last() const override { return last_; }
+  Mark mark(int room) const override;
+  int pieces() const override { return grid_.rooms() - in_tree_ + (in_tree_ > 0); }
+  const Grid& grid() const override { return grid_; }
+  bool done() const override { return finished_; }
+  std::vector<int> frontier() const { return frontier_; }
+  int way_in() const { return way_in_; }
+  int way_out() const { return way_out_; }
+
+ private:
+  void add(int room);
+  Grid grid_;
+  PyRandom& rng_;
+  std::vector<std::uint8_t> state_;  // kPlain, kFrontier or kVisited
+  std::vector<int> frontier_;
+  int in_tree_ = 0, newest_ = -1, way_in_ = -1, way_out_ = -1;
+  bool finished_ = false;
+  StepEvent last_;
+};
+
+}  // namespace maze

@@ -1,0 +1,26 @@
+// generators.h: the four ways to grow a maze, by name, behind the StepMachine interface.
+#pragma once
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "py_random.h"
+#include "step.h"
+
+namespace maze {
+
+enum class Method : int { Walk = 0, Walls = 1, Frontier = 2, Wilson = 3 };
+
+// "walk", "walls", "frontier", "wilson"; throws MazeError for other names.
+Method method_from_name(std::string_view name);
+std::string_view method_name(Method m);   // "walk", ...
+std::string_view method_title(Method m);  // "Random walk", "Random walls", "Frontier", "Wilson"
+
+// A generator for an empty rows x cols maze. It draws from rng, which must outlive it,
+// so mazes made one after another from one stream match the lesson's program.
+std::unique_ptr<StepMachine> make_generator(Method m, int rows, int cols, PyRandom& rng);
+
+// Grow a whole maze at once.
+Grid generate(Method m, int rows, int cols, PyRandom& rng);
+
+}  // namespace maze

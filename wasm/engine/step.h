@@ -1,0 +1,63 @@
+// step.h: the one small interface every generator and solver follows.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "grid.h"
+
+namespace maze {
+
+// What one step did, so a page can draw it.
+enum class StepKind : int {
+  Enter = 0,   // went into room b (from room a, -1 for the first room); wall a-b knocked
+  Back = 1,    // stepped back along the thread from room a to room b (-1 past the start)
+  Knock = 2,   // knocked the wall between rooms a and b (pieces joined, or tree grown)
+  Refuse = 3,  // left the wall a-b standing: both sides are one piece already
+  Walk = 4,    // the loose walk moved from room a to room b (Wilson)
+  Erase = 5,   // the loose walk ran into itself at room b; the loop back to b is wiped
+  Visit = 6,   // the search looked around room a (solvers)
+  Found = 7,   // the search reached room b; the route is known
+  Ends = 8,    // the way in is room a and the way out room b (frontier's step 5)
+  Done = 9,    // nothing more to do
+};
+
+struct StepEvent {
+  StepKind kind = StepKind::Done;
+  int a = -1;
+  int b = -1;
+  bool operator==(const StepEvent&) const = default;
+};
+
+// Generic marks a view colours by; no view asks a machine about its internals.
+enum Mark : std::uint8_t {
+  kPlain = 0,     // not touched yet
+  kVisited = 1,   // in the maze (or searched)
+  kThread = 2,    // on the thread / the loose walk / the search's to-visit list
+  kFrontier = 3,  // next to the maze, may join next
+  kRoute = 4,     // on the way out
+  kCurrent = 5,   // where the machine is now
+};
+
+class StepMachine {
+ public:
+  virtual ~StepMachine() = default;
+  // Make one change; false when there is nothing more to do (event kind Done).
+  virtual bool step() = 0;
+  virtual StepEvent last() const = 0;
+  virtual Mark mark(int room) const = 0;
+  // The rooms of the thread or loose walk, first to last (empty when a method has none).
+  virtual std::vector<int> thread() const { return {}; }
+  // The piece label of a room (rooms of one piece share it); by default one piece for
+  // the rooms visited and each other room its own.
+  virtual int piece(int room) const;
+  virtual int pieces() const = 0;
+  virtual const Grid& grid() const = 0;
+  virtual bool done() const = 0;
+
+  // Step until done (or max_steps taken); returns the steps taken.
+  long long run(long long max_steps = -1);
+};
+
+}  // namespace maze

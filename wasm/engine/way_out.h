@@ -1,0 +1,43 @@
+// way_out.h: the lesson's breadth-first way out, as a step machine.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "step.h"
+
+namespace maze {
+
+// Breadth-first search from one room to another, looking up, down, left, right in
+// that order, as the lesson's way_out does; it stops when the goal leaves the queue.
+class WayOut final : public StepMachine {
+ public:
+  // Defaults: the top left room to the bottom right one. The grid is copied.
+  explicit WayOut(const Grid& g, int from = 0, int to = -1);
+  bool step() override;
+  StepEvent last() const override { return last_; }
+  Mark mark(int room) const override { return static_cast<Mark>(state_[room]); }
+  int pieces() const override { return 1; }
+  const Grid& grid() const override { return grid_; }
+  bool done() const override { return finished_; }
+  std::vector<int> thread() const override;  // the queue still to visit, in order
+
+  bool found() const { return !route_.empty(); }
+  const std::vector<int>& route() const { return route_; }  // rooms, first to last
+  int visited() const { return static_cast<int>(head_); }
+
+ private:
+  Grid grid_;
+  int goal_;
+  std::vector<int> came_from_;  // -1 until reached
+  std::vector<int> queue_;
+  std::size_t head_ = 0;
+  std::vector<std::uint8_t> state_;  // kPlain, kThread (queued), kVisited, kRoute
+  std::vector<int> route_;
+  bool finished_ = false;
+  StepEvent last_;
+};
+
+// The whole search at once: the rooms on the way out, empty if there is none.
+std::vector<int> way_out(const Grid& g, int from = 0, int to = -1);
+
+}  // namespace maze

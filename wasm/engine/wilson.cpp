@@ -1,0 +1,80 @@
+// wilson.cpp: each step moves the loose walk, wipes a loop, or joins one room.
+#include "wilson.h"
+
+namespace maze {
+
+Wilson::Wilson(int rows, int cols, PyRandom& rng)
+    : grid_(rows, cols), rng_(rng), in_(grid_.rooms(), 0), place_(grid_.rooms(), -1) {}
+
+bool Wilson::step() {
+  if (finished_) return false;
+  if (in_maze_ == 0) {
+    int root = static_cast<int>(rng_.randbelow(grid_.rooms()));
+    in_[root] = 1;
+    in_maze_ = 1;
+    last_ = {StepKind::Enter, -1, root};
+    finished_ = in_maze_ == grid_.rooms();
+    return true;
+  }
+  if (joining_) join();
+  else if (walk_.empty()) start_walk();
+  else wander();
+  return true;
+}
+
+bool Wilson::start_walk() {
+  while (in_[next_start_]) ++next_start_;  // some room is outside, or we would be done
+  walk_.push_back(next_start_);
+  place_[next_start_] = 0;
+  last_ = {StepKind::Walk, -1, next_start_};
+  return true;
+}
+
+void Wilson::wander() {
+  int here = walk_.back();
+  int beside[4], count = 0;
+  for (int d = 0; d < 4; ++d) {
+    int next = grid_.neighbour(here, d);
+    if (next >= 0) beside[count++] = next;
+  }
+  int next = beside[rng_.randbelow(count)];
+  if (in_[next]) {
+    // The walk reached the maze: from now on, join its rooms one by one.
+    walk_.push_back(next);
+    joining_ = true;
+    joined_ = 0;
+    last_ = {StepKind::Walk, here, next};
+  } else if (place_[next] >= 0) {
+    // Ran into itself: wipe the loop, keep the walk up to that room.
+    for (std::size_t i = place_[next] + 1; i < walk_.size(); ++i) place_[walk_[i]] = -1;
+    walk_.resize(place_[next] + 1);
+    last_ = {StepKind::Erase, here, next};
+  } else {
+    place_[next] = static_cast<int>(walk_.size());
+    walk_.push_back(next);
+    last_ = {StepKind::Walk, here, next};
+  }
+}
+
+void Wilson::join() {
+  int room = walk_[joined_], next = walk_[joined_ + 1];
+  grid_.link(room, next);
+  in_[room] = 1;
+  place_[room] = -1;
+  ++in_maze_;
+  ++joined_;
+  last_ = {StepKind::Knock, room, next};
+  if (joined_ + 1 == walk_.size()) {
+    walk_.clear();
+    joining_ = false;
+    finished_ = in_maze_ == grid_.rooms();
+  }
+}
+
+Mark Wilson::mark(int room) const {
+  if (in_[room]) return kVisited;
+  if (place_[room] >= 0) return (!walk_.empty() && walk_.back() == room) ? kCurrent : kThread;
+  return kPlain;
+}
+
+}  // namespace maze

@@ -1,0 +1,40 @@
+// wilson.h: Wilson's loop-erased random walk: every perfect maze equally likely.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "py_random.h"
+#include "step.h"
+
+namespace maze {
+
+// A random room starts the maze. Then, from each room not yet in it (in room order),
+// a loose walk wanders; when it runs into itself the loop is wiped; when it reaches
+// the maze, its rooms are joined one step at a time.
+class Wilson final : public StepMachine {
+ public:
+  Wilson(int rows, int cols, PyRandom& rng);
+  bool step() override;
+  StepEvent last() const override { return last_; }
+  Mark mark(int room) const override;
+  std::vector<int> thread() const override { return walk_; }
+  int pieces() const override { return grid_.rooms() - in_maze_ + (in_maze_ > 0); }
+  const Grid& grid() const override { return grid_; }
+  bool done() const override { return finished_; }
+
+ private:
+  bool start_walk();
+  void wander();
+  void join();
+  Grid grid_;
+  PyRandom& rng_;
+  std::vector<std::uint8_t> in_;  // 1 once a room is in the maze
+  std::vector<int> place_;        // index of a room in the walk, -1 if not on it
+  std::vector<int> walk_;         // the loose walk, first room first
+  int in_maze_ = 0, next_start_ = 0;
+  std::size_t joined_ = 0;  // while joining: rooms of the walk already joined
+  bool joining_ = false, finished_ = false;
+  StepEvent last_;
+};
+
+}  // namespace maze
