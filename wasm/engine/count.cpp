@@ -21,7 +21,7 @@ namespace {
 using u32 = std::uint32_t;
 using u64 = std::uint64_t;
 
-// ---------------------------------------------------------------- primes ---
+// ------------------------------------------------ arithmetic mod a prime ---
 
 u32 mul_mod(u32 a, u32 b, u32 p) { return static_cast<u32>(u64{a} * b % p); }
 
@@ -40,17 +40,18 @@ u32 inv_mod(u32 a, u32 p) {
   return static_cast<u32>(s0 < 0 ? s0 + p : s0);
 }
 
-// Hands out primes just below 2^31, largest first. Trial division by the
-// primes below sqrt(2^31) = 46341 is plenty fast for the few hundred we need.
+// Hands out primes just below 2^31, largest first. Trial division by every
+// prime up to sqrt(2^31) < 46341 proves primality and is plenty fast for the
+// few hundred primes we need.
 class PrimeSource {
  public:
   PrimeSource() {
-    constexpr int kLimit = 46341;
+    constexpr std::size_t kLimit = 46341;
     std::vector<bool> composite(kLimit + 1, false);
-    for (int i = 2; i <= kLimit; ++i) {
+    for (std::size_t i = 2; i <= kLimit; ++i) {
       if (composite[i]) continue;
       small_.push_back(static_cast<u32>(i));
-      for (int j = i * i; j <= kLimit; j += i) composite[j] = true;
+      for (std::size_t j = i * i; j <= kLimit; j += i) composite[j] = true;
     }
   }
 
@@ -91,26 +92,56 @@ struct Laplacian {
   bool upper_neighbour(int j) const { return j - cols >= 0; }        // (j, j-cols)
 };
 
-// Sum of a[t] * b[t] mod p for t < n. Products are below 2^62, so we add them
-// in 64 bits and only fold a sum back below 2^63 by subtracting a multiple of
-// p (`fold`), leaving one real `%` per dot product. Four separate sums let
-// the processor work on four products at once.
-u32 dot_mod(const u32* a, const u32* b, int n, u32 p) {
-  const u64 fold = ((u64{1} << 63) / p) * p;  // in (2^63 - p, 2^63]
-  const auto add = [fold](u64 sum, u64 product) {
-    sum += product;                   // < 2^63 + 2^62: no overflow
-    return std::min(sum, sum - fold);  // unsigned trick: subtract if sum >= fold
+// One prime with the constants the inner loops want, worked out once.
+struct Modulus {
+  u32 p;
+  u64 fold;      // the largest multiple of p up to 2^63, so in (2^63 - p, 2^63]
+  double inv_p;  // 1 / p, to guess quotients
+  explicit Modulus(u32 p_) : p(p_), fold(((u64{1} << 63) / p_) * p_), inv_p(1.0 / p_) {}
+
+  // x mod p for x < 2^63 without a slow 64-bit division: the floating-point
+  // quotient is within 2^-18 of x / p (three roundings of 2^-53 on a number
+  // below 2^33), so truncating it is off by at most one, fixed up after.
+  u32 reduce(u64 x) const {
+    const auto q = static_cast<u64>(static_cast<double>(static_cast<std::int64_t>(x)) * inv_p);
+    const auto r = static_cast<std::int64_t>(x - q * p);  // in [-p, 2p); wraps fine
+    return static_cast<u32>(r < 0 ? r + p : r >= p ? r - p : r);
+  }
+};
+
+// a * b mod p when b is used many times (Shoup's trick): with
+// b_shoup = floor(b * 2^32 / p) the quotient a * b / p is estimated, off by
+// at most one, by two multiplications instead of a slow division.
+struct ShoupFactor {
+  u32 b = 0, b_shoup = 0;
+  ShoupFactor() = default;
+  ShoupFactor(u32 b_, u32 p) : b(b_), b_shoup(static_cast<u32>((u64{b_} << 32) / p)) {}
+  u32 times(u32 a, u32 p) const {  // a < p
+    const u32 q = static_cast<u32>((u64{b_shoup} * a) >> 32);
+    const u32 r = a * b - q * p;  // exact mod 2^32, and in [0, 2p)
+    return r >= p ? r - p : r;
+  }
+};
+
+// Sum of a[t] * b[t] mod p for t < n, with no division in the loop. Each
+// product is below p^2, so two of them are below 2p^2 < fold (< 2^63); a sum
+// kept below fold can take such an addend without passing 2^64, and then one
+// subtraction of fold (a multiple of p) brings it back below fold. Two
+// separate sums let the processor work on both at once.
+u32 dot_mod(const u32* a, const u32* b, int n, const Modulus& m) {
+  const u64 fold = m.fold;
+  const auto add = [fold](u64 sum, u64 addend) {  // sum, addend < fold
+    sum += addend;
+    return std::min(sum, sum - fold);  // unsigned trick: subtract fold if sum >= fold
   };
-  u64 s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+  u64 s0 = 0, s1 = 0;
   int t = 0;
   for (; t + 4 <= n; t += 4) {
-    s0 = add(s0, u64{a[t]} * b[t]);
-    s1 = add(s1, u64{a[t + 1]} * b[t + 1]);
-    s2 = add(s2, u64{a[t + 2]} * b[t + 2]);
-    s3 = add(s3, u64{a[t + 3]} * b[t + 3]);
+    s0 = add(s0, u64{a[t]} * b[t] + u64{a[t + 1]} * b[t + 1]);
+    s1 = add(s1, u64{a[t + 2]} * b[t + 2] + u64{a[t + 3]} * b[t + 3]);
   }
   for (; t < n; ++t) s0 = add(s0, u64{a[t]} * b[t]);
-  return static_cast<u32>((s0 % p + s1 % p + s2 % p + s3 % p) % p);
+  return m.reduce(add(s0, s1));
 }
 
 // The determinant mod p by Gaussian elimination without row swaps, written
@@ -128,28 +159,36 @@ u32 dot_mod(const u32* a, const u32* b, int n, u32 p) {
 // the fastest cache); row r holds L[r][r-width .. r-1].
 bool band_determinant(const Laplacian& a, u32 p, u32& det) {
   const int n = a.size(), w = a.width();
-  std::vector<u32> ring(static_cast<std::size_t>(w + 1) * w);  // rows of L
-  std::vector<u32> pivot_inv(w + 1);                            // 1 / D, same ring
-  std::vector<u32> e(w);                                        // e[i - (j - w)]
-  const auto row = [&](int r) { return &ring[static_cast<std::size_t>(r % (w + 1)) * w]; };
+  const auto w_size = static_cast<std::size_t>(w);
+  const Modulus mod(p);
+  std::vector<u32> ring_cells((w_size + 1) * w_size);  // rows of L
+  std::vector<ShoupFactor> ring_inv(w_size + 1);       // 1 / D[r], same ring
+  std::vector<u32> e_cells(w_size);                    // the e_i of row j
+  const auto l_row = [&](int r) { return ring_cells.data() + (r % (w + 1)) * w; };
+  const auto pivot_inv = [&](int r) -> ShoupFactor& {
+    return ring_inv[static_cast<std::size_t>(r % (w + 1))];
+  };
   det = 1;
   for (int j = 0; j < n; ++j) {
-    const int first = std::max(0, j - w);  // first column in row j's band
-    std::fill(e.begin(), e.end(), 0);
-    u32* l_j = row(j);
+    // Row r's band holds columns r - w .. r - 1, column c at slot c - (r - w);
+    // columns below 0 do not exist, so the first `skip` slots go unused.
+    const int first = std::max(0, j - w), skip = first - (j - w);
+    u32* e = e_cells.data();
+    u32* l_j = l_row(j);
     for (int i = first; i < j; ++i) {
-      // Both bands are stored by column: column m sits at m - (r - w) in row r.
-      const u32 sum = dot_mod(e.data() + (first - (j - w)), row(i) + (first - (i - w)), i - first, p);
-      const bool linked = (i == j - 1 && a.left_neighbour(j)) || (i == j - w && a.upper_neighbour(j));
+      const u32 sum = dot_mod(e + skip, l_row(i) + (first - (i - w)), i - first, mod);
+      const bool linked =
+          (i == j - 1 && a.left_neighbour(j)) || (i == j - w && a.upper_neighbour(j));
       const u32 e_i = (linked ? p - 1 : 0) + (p - sum);  // A[j][i] - sum, in (0, 2p)
-      e[i - (j - w)] = e_i >= p ? e_i - p : e_i;
-      l_j[i - (j - w)] = mul_mod(e[i - (j - w)], pivot_inv[i % (w + 1)], p);
+      const int slot = i - (j - w);
+      e[slot] = e_i >= p ? e_i - p : e_i;
+      l_j[slot] = pivot_inv(i).times(e[slot], p);
     }
-    const u32 sum = dot_mod(e.data() + (first - (j - w)), l_j + (first - (j - w)), j - first, p);
+    const u32 sum = dot_mod(e + skip, l_j + skip, j - first, mod);
     const u32 pivot = (a.degree(j) + p - sum) % p;
     if (pivot == 0) return false;
     det = mul_mod(det, pivot, p);
-    pivot_inv[j % (w + 1)] = inv_mod(pivot, p);
+    pivot_inv(j) = ShoupFactor(inv_mod(pivot, p), p);
   }
   return true;
 }
@@ -236,7 +275,8 @@ void check_count_size(int rows, int cols) {
                     std::to_string(rows) + " rows and " + std::to_string(cols) + " columns.");
   if (static_cast<long long>(rows) * cols > kMaxCountRooms)
     throw MazeError("Counting is limited to grids of at most " + std::to_string(kMaxCountRooms) +
-                    " rooms (for example 70 x 70), because bigger ones take too long; this one has " +
+                    " rooms (for example 60 x 60), because bigger ones take too long to "
+                    "count; this one has " +
                     std::to_string(static_cast<long long>(rows) * cols) + " rooms.");
 }
 
@@ -255,7 +295,7 @@ std::string count_perfect_mazes(int rows, int cols) {
   for (double bits = 0; bits < needed_bits;) {
     const u32 p = source.next();
     u32 det;
-    if (!band_determinant(Laplacian{rows, cols}, p, det)) continue;  // unlucky prime: skip it
+    if (!band_determinant(Laplacian{rows, cols}, p, det)) continue;  // unlucky prime
     primes.push_back(p);
     residues.push_back(det);
     bits += std::log2(static_cast<double>(p));

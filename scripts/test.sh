@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# test.sh: `npm test`: set up, build, and run every test: native, WebAssembly, page.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+echo "== native engine: build and GoogleTest"
+bash scripts/build-native.sh
+(cd build && ctest --output-on-failure -j"$(nproc)")

@@ -1,0 +1,114 @@
+// cli_test.cpp: the `maze` command as DESIGN.md's contract describes it.
+#include <gtest/gtest.h>
+
+#include "test_util.h"
+
+namespace maze {
+namespace {
+
+using testing::run;
+
+const std::string kMaze = MAZE_CLI;
+
+// Runs `maze ARGS`, capturing stdout, or stderr when `errors` is set.
+testing::Ran maze_cmd(const std::string& args, bool errors = false) {
+  return run("'" + kMaze + "' " + args + (errors ? " 2>&1 >/dev/null" : " 2>/dev/null"));
+}
+
+std::string temp_file(const std::string& name, const std::string& text) {
+  std::string path = ::testing::TempDir() + name;
+  std::ofstream(path, std::ios::binary) << text;
+  return path;
+}
+
+TEST(Cli, GenerateGivesTheLessonsPictures) {
+  auto walk = maze_cmd("generate --method walk --seed 2083");
+  EXPECT_EQ(walk.status, 0);
+  EXPECT_EQ(testing::lines_of(walk.out).size(), 21u);
+  EXPECT_EQ(walk.out.substr(0, 44), "#####################\n#.#...#.....#.......#\n");
+  auto walls = maze_cmd("generate --method=walls --rows 10 --cols 10 --seed 2083");
+  EXPECT_EQ(walls.out.substr(22, 22), "#.#.#.....#...#.....#\n");
+  auto wide = maze_cmd("generate --method frontier --rows 2 --cols 5 --seed 1");
+  EXPECT_EQ(testing::lines_of(wide.out).size(), 5u);
+  EXPECT_EQ(testing::lines_of(wide.out)[0].size(), 11u);
+}
+
+TEST(Cli, SolveDrawsTheRouteAndCountsItsRooms) {
+  std::string file = temp_file("fig.txt", "#######\n#.#...#\n#.#.###\n#.....#\n#####.#\n#.....#\n#######\n");
+  auto solved = maze_cmd("solve " + file);
+  EXPECT_EQ(solved.status, 0);
+  EXPECT_EQ(solved.out,
+            "#######\n#o#...#\n#o#.###\n#ooooo#\n#####o#\n#....o#\n#######\n"
+            "The way out goes through 5 rooms\n");
+  auto piped = run("'" + kMaze + "' generate --method walk --seed 2083 | '" + kMaze + "' solve | tail -n 1");
+  EXPECT_EQ(piped.out, "The way out goes through 47 rooms\n");
+  std::string cut = temp_file("cut.txt", "#####\n#.#.#\n#####\n");
+  auto none = maze_cmd("solve " + cut);
+  EXPECT_EQ(none.status, 1);
+  EXPECT_EQ(none.out, "#####\n#.#.#\n#####\nThere is no way out: the bottom right room cannot be reached from the top left\n");
+}
+
+TEST(Cli, CheckListsTheFacts) {
+  std::string fig = temp_file("fig.txt", "#######\n#.#...#\n#.#.###\n#.....#\n#####.#\n#.....#\n#######\n");
+  EXPECT_EQ(maze_cmd("check " + fig).out,
+            "rooms: 9\nopenings: 8\npieces: 1\nloops: 0\nperfect: yes\ndead ends: 3\nfarthest: 6\n");
+  std::string ring = temp_file("ring.txt", "#######\n#...#.#\n#.#.###\n#...#.#\n#######\n");
+  EXPECT_EQ(maze_cmd("check " + ring).out, "rooms: 6\nopenings: 4\npieces: 3\nloops: 1\nperfect: no\ndead ends: 0\n");
+}
+
+TEST(Cli, StatsReproducesTheLessonsTable) {
+  auto table = maze_cmd("stats --method walk,walls --seed 1");
+  EXPECT_EQ(table.status, 0);
+  EXPECT_EQ(table.out,
+            "Random walk: 11.8 dead ends, way out through 46.2 rooms\n"
+            "Random walls: 30.6 dead ends, way out through 25.0 rooms\n");
+  auto one = maze_cmd("stats --method wilson --rows 1 --cols 5 --mazes 3 --seed 7");
+  EXPECT_EQ(one.out, "Wilson: 2.0 dead ends, way out through 5.0 rooms\n");
+}
+
+TEST(Cli, CountGivesExactNumbers) {
+  EXPECT_EQ(maze_cmd("count --rows 3 --cols 3").out, "192\n");
+  EXPECT_EQ(maze_cmd("count --rows 10 --cols 10").out, "5694319004079097795957215725765328371712000\n");
+}
+
+TEST(Cli, BadArgumentsExitWithStatus2AndOneLine) {
+  struct Bad {
+    std::string args, message;
+  };
+  const Bad cases[] = {
+      {"", "usage:"},
+      {"dance", "maze: unknown command \"dance\": use generate, solve, check, stats or count\n"},
+      {"generate", "maze: say which method: --method walk, walls, frontier or wilson\n"},
+      {"generate --method maze", "maze: unknown method \"maze\": use walk, walls, frontier or wilson\n"},
+      {"generate --method walk --rows 0", "maze: --rows must be a whole number from 1 to 16000000 (got \"0\")\n"},
+      {"generate --method walk --rows ten", "maze: --rows must be a whole number from 1 to 16000000 (got \"ten\")\n"},
+      {"generate --method walk --rows 5000 --cols 5000",
+       "maze: a maze can have at most 16,000,000 rooms, like 4000 x 4000 (got 5000 x 5000)\n"},
+      {"generate --method walk --seed 1.5", "maze: a seed must be a whole number, like 2083 (got \"1.5\")\n"},
+      {"generate --method walk --colour red", "maze: maze generate has no option --colour\n"},
+      {"generate --method walk --seed", "maze: --seed needs a value\n"},
+      {"generate --method walk,walls", "maze: maze generate takes one method\n"},
+      {"stats --method walk --mazes 0", "maze: --mazes must be a whole number from 1 to 100000000 (got \"0\")\n"},
+      {"solve /no/such/file", "maze: cannot read the file /no/such/file\n"},
+      {"count --rows 0 --cols 3", "maze: --rows must be a whole number from 1 to 16000000 (got \"0\")\n"},
+  };
+  for (const auto& c : cases) {
+    auto ran = maze_cmd(c.args, true);
+    EXPECT_EQ(ran.status, 2) << c.args;
+    if (c.message == "usage:") EXPECT_EQ(ran.out.rfind("usage:", 0), 0u) << c.args;
+    else EXPECT_EQ(ran.out, c.message) << c.args;
+  }
+}
+
+TEST(Cli, BadPicturesExitWithStatus2) {
+  std::string ragged = temp_file("ragged.txt", "#####\n#...#\n####\n");
+  auto ran = maze_cmd("check " + ragged, true);
+  EXPECT_EQ(ran.status, 2);
+  EXPECT_EQ(ran.out, "maze: row 2 has 4 squares but row 0 has 5: every row must be as long as the first\n");
+  auto empty = run("printf '' | '" + kMaze + "' solve 2>&1 >/dev/null");
+  EXPECT_EQ(empty.status, 2);
+  EXPECT_EQ(empty.out, "maze: the picture is empty: a maze picture needs at least 3 rows\n");
+}
+
+}  // namespace
+}  // namespace maze

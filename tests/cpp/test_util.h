@@ -1,0 +1,63 @@
+// test_util.h: helpers shared by the engine's tests.
+#pragma once
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "analysis.h"
+#include "grid.h"
+#include "picture.h"
+
+namespace maze::testing {
+
+// A perfect maze: one piece, rooms - 1 openings, no loops, and every link seen from
+// both sides alike.
+inline void expect_perfect(const Grid& g, const std::string& what) {
+  EXPECT_EQ(pieces(g), 1) << what;
+  EXPECT_EQ(openings(g), g.rooms() - 1) << what;
+  EXPECT_EQ(loops(g), 0) << what;
+  for (int room = 0; room < g.rooms(); ++room)
+    for (int d = 0; d < 4; ++d) {
+      int next = g.neighbour(room, d);
+      if (next >= 0) ASSERT_EQ(g.open(room, d), g.linked(next, room)) << what << " room " << room;
+    }
+}
+
+inline std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::stringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+inline std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+struct Ran {
+  int status = -1;
+  std::string out;
+};
+
+// Runs a shell command, returning its exit status and standard output.
+inline Ran run(const std::string& command) {
+  Ran ran;
+  FILE* pipe = popen(command.c_str(), "r");
+  if (!pipe) return ran;
+  char buffer[65536];
+  for (std::size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;) ran.out.append(buffer, n);
+  int status = pclose(pipe);
+  ran.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return ran;
+}
+
+inline bool have_python() { return run("command -v python3 >/dev/null 2>&1").status == 0; }
+
+}  // namespace maze::testing

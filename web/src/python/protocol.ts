@@ -1,0 +1,78 @@
+// Messages between the page and the Python worker: every one has a `type` field.
+
+/** One of the student's own lines in a traceback (repeats folded into `times`). */
+export interface Frame {
+  line: number;
+  function: string;
+  times: number;
+}
+
+export type ProblemKind =
+  | 'syntax'
+  | 'exception'
+  | 'interrupted'
+  | 'recursion'
+  | 'memory'
+  | 'input'
+  | 'fatal';
+
+/** What went wrong, as plain data: the words for the student are made on the page. */
+export interface Problem {
+  kind: ProblemKind;
+  /** Python's exception class, e.g. NameError. */
+  type: string;
+  message: string;
+  /** Python's real last line, e.g. "NameError: name 'x' is not defined". */
+  lastLine: string;
+  /** Line in the student's program, when known. */
+  line: number | null;
+  column: number | null;
+  /** The text of that line. */
+  code: string;
+  frames: Frame[];
+  syntaxMessage: string | null;
+}
+
+/** A picture from the `pixels` module: one frame for show_grid, many for show_frames. */
+export interface Drawing {
+  kind: 'grid' | 'frames';
+  frames: string[][];
+  colours: Record<string, string>;
+}
+
+/** The student's function's answer on one test, as JSON text (never a live object). */
+export interface Answer {
+  json: string | null;
+  typeName: string;
+  repr: string;
+}
+
+export interface TestMazeInput {
+  picture: string[];
+}
+
+/** Slots in the shared buffer: [0] is Pyodide's interrupt signal. */
+export const SLOT_SIGNAL = 0;
+/** The test the worker is on now, so a late timer cannot interrupt the next one. */
+export const SLOT_TEST = 1;
+/** Set by Stop: end the whole job, not just the current test. */
+export const SLOT_ABORT = 2;
+export const SLOT_COUNT = 4;
+export const SIGINT = 2;
+
+export type ToWorker =
+  | { type: 'init'; shared: SharedArrayBuffer | null }
+  | { type: 'run'; id: number; code: string }
+  | { type: 'check'; id: number; code: string; fn: string; tests: TestMazeInput[] };
+
+export type FromWorker =
+  | { type: 'ready'; loadMs: number; version: string; isolated: boolean }
+  | { type: 'load-failed'; message: string }
+  | { type: 'started'; id: number }
+  | { type: 'output'; id: number; stream: 'out' | 'err'; text: string }
+  | { type: 'truncated'; id: number }
+  | { type: 'draw'; id: number; drawing: Drawing }
+  | { type: 'program-done'; id: number; ms: number; problem: Problem | null; hasFunction: boolean }
+  | { type: 'test-start'; id: number; index: number }
+  | { type: 'test-done'; id: number; index: number; ms: number; answer: Answer | null; problem: Problem | null }
+  | { type: 'done'; id: number; ms: number; problem: Problem | null; fatal: boolean; aborted: boolean };
