@@ -1,0 +1,131 @@
+// bindings.cpp: embind only: turns the engine's types into JavaScript ones. No logic here.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+#include <malloc.h>
+
+#include <exception>
+#include <memory>
+#include <string>
+
+#include "count.h"
+#include "generators.h"
+#include "session.h"
+
+using emscripten::val;
+using maze::Session;
+
+namespace {
+
+// A C++ exception becomes a JavaScript Error with the engine's message. The Error is
+// made inside the catch and thrown after it, so the C++ exception is freed first.
+template <auto F>
+struct Safe;
+template <class R, class... A, R (*F)(A...)>
+struct Safe<F> {
+  static R call(A... args) {
+    val error = val::undefined();
+    try {
+      return F(args...);
+    } catch (const std::exception& e) {
+      error = val::global("Error").new_(std::string(e.what()));
+    }
+    error.throw_();
+  }
+};
+#define SAFE(f) &Safe<&f>::call
+
+// Copies out of the wasm heap, so the JS side never holds a view that memory growth
+// could detach.
+template <class T>
+val copy_array(const char* type, const std::vector<T>& v) {
+  return val::global(type).new_(emscripten::typed_memory_view(v.size(), v.data()));
+}
+
+val event(maze::StepEvent e) {
+  val o = val::object();
+  o.set("kind", static_cast<int>(e.kind));
+  o.set("a", e.a);
+  o.set("b", e.b);
+  return o;
+}
+
+Session* make(int rows, int cols, std::string seed) { return new Session(rows, cols, seed); }
+std::string seed(const Session& s) { return s.seed(); }
+void reseed(Session& s, std::string seed) { s.reseed(seed); }
+int rows(const Session& s) { return s.rows(); }
+int cols(const Session& s) { return s.cols(); }
+void grow(Session& s, std::string method) { s.grow(maze::method_from_name(method)); }
+void solve(Session& s, int from, int to) { s.solve(from, to); }
+void load(Session& s, std::string picture) { s.load(picture); }
+void resize(Session& s, int rows, int cols) { s.resize(rows, cols); }
+bool busy(const Session& s) { return s.busy(); }
+val step(Session& s) { return event(s.step()); }
+double step_many(Session& s, double n) { return static_cast<double>(s.step_many(static_cast<long long>(n))); }
+double finish(Session& s) { return static_cast<double>(s.finish()); }
+int pieces(const Session& s) { return s.pieces(); }
+val walls(const Session& s) { return copy_array("Uint8Array", s.grid().bits()); }
+val marks(const Session& s) { return copy_array("Uint8Array", s.marks()); }
+val piece_labels(const Session& s) { return copy_array("Int32Array", s.piece_labels()); }
+val thread(const Session& s) { return copy_array("Int32Array", s.thread()); }
+val route(const Session& s) { return copy_array("Int32Array", s.route()); }
+std::string picture(const Session& s) { return s.picture(); }
+maze::Facts facts(const Session& s) { return maze::facts(s.grid()); }
+
+maze::Facts facts_of_picture(std::string picture) {
+  Session s(1, 1, "0");
+  s.load(picture);
+  return maze::facts(s.grid());
+}
+std::string generate_picture(std::string method, int rows, int cols, std::string seed) {
+  return maze::generate_picture(maze::method_from_name(method), rows, cols, seed);
+}
+std::string alter_picture(std::string picture, int knock, int raise, std::string seed) {
+  return maze::alter_picture(picture, knock, raise, seed);
+}
+std::string count_perfect_mazes(int rows, int cols) { return maze::count_perfect_mazes(rows, cols); }
+int live_sessions() { return Session::live(); }
+double heap_in_use() { return static_cast<double>(mallinfo().uordblks); }
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(maze_engine) {
+  emscripten::value_object<maze::Facts>("Facts")
+      .field("rooms", &maze::Facts::rooms)
+      .field("openings", &maze::Facts::openings)
+      .field("pieces", &maze::Facts::pieces)
+      .field("loops", &maze::Facts::loops)
+      .field("deadEnds", &maze::Facts::dead_ends)
+      .field("reached", &maze::Facts::reached)
+      .field("perfect", &maze::Facts::perfect)
+      .field("farthest", &maze::Facts::farthest);
+
+  emscripten::class_<Session>("Session")
+      .constructor(SAFE(make), emscripten::allow_raw_pointers())
+      .function("seed", SAFE(seed))
+      .function("reseed", SAFE(reseed))
+      .function("rows", SAFE(rows))
+      .function("cols", SAFE(cols))
+      .function("grow", SAFE(grow))
+      .function("solve", SAFE(solve))
+      .function("load", SAFE(load))
+      .function("resize", SAFE(resize))
+      .function("busy", SAFE(busy))
+      .function("step", SAFE(step))
+      .function("stepMany", SAFE(step_many))
+      .function("finish", SAFE(finish))
+      .function("pieces", SAFE(pieces))
+      .function("walls", SAFE(walls))
+      .function("marks", SAFE(marks))
+      .function("pieceLabels", SAFE(piece_labels))
+      .function("thread", SAFE(thread))
+      .function("route", SAFE(route))
+      .function("picture", SAFE(picture))
+      .function("facts", SAFE(facts));
+
+  emscripten::function("factsOfPicture", SAFE(facts_of_picture));
+  emscripten::function("generatePicture", SAFE(generate_picture));
+  emscripten::function("alterPicture", SAFE(alter_picture));
+  emscripten::function("countPerfectMazes", SAFE(count_perfect_mazes));
+  emscripten::function("liveSessions", &live_sessions);
+  emscripten::function("heapInUse", &heap_in_use);
+}
