@@ -6,3 +6,6 @@ bash scripts/setup.sh
 echo "== native engine: build and GoogleTest"
 bash scripts/build-native.sh
 (cd build && ctest --output-on-failure -j"$(nproc)")
+echo "== WebAssembly engine: build and Vitest in Node"
+bash scripts/build-wasm.sh >/dev/null
+npx vitest run --reporter=dot

@@ -1,0 +1,11 @@
+// vitest.config.ts: the WebAssembly engine's tests, run in Node on the same build the page loads.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/web/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    pool: 'forks',
+  },
+});

@@ -1,0 +1,252 @@
+// engine.ts: the one place that loads the WebAssembly maze engine; a typed, checked API.
+import createMazeModule from './generated/maze_engine.mjs';
+import type { RawFacts, RawModule, RawSession } from './raw';
+
+export type Method = 'walk' | 'walls' | 'frontier' | 'wilson';
+export const METHODS: readonly Method[] = ['walk', 'walls', 'frontier', 'wilson'];
+
+/** What one step did (see wasm/engine/step.h). */
+export const StepKind = {
+  Enter: 0, // went into room b from room a (-1 for the first room), knocking the wall between
+  Back: 1, // stepped back along the thread from room a to room b
+  Knock: 2, // knocked down the wall between rooms a and b
+  Refuse: 3, // left the wall a-b standing: both sides are one piece already
+  Walk: 4, // the loose walk moved from room a to room b
+  Erase: 5, // the loose walk ran into itself at room b; the loop was wiped
+  Visit: 6, // the search looked around room a
+  Found: 7, // the search reached room b
+  Ends: 8, // the way in is room a, the way out room b
+  Done: 9, // nothing more to do
+} as const;
+export type StepKind = (typeof StepKind)[keyof typeof StepKind];
+
+/** Generic marks a view colours rooms by. */
+export const Mark = { Plain: 0, Visited: 1, Thread: 2, Frontier: 3, Route: 4, Current: 5 } as const;
+export type Mark = (typeof Mark)[keyof typeof Mark];
+
+/** Wall bits of a room in `walls()`: open to the room below, open to the room on the right. */
+export const OPEN_DOWN = 1;
+export const OPEN_RIGHT = 2;
+
+export interface StepEvent {
+  kind: StepKind;
+  a: number;
+  b: number;
+}
+
+export type Facts = RawFacts;
+
+export const MAX_ROOMS = 16_000_000;
+
+// Symbol.dispose where the runtime lacks it, so `using` works everywhere.
+const disposeSymbol: symbol =
+  (Symbol as unknown as { dispose?: symbol }).dispose ??
+  ((Symbol as unknown as { dispose: symbol }).dispose = Symbol('Symbol.dispose'));
+
+function wholeNumber(what: string, value: unknown, low: number, high: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < low || value > high)
+    throw new Error(`${what} must be a whole number from ${low} to ${high} (got ${String(value)})`);
+  return value;
+}
+
+function checkSize(rows: unknown, cols: unknown): void {
+  const r = wholeNumber('Rows', rows, 1, MAX_ROOMS);
+  const c = wholeNumber('Columns', cols, 1, MAX_ROOMS);
+  if (r * c > MAX_ROOMS) throw new Error(`A maze can have at most 16,000,000 rooms, like 4000 x 4000 (got ${r} x ${c})`);
+}
+
+/** A seed as typed: digits with an optional sign; empty means "a fresh one". */
+function checkSeed(seed: unknown): string {
+  if (typeof seed !== 'string') throw new Error(`A seed must be written as text, like "2083" (got ${typeof seed})`);
+  const s = seed.trim();
+  if (s !== '' && !/^[+-]?\d{1,10000}$/.test(s)) throw new Error(`A seed must be a whole number, like 2083 (got "${seed}")`);
+  return s;
+}
+
+function checkMethod(method: unknown): Method {
+  if (!METHODS.includes(method as Method))
+    throw new Error(`Unknown method "${String(method)}": use walk, walls, frontier or wilson`);
+  return method as Method;
+}
+
+function pictureText(picture: string[] | string): string {
+  if (typeof picture === 'string') return picture;
+  if (!Array.isArray(picture) || picture.some((line) => typeof line !== 'string'))
+    throw new Error('A maze picture must be a list of strings');
+  return picture.join('\n');
+}
+
+function lines(text: string): string[] {
+  return text.split('\n');
+}
+
+// The engine's own messages start in lower case (they follow "maze: " on the command line).
+function sentence(message: string): string {
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+function call<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    throw e instanceof Error ? new Error(sentence(e.message)) : new Error(`The maze engine failed: ${String(e)}`);
+  }
+}
+
+/** One maze on the page with its random stream and the machine at work on it. */
+export class MazeSession {
+  #raw: RawSession | null;
+
+  constructor(raw: RawSession) {
+    this.#raw = raw;
+  }
+
+  get #s(): RawSession {
+    if (!this.#raw) throw new Error('This maze was already disposed');
+    return this.#raw;
+  }
+
+  get disposed(): boolean {
+    return this.#raw === null;
+  }
+  get rows(): number {
+    return this.#s.rows();
+  }
+  get cols(): number {
+    return this.#s.cols();
+  }
+  get rooms(): number {
+    return this.rows * this.cols;
+  }
+  /** The seed in decimal: the one given, or the fresh one picked. */
+  get seed(): string {
+    return this.#s.seed();
+  }
+  reseed(seed = ''): void {
+    const s = checkSeed(seed);
+    call(() => this.#s.reseed(s));
+  }
+  /** Start growing a new maze (all walls standing) with a method. */
+  grow(method: Method): void {
+    const m = checkMethod(method);
+    call(() => this.#s.grow(m));
+  }
+  /** Start the way-out search: by default from the top left room to the bottom right. */
+  solve(from = 0, to = this.rooms - 1): void {
+    wholeNumber('The way in', from, 0, this.rooms - 1);
+    wholeNumber('The way out', to, 0, this.rooms - 1);
+    call(() => this.#s.solve(from, to));
+  }
+  /** Replace the maze by a picture (list of strings or text); throws with the reason. */
+  load(picture: string[] | string): void {
+    const text = pictureText(picture);
+    call(() => this.#s.load(text));
+  }
+  /** A new size: all walls standing, no machine at work. */
+  resize(rows: number, cols: number): void {
+    checkSize(rows, cols);
+    call(() => this.#s.resize(rows, cols));
+  }
+  get busy(): boolean {
+    return this.#s.busy();
+  }
+  step(): StepEvent {
+    return this.#s.step() as StepEvent;
+  }
+  stepMany(n: number): number {
+    wholeNumber('Steps', n, 0, Number.MAX_SAFE_INTEGER);
+    return this.#s.stepMany(n);
+  }
+  finish(): number {
+    return this.#s.finish();
+  }
+  get pieces(): number {
+    return this.#s.pieces();
+  }
+  /** Per room: OPEN_DOWN and OPEN_RIGHT bits. A copy. */
+  walls(): Uint8Array {
+    return this.#s.walls();
+  }
+  /** Per room: a Mark. A copy. */
+  marks(): Uint8Array {
+    return this.#s.marks();
+  }
+  /** Per room: its piece's label (rooms of one piece share it). A copy. */
+  pieceLabels(): Int32Array {
+    return this.#s.pieceLabels();
+  }
+  /** The thread of the walk, the loose walk, or the search's rooms still to visit. */
+  thread(): Int32Array {
+    return this.#s.thread();
+  }
+  /** Rooms on the way out, once the search found it. */
+  route(): Int32Array {
+    return this.#s.route();
+  }
+  picture(): string[] {
+    return lines(this.#s.picture());
+  }
+  facts(): Facts {
+    return this.#s.facts();
+  }
+  /** Frees the C++ side; safe to call twice. Also bound to Symbol.dispose for `using`. */
+  dispose(): void {
+    this.#raw?.delete();
+    this.#raw = null;
+  }
+}
+(MazeSession.prototype as unknown as Record<symbol, () => void>)[disposeSymbol] = MazeSession.prototype.dispose;
+
+export class Engine {
+  readonly #m: RawModule;
+
+  constructor(m: RawModule) {
+    this.#m = m;
+  }
+
+  /** A maze of rows x cols rooms, all walls standing. Seed '' picks a fresh one. */
+  newSession(rows: number, cols: number, seed = ''): MazeSession {
+    checkSize(rows, cols);
+    const s = checkSeed(seed);
+    return new MazeSession(call(() => new this.#m.Session(rows, cols, s)));
+  }
+  /** A finished maze, made exactly as the lesson's Python after random.seed(seed). */
+  generate(method: Method, rows: number, cols: number, seed: string): string[] {
+    const m = checkMethod(method);
+    checkSize(rows, cols);
+    const s = checkSeed(seed);
+    return lines(call(() => this.#m.generatePicture(m, rows, cols, s)));
+  }
+  /** Knock down `knock` random standing walls (loops), then put back `raise` openings (rooms cut off). */
+  alter(picture: string[] | string, knock: number, raise: number, seed: string): string[] {
+    const text = pictureText(picture);
+    wholeNumber('Walls to knock down', knock, 0, MAX_ROOMS * 2);
+    wholeNumber('Openings to close', raise, 0, MAX_ROOMS * 2);
+    const s = checkSeed(seed);
+    return lines(call(() => this.#m.alterPicture(text, knock, raise, s)));
+  }
+  analyse(picture: string[] | string): Facts {
+    const text = pictureText(picture);
+    return call(() => this.#m.factsOfPicture(text));
+  }
+  /** The exact number of perfect mazes of a grid, in decimal. */
+  countPerfectMazes(rows: number, cols: number): string {
+    checkSize(rows, cols);
+    return call(() => this.#m.countPerfectMazes(rows, cols));
+  }
+  /** Sessions not yet disposed, and bytes of the engine's heap in use: for leak checks. */
+  liveSessions(): number {
+    return this.#m.liveSessions();
+  }
+  heapInUse(): number {
+    return this.#m.heapInUse();
+  }
+}
+
+let loading: Promise<Engine> | null = null;
+
+/** Loads the engine once; later calls share it. */
+export function loadEngine(): Promise<Engine> {
+  loading ??= createMazeModule().then((m) => new Engine(m));
+  return loading;
+}
