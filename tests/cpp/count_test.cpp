@@ -127,19 +127,18 @@ TEST(CountPerfectMazes, LargestAllowedNumberOfRooms) {
 }
 
 TEST(CountPerfectMazes, RejectsSizesBelowOne) {
-  ExpectError(0, 5,
-              "A maze needs at least 1 row and 1 column, but this one has 0 rows and 5 columns.");
+  ExpectError(0, 5, "a maze needs at least 1 row and 1 column of rooms (got 0 x 5)");
   ExpectError(5, 0, "at least 1 row and 1 column");
   ExpectError(0, 0, "at least 1 row and 1 column");
-  ExpectError(-3, 4, "this one has -3 rows and 4 columns");
+  ExpectError(-3, 4, "(got -3 x 4)");
   ExpectError(4, -1, "at least 1 row and 1 column");
   ExpectError(-2147483647 - 1, -2147483647 - 1, "at least 1 row and 1 column");
 }
 
 TEST(CountPerfectMazes, RejectsGridsTooBigToCount) {
   ExpectError(61, 60,
-              "Counting is limited to grids of at most 3600 rooms (for example 60 x 60), "
-              "because bigger ones take too long to count; this one has 3660 rooms.");
+              "counting is limited to grids of at most 3600 rooms (for example 60 x 60), "
+              "because bigger ones take too long to count; this one has 3660 rooms");
   ExpectError(2, 1801, "at most 3600 rooms");
   ExpectError(1, 3601, "at most 3600 rooms");
   ExpectError(100, 100, "this one has 10000 rooms");

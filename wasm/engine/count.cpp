@@ -272,14 +272,12 @@ BigNat garner(const std::vector<u32>& residues, const std::vector<u32>& primes) 
 }
 
 void check_count_size(int rows, int cols) {
-  if (rows < 1 || cols < 1)
-    throw MazeError("A maze needs at least 1 row and 1 column, but this one has " +
-                    std::to_string(rows) + " rows and " + std::to_string(cols) + " columns.");
+  if (rows < 1 || cols < 1) check_size(rows, cols);  // the grid's own message
   if (static_cast<long long>(rows) * cols > kMaxCountRooms)
-    throw MazeError("Counting is limited to grids of at most " + std::to_string(kMaxCountRooms) +
+    throw MazeError("counting is limited to grids of at most " + std::to_string(kMaxCountRooms) +
                     " rooms (for example 60 x 60), because bigger ones take too long to "
                     "count; this one has " +
-                    std::to_string(static_cast<long long>(rows) * cols) + " rooms.");
+                    std::to_string(static_cast<long long>(rows) * cols) + " rooms");
 }
 
 }  // namespace
