@@ -47,6 +47,10 @@ export interface Outcome {
   tests: TestReport[];
   /** Why no Python answer came: the page ended the worker. */
   stopReason: 'stop' | 'timeout' | null;
+  /** For checks: stopped after too many tests were too slow; the rest were not run. */
+  stoppedEarly: boolean;
+  /** Whether Python could have been interrupted (the page is cross-origin isolated). */
+  interruptible: boolean;
 }
 
 export interface JobCallbacks {
@@ -68,6 +72,8 @@ export interface RunOptions {
 
 export interface CheckOptions extends RunOptions {
   perTestMs: number;
+  /** After this many tests too slow, the rest are not run. */
+  maxSlowTests?: number;
 }
 
 /** Figures the e2e tests read: how long Python took to load and to answer an interrupt. */
@@ -80,7 +86,7 @@ export interface PythonStats {
 
 type Request =
   | { type: 'run'; code: string }
-  | { type: 'check'; code: string; fn: string; pictures: string[][] };
+  | { type: 'check'; code: string; fn: string; calls: unknown[][]; maxSlow: number };
 
 /** One worker with Pyodide in it. */
 class Slot {
@@ -143,12 +149,15 @@ interface Job {
   truncated: boolean;
   hasFunction: boolean;
   tests: TestReport[];
+  stoppedEarly: boolean;
   finished: boolean;
   resolve(outcome: Outcome): void;
 }
 
 export class PythonRunner {
   private current: Slot | null = null;
+  /** Whether `current` has finished loading. */
+  private currentLoaded = false;
   private spare: Slot | null = null;
   private queue: Job[] = [];
   private active: Job | null = null;
@@ -162,16 +171,16 @@ export class PythonRunner {
 
   /** Run the program, then call its function `fn` on each picture, each within perTestMs. */
   check(code: string, fn: string, pictures: string[][], options: CheckOptions, callbacks: JobCallbacks): JobHandle {
-    const request: Request = { type: 'check', code, fn, pictures };
+    const calls = pictures.map((picture) => [picture]);
+    const request: Request = { type: 'check', code, fn, calls, maxSlow: options.maxSlowTests ?? 3 };
     return this.enqueue(request, options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS, options.perTestMs, callbacks);
   }
 
-  /** Whether a Python is loaded and waiting. */
-  get isReady(): boolean {
-    return !!this.current && !this.current.dead && this.currentLoaded;
+  /** Run the program, then call its function `fn` once with `args` (e.g. make_maze(10, 10)). */
+  call(code: string, fn: string, args: unknown[], options: CheckOptions, callbacks: JobCallbacks): JobHandle {
+    const request: Request = { type: 'check', code, fn, calls: [args], maxSlow: 1 };
+    return this.enqueue(request, options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS, options.perTestMs, callbacks);
   }
-
-  private currentLoaded = false;
 
   private enqueue(request: Request, timeLimitMs: number, perTestMs: number, callbacks: JobCallbacks): JobHandle {
     let resolve!: (outcome: Outcome) => void;
@@ -179,7 +188,7 @@ export class PythonRunner {
     const job: Job = {
       id: this.nextId++, request, callbacks, timeLimitMs, perTestMs, slot: null, timer: null, grace: null,
       stopReason: null, interruptedAt: 0, slowTest: -1, startedAt: 0, truncated: false, hasFunction: false,
-      tests: [], finished: false, resolve,
+      tests: [], stoppedEarly: false, finished: false, resolve,
     };
     this.queue.push(job);
     if (this.active) callbacks.onPhase?.('waiting');
@@ -222,8 +231,8 @@ export class PythonRunner {
     const { request } = job;
     if (request.type === 'run') slot.send({ type: 'run', id: job.id, code: request.code });
     else {
-      const tests = request.pictures.map((picture) => ({ picture }));
-      slot.send({ type: 'check', id: job.id, code: request.code, fn: request.fn, tests });
+      const tests = request.calls.map((args) => ({ args }));
+      slot.send({ type: 'check', id: job.id, code: request.code, fn: request.fn, tests, perTestMs: job.perTestMs, maxSlow: request.maxSlow });
     }
   }
 
@@ -315,6 +324,7 @@ export class PythonRunner {
           status = job.stopReason === 'stop' ? 'stopped' : job.stopReason === 'timeout' ? 'timeout' : 'stopped';
         }
         if (message.fatal) status = 'crashed';
+        job.stoppedEarly = message.slowStop;
         this.end(job, status, message.problem, message.fatal);
         break;
       }
@@ -417,7 +427,7 @@ export class PythonRunner {
     else if (replace && job.slot) job.slot.kill();
     // Tests never reached are reported as not run, so the count stays honest.
     if (job.request.type === 'check' && job.hasFunction) {
-      for (let index = 0; index < job.request.pictures.length; index++) {
+      for (let index = 0; index < job.request.calls.length; index++) {
         if (!job.tests.some((t) => t.index === index)) {
           job.tests.push({ index, ms: 0, answer: null, problem: null, tooSlow: false, notRun: true });
         }
@@ -433,6 +443,8 @@ export class PythonRunner {
       hasFunction: job.hasFunction,
       tests: job.tests,
       stopReason: job.stopReason,
+      stoppedEarly: job.stoppedEarly,
+      interruptible: !!job.slot?.shared,
     });
     if (this.active === job) this.active = null;
     void this.pump();

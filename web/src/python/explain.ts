@@ -101,7 +101,9 @@ export function explainProblem(problem: Problem, outcome?: Pick<Outcome, 'status
           'Python allows only about a thousand open calls at once, so a very deep search stops with RecursionError ' +
           '(in a 50 × 50 maze the walk\'s thread usually passes more than a thousand rooms). ' +
           'A function that calls itself forever never finishes at all: check that it stops calling itself somewhere.' +
-          (problem.line ? '' : ' Python was started afresh, so you can run again.'),
+          (problem.lastLine
+            ? ''
+            : ' This time the calls went so deep, through one of Python\'s own functions, that Python ran out of room before it could even say RecursionError, so the page started a fresh Python for your next run.'),
         code,
         python,
       };
@@ -149,6 +151,14 @@ export function explainProblem(problem: Problem, outcome?: Pick<Outcome, 'status
 /** Words for a job that ended without a Python answer (Stop or time limit, worker replaced). */
 export function explainOutcome(outcome: Outcome, timeLimitMs: number): Explanation | null {
   if (outcome.problem) return explainProblem(outcome.problem, outcome, timeLimitMs);
+  if (outcome.status === 'killed' && !outcome.interruptible) {
+    return {
+      title: `Stopped after ${seconds(timeLimitMs)}.`,
+      advice: 'Your program ran too long, so the page stopped it and started a fresh Python. A loop whose condition never becomes False, like while True:, goes on forever.',
+      code: '',
+      python: '',
+    };
+  }
   if (outcome.status === 'killed') {
     return {
       title: `Stopped after ${seconds(timeLimitMs)}.`,

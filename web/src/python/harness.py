@@ -33,6 +33,12 @@ def _reset():
     builtins.input = _no_input
     sys.stdout = sys.__stdout__
     sys.stderr = sys.__stderr__
+    # A line at a time, so what was printed before a runaway loop still reaches the page.
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.reconfigure(line_buffering=True)
+        except BaseException:
+            pass
     if "pixels" in sys.modules:
         sys.modules["pixels"]._reset()
 
@@ -158,11 +164,17 @@ def _safe_repr(value):
     return text if len(text) <= 120 else text[:117] + "..."
 
 
-def call(name, picture_json):
-    """Call the student's function on one maze; give back its answer as JSON text, never as a live object."""
-    maze = json.loads(picture_json)
+def _picture_like(value):
+    """A list of strings (a maze picture) travels as JSON too, up to a sane size."""
+    return (isinstance(value, list) and len(value) <= 8001
+            and all(type(row) is str and len(row) <= 8001 for row in value))
+
+
+def call(name, args_json):
+    """Call the student's function with the given arguments; give back its answer as JSON text, never as a live object."""
+    args = json.loads(args_json)
     try:
-        result = _namespace[name](maze)
+        result = _namespace[name](*args)
     except SystemExit:
         return _dumps({"problem": {"kind": "exception", "type": "SystemExit", "message": "",
                                    "lastLine": "SystemExit", "line": None, "column": None,
@@ -173,7 +185,7 @@ def call(name, picture_json):
         _flush()
     try:
         # Plain types only: a dict, set or object of the student's own is reported, not compared.
-        if isinstance(result, (bool, int, float, str)) or result is None:
+        if isinstance(result, (bool, int, float, str)) or result is None or _picture_like(result):
             text = _dumps(result)
         else:
             text = None

@@ -4,12 +4,14 @@ import type { Drawing } from './protocol';
 /** A square's colour when the program gave none for its letter. */
 const UNKNOWN = '#c8c8c8';
 const MAX_WIDTH = 480;
+/** Small pictures stay small: a 7 x 7 maze needs no 68-pixel squares. */
+const MAX_SQUARE = 32;
 
-function paint(canvas: HTMLCanvasElement, rows: string[], colours: Record<string, string>): void {
+function paint(canvas: HTMLCanvasElement, rows: string[], colours: Record<string, string>, room: number): void {
   const height = rows.length;
   const width = Math.max(1, ...rows.map((r) => r.length));
-  const box = canvas.parentElement?.clientWidth || MAX_WIDTH;
-  const square = Math.max(1, Math.floor(Math.min(box, MAX_WIDTH) / Math.max(width, 1)));
+  const box = room > 0 ? room : MAX_WIDTH;
+  const square = Math.max(1, Math.min(MAX_SQUARE, Math.floor(Math.min(box, MAX_WIDTH) / Math.max(width, 1))));
   const ratio = window.devicePixelRatio || 1;
   canvas.style.width = `${square * width}px`;
   canvas.style.height = `${square * Math.max(height, 1)}px`;
@@ -44,7 +46,8 @@ export function showDrawing(host: HTMLElement, drawing: Drawing, label: string):
   let index = 0;
   const size = (rows: string[]) => `${Math.max(0, ...rows.map((r) => r.length))} × ${rows.length} squares`;
   const draw = () => {
-    paint(canvas, frames[index], drawing.colours);
+    // The room there is: the width of the pictures' area, less the card's padding.
+    paint(canvas, frames[index], drawing.colours, host.clientWidth - 28);
     canvas.setAttribute(
       'aria-label',
       frames.length > 1 ? `${label}: picture ${index + 1} of ${frames.length}, ${size(frames[index])}` : `${label}: ${size(frames[index])}`,
@@ -103,13 +106,13 @@ export function showDrawing(host: HTMLElement, drawing: Drawing, label: string):
   }
   draw();
   // Redraw only when the width changes: redrawing changes the height, which must not loop.
-  let width = frame.clientWidth;
+  let width = host.clientWidth;
   const observer = new ResizeObserver(() => {
-    if (frame.clientWidth === width) return;
-    width = frame.clientWidth;
+    if (host.clientWidth === width) return;
+    width = host.clientWidth;
     requestAnimationFrame(draw);
   });
-  observer.observe(frame);
+  observer.observe(host);
   return () => {
     stopPlaying();
     observer.disconnect();

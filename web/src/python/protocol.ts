@@ -47,8 +47,9 @@ export interface Answer {
   repr: string;
 }
 
-export interface TestMazeInput {
-  picture: string[];
+/** One call of the student's function: its arguments (a test maze, or rows and columns). */
+export interface CallInput {
+  args: unknown[];
 }
 
 /** Slots in the shared buffer: [0] is Pyodide's interrupt signal. */
@@ -63,7 +64,7 @@ export const SIGINT = 2;
 export type ToWorker =
   | { type: 'init'; shared: SharedArrayBuffer | null }
   | { type: 'run'; id: number; code: string }
-  | { type: 'check'; id: number; code: string; fn: string; tests: TestMazeInput[] };
+  | { type: 'check'; id: number; code: string; fn: string; tests: CallInput[]; perTestMs: number; maxSlow: number };
 
 export type FromWorker =
   | { type: 'ready'; loadMs: number; version: string; isolated: boolean }
@@ -75,4 +76,4 @@ export type FromWorker =
   | { type: 'program-done'; id: number; ms: number; problem: Problem | null; hasFunction: boolean }
   | { type: 'test-start'; id: number; index: number }
   | { type: 'test-done'; id: number; index: number; ms: number; answer: Answer | null; problem: Problem | null }
-  | { type: 'done'; id: number; ms: number; problem: Problem | null; fatal: boolean; aborted: boolean };
+  | { type: 'done'; id: number; ms: number; problem: Problem | null; fatal: boolean; aborted: boolean; slowStop: boolean };

@@ -24,19 +24,32 @@ declare const self: {
 /** Printing beyond this is dropped and the output marked as cut short. */
 const MAX_LINES = 2000;
 const MAX_CHARS = 100_000;
-/** Send printed text at most this often, so a print loop cannot flood the page. */
-const FLUSH_MS = 50;
 
 interface PythonFns {
   run(source: string): string;
   has_function(name: string): boolean;
-  call(name: string, pictureJson: string): string;
+  call(name: string, argsJson: string): string;
 }
 
 let pyodide: PyodideInterface | null = null;
 let py: PythonFns | null = null;
 let shared: Int32Array | null = null;
 let fatal = false;
+// Kept from the start: after a fatal error every part of Pyodide's API throws when touched.
+let PythonError: (new (...args: never[]) => Error) | null = null;
+
+// While a job runs, Pyodide's own error logging is kept for the page instead of the console:
+// a fatal error is expected (deep recursion through built-ins) and is reported in the output.
+let inJob = false;
+let fatalDump = '';
+let dumping = false;
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (!inJob) return consoleError(...args);
+  const text = args.map(String).join(' ');
+  if (/fatal error/i.test(text)) dumping = true;
+  if (dumping) fatalDump += `${text}\n`;
+};
 
 // Output of the job now running.
 let jobId = -1;
@@ -45,7 +58,6 @@ let chars = 0;
 let truncated = false;
 let pending = '';
 let pendingStream: 'out' | 'err' = 'out';
-let lastFlush = 0;
 const decoders = { out: new TextDecoder(), err: new TextDecoder() };
 
 function post(message: FromWorker): void {
@@ -55,10 +67,14 @@ function post(message: FromWorker): void {
 function flush(): void {
   if (pending) post({ type: 'output', id: jobId, stream: pendingStream, text: pending });
   pending = '';
-  lastFlush = performance.now();
 }
 
 function write(stream: 'out' | 'err', bytes: Uint8Array): number {
+  if (dumping) {
+    // Pyodide's dump of the Python stack after a fatal error: read for the line, not shown.
+    fatalDump += new TextDecoder().decode(bytes);
+    return bytes.length;
+  }
   if (truncated) return bytes.length;
   let text = decoders[stream].decode(bytes, { stream: true });
   if (stream !== pendingStream) flush();
@@ -75,27 +91,34 @@ function write(stream: 'out' | 'err', bytes: Uint8Array): number {
   }
   chars += text.length;
   pending += text;
-  if (truncated) {
-    flush();
-    post({ type: 'truncated', id: jobId });
-  } else if (performance.now() - lastFlush > FLUSH_MS || pending.length > 16_384) {
-    flush();
-  }
+  // Sent at once (Python writes a line at a time): text printed just before a runaway is not lost.
+  // The caps above bound the messages to about 2,000 a run; the page draws them once a frame.
+  flush();
+  if (truncated) post({ type: 'truncated', id: jobId });
   return bytes.length;
 }
 
 function startJob(id: number): void {
   jobId = id;
+  inJob = true;
+  dumping = false;
+  fatalDump = '';
   lines = 0;
   chars = 0;
   truncated = false;
   pending = '';
-  lastFlush = performance.now();
   if (shared) {
     Atomics.store(shared, SLOT_SIGNAL, 0);
     Atomics.store(shared, SLOT_ABORT, 0);
     Atomics.store(shared, SLOT_TEST, -1);
   }
+}
+
+/** The student's innermost line in Pyodide's stack dump ("File "<program>", line 2 in f"). */
+function dumpedLine(): { line: number; function: string } | null {
+  const match = /File "<program>", line (\d+) in (\S+)/.exec(fatalDump);
+  if (!match) return null;
+  return { line: Number(match[1]), function: match[2] === '<module>' ? '' : match[2] };
 }
 
 /** A JavaScript-level failure (not a Python exception) means this Pyodide is finished. */
@@ -104,25 +127,24 @@ function fatalProblem(error: unknown): Problem {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   const deep = /call stack|stack overflow|recursion|too much recursion/i.test(text);
   const memory = /out of memory|\bOOM\b|Cannot enlarge memory|allocation failed/i.test(text);
+  const at = dumpedLine();
+  const source = codeLines;
   return {
     kind: deep ? 'recursion' : memory ? 'memory' : 'fatal',
     type: deep ? 'RecursionError' : memory ? 'MemoryError' : 'Error',
     message: text.slice(0, 300),
-    lastLine: deep
-      ? 'RecursionError: maximum recursion depth exceeded'
-      : memory
-        ? 'MemoryError'
-        : text.split('\n')[0].slice(0, 300),
-    line: null,
+    // No Python line exists here: Python itself stopped before it could raise anything.
+    lastLine: memory ? 'MemoryError' : deep ? '' : text.split('\n')[0].slice(0, 300),
+    line: at?.line ?? null,
     column: null,
-    code: '',
-    frames: [],
+    code: at && source[at.line - 1] ? source[at.line - 1].trim() : '',
+    frames: at ? [{ line: at.line, function: at.function, times: 1 }] : [],
     syntaxMessage: null,
   };
 }
 
 function isPythonError(error: unknown): boolean {
-  return !!pyodide && error instanceof pyodide.ffi.PythonError;
+  return !!PythonError && error instanceof PythonError;
 }
 
 /** Call into Python; a Python exception here is a harness bug, anything else is fatal. */
@@ -142,7 +164,10 @@ function guarded<T>(action: () => T): { value: T | null; problem: Problem | null
   }
 }
 
+let codeLines: string[] = [];
+
 function runProgram(code: string): Problem | null {
+  codeLines = code.split('\n');
   const { value, problem } = guarded(() => py!.run(code));
   if (problem) return problem;
   return (JSON.parse(value!) as { problem: Problem | null }).problem;
@@ -152,9 +177,11 @@ function aborted(): boolean {
   return !!shared && Atomics.load(shared, SLOT_ABORT) === 1;
 }
 
-function finish(id: number, started: number, problem: Problem | null, wasAborted = false): void {
+function finish(id: number, started: number, problem: Problem | null, wasAborted = false, slowStop = false): void {
+  dumping = false;
   flush();
-  post({ type: 'done', id, ms: performance.now() - started, problem, fatal, aborted: wasAborted });
+  inJob = false;
+  post({ type: 'done', id, ms: performance.now() - started, problem, fatal, aborted: wasAborted, slowStop });
 }
 
 function handleRun(id: number, code: string): void {
@@ -166,7 +193,8 @@ function handleRun(id: number, code: string): void {
 }
 
 function handleCheck(message: Extract<ToWorker, { type: 'check' }>): void {
-  const { id, code, fn, tests } = message;
+  const { id, code, fn, tests, perTestMs, maxSlow } = message;
+  let slow = 0;
   startJob(id);
   const started = performance.now();
   post({ type: 'started', id });
@@ -185,7 +213,7 @@ function handleCheck(message: Extract<ToWorker, { type: 'check' }>): void {
     }
     post({ type: 'test-start', id, index });
     const t0 = performance.now();
-    const { value, problem: crash } = guarded(() => py!.call(fn, JSON.stringify(tests[index].picture)));
+    const { value, problem: crash } = guarded(() => py!.call(fn, JSON.stringify(tests[index].args)));
     const ms = performance.now() - t0;
     if (shared) Atomics.store(shared, SLOT_TEST, -1);
     flush();
@@ -195,6 +223,9 @@ function handleCheck(message: Extract<ToWorker, { type: 'check' }>): void {
     }
     const result = JSON.parse(value!) as { answer?: Answer; problem?: Problem };
     post({ type: 'test-done', id, index, ms, answer: result.answer ?? null, problem: result.problem ?? null });
+    // A function that is too slow again and again would keep the student waiting: stop early.
+    if (ms > perTestMs || result.problem?.kind === 'interrupted') slow++;
+    if (slow >= maxSlow && index < tests.length - 1) return finish(id, started, null, aborted(), true);
   }
   finish(id, started, null, aborted());
 }
@@ -203,6 +234,7 @@ async function init(buffer: SharedArrayBuffer | null): Promise<void> {
   const t0 = performance.now();
   const indexURL = new URL(`${import.meta.env.BASE_URL}pyodide/`, self.location.href).href;
   pyodide = await loadPyodide({ indexURL, env: { HOME: '/home/pyodide' } });
+  PythonError = pyodide.ffi.PythonError as unknown as new (...args: never[]) => Error;
   pyodide.setStdout({ write: (bytes: Uint8Array) => write('out', bytes), isatty: false });
   pyodide.setStderr({ write: (bytes: Uint8Array) => write('err', bytes), isatty: false });
   pyodide.setStdin({ error: true });
@@ -221,10 +253,14 @@ async function init(buffer: SharedArrayBuffer | null): Promise<void> {
   pyodide.FS.writeFile('/home/pyodide/lesson/_lesson_harness.py', harnessSource);
   pyodide.runPython('import sys\nsys.path.insert(0, "/home/pyodide/lesson")\nimport pixels, _lesson_harness');
   const harness = pyodide.pyimport('_lesson_harness');
+  // Hold the harness's functions themselves, then take the module out of reach of programs.
+  const run = harness.run, hasFunction = harness.has_function, call = harness.call;
+  pyodide.runPython('del sys.modules["_lesson_harness"]');
+  pyodide.FS.unlink('/home/pyodide/lesson/_lesson_harness.py');
   py = {
-    run: (source) => harness.run(source) as string,
-    has_function: (name) => harness.has_function(name) as boolean,
-    call: (name, pictureJson) => harness.call(name, pictureJson) as string,
+    run: (source) => run(source) as string,
+    has_function: (name) => hasFunction(name) as boolean,
+    call: (name, argsJson) => call(name, argsJson) as string,
   };
   post({ type: 'ready', loadMs: performance.now() - t0, version: pyodide.version, isolated: !!buffer });
 }
@@ -239,7 +275,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
   }
   if (!py || fatal) {
     const problem = fatalProblem(new Error('Python is not running in this worker'));
-    post({ type: 'done', id: message.id, ms: 0, problem, fatal: true, aborted: false });
+    post({ type: 'done', id: message.id, ms: 0, problem, fatal: true, aborted: false, slowStop: false });
     return;
   }
   if (message.type === 'run') handleRun(message.id, message.code);

@@ -1,0 +1,213 @@
+// Shared e2e helpers: build the page, serve it with `vite preview` on a free port, and reuse one Chromium.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const RESULTS = join(ROOT, 'test-results');
+const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Build the production page into dist/ (the runner does it once; a single file builds only if dist/ is missing). */
+export function buildPage({ force = false } = {}) {
+  if (!force && existsSync(join(ROOT, 'dist', 'index.html'))) return;
+  const result = spawnSync(process.execPath, [VITE, 'build', '--config', 'vite.config.ts', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Serve dist/ with `vite preview` (which sends COOP/COEP); resolves once it answers. */
+export async function startPreview() {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [VITE, 'preview', '--config', 'vite.config.ts', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited:\n${log}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`vite preview did not start:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+async function start() {
+  let server = null;
+  let url = process.env.LESSON_URL;
+  if (!url) {
+    buildPage();
+    server = await startPreview();
+    url = server.url;
+  }
+  const browser = await launchBrowser();
+  return {
+    url,
+    browser,
+    /** A fresh context (own localStorage) and page, with console errors collected in page.problems. */
+    async newPage({ viewport = { width: 1280, height: 900 }, context } = {}) {
+      const ctx = context ?? (await browser.newContext({ viewport }));
+      const page = await ctx.newPage();
+      page.problems = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') page.problems.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => page.problems.push(`page error: ${error.message}`));
+      page.on('worker', (worker) => {
+        worker.on('console', (message) => {
+          if (message.type() === 'error') page.problems.push(`worker console: ${message.text()}`);
+        });
+      });
+      await page.goto(url);
+      return page;
+    },
+    async close() {
+      await browser.close().catch(() => undefined);
+      await server?.close();
+    },
+  };
+}
+
+let shared = null;
+let users = 0;
+
+/** Get the shared server and browser; every acquire needs a release. */
+export function acquireLesson() {
+  users++;
+  shared ??= start();
+  return shared;
+}
+
+export async function releaseLesson() {
+  users--;
+  if (users > 0 || !shared) return;
+  const lesson = await shared;
+  shared = null;
+  await lesson.close();
+}
+
+export function screenshotPath(name) {
+  mkdirSync(RESULTS, { recursive: true });
+  return join(RESULTS, `${name}.png`);
+}
+
+// ---- Finding things as a person does: by role and accessible name ----
+
+/** The section holding the program NAME. */
+export function programSection(page, name) {
+  return page.locator('section').filter({ has: page.getByRole('textbox', { name: `Program: ${name}`, exact: true }) });
+}
+
+export function editor(page, name) {
+  return page.getByRole('textbox', { name: `Program: ${name}`, exact: true });
+}
+
+export function output(page, name) {
+  return page.getByLabel(`Output: ${name}`, { exact: true });
+}
+
+/** The text Python printed (the printed part of the output, without any problem box). */
+export async function printed(page, name) {
+  return output(page, name).evaluate((el) => el.querySelector('.printed')?.textContent ?? '');
+}
+
+/** Replace a program's text the way a paste does, so CodeMirror takes it as the student's edit. */
+export async function setProgram(page, name, code) {
+  const box = editor(page, name);
+  await box.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await box.evaluate((element, text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, code);
+  const now = await programText(page, name);
+  if (now !== code) throw new Error(`editor text did not take the paste:\n${now}`);
+}
+
+/** The editor's whole text (CodeMirror keeps one .cm-line per line). */
+export function programText(page, name) {
+  return editor(page, name).evaluate((element) =>
+    [...element.querySelectorAll('.cm-line')].map((line) => line.textContent).join('\n'),
+  );
+}
+
+/** Press Run and wait until the program has finished (Run is enabled again). */
+export async function runProgram(page, name, { timeout = 60_000 } = {}) {
+  const section = programSection(page, name);
+  const run = section.getByRole('button', { name: 'Run', exact: true });
+  await run.click();
+  await page.waitForFunction((el) => !el.disabled, await run.elementHandle(), { timeout });
+  return output(page, name).textContent();
+}
+
+/** Press Check my program and wait for the "Passed X of Y tests" status. */
+export async function checkProgram(page, name, { timeout = 90_000 } = {}) {
+  const section = programSection(page, name);
+  const check = section.getByRole('button', { name: 'Check my program', exact: true });
+  await check.click();
+  const status = section.getByRole('status');
+  await page.waitForFunction(
+    ([s, c]) => /Passed \d+ of \d+ tests/.test(s.textContent) && !c.disabled,
+    [await status.elementHandle(), await check.elementHandle()],
+    { timeout },
+  );
+  return status.textContent();
+}
+
+/** Figures the page keeps about its Python: load times, interrupt times, replaced workers. */
+export function pythonStats(page) {
+  return page.evaluate(() => JSON.parse(JSON.stringify(window.mazeLesson.python.stats)));
+}

@@ -1,0 +1,95 @@
+// The three challenges and how one answer is judged: on the page, from plain JSON, never by the student's ==.
+import type { TestReport } from '../python/client';
+import type { ChallengeName } from './test_mazes';
+
+export interface ChallengeSpec {
+  name: ChallengeName;
+  stars: string;
+  /** What the function gives back. */
+  answer: 'count' | 'yes-no';
+  /** Longest one test may take. */
+  perTestMs: number;
+}
+
+/**
+ * farthest on 40 x 40 rooms in Pyodide in Chromium here (see the e2e timing test):
+ * one search from every room takes about 4 s, the two-search answer about 10 ms.
+ * 1 s sits between them with a wide margin on both sides.
+ */
+export const PER_TEST_MS = 1000;
+
+export const CHALLENGES: Record<ChallengeName, ChallengeSpec> = {
+  dead_ends: { name: 'dead_ends', stars: '★', answer: 'count', perTestMs: PER_TEST_MS },
+  is_perfect: { name: 'is_perfect', stars: '★★', answer: 'yes-no', perTestMs: PER_TEST_MS },
+  farthest: { name: 'farthest', stars: '★★★', answer: 'count', perTestMs: PER_TEST_MS },
+};
+
+export interface Verdict {
+  pass: boolean;
+  /** What the function gave back, as Python would show it. */
+  got: string;
+  /** Why it failed, in plain words (empty when it passed). */
+  why: string;
+}
+
+function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+export function showExpected(value: number | boolean): string {
+  return typeof value === 'boolean' ? (value ? 'True' : 'False') : String(value);
+}
+
+/** Why a test was not run, from how the check ended. */
+export function notRunWords(outcome: { status: string; stoppedEarly: boolean }): string {
+  if (outcome.stoppedEarly) return 'Not run: the check stopped early, because earlier tests were too slow.';
+  if (outcome.status === 'stopped') return 'Not run: you stopped the check.';
+  return 'Not run: Python had to be restarted during an earlier test.';
+}
+
+export function judge(spec: ChallengeSpec, expected: number | boolean, report: TestReport | undefined, notRun = ''): Verdict {
+  const want = spec.answer === 'count' ? 'a whole number' : 'True or False';
+  if (!report || report.notRun) {
+    return { pass: false, got: '', why: notRun || 'Not run.' };
+  }
+  if (report.tooSlow) {
+    return {
+      pass: false,
+      got: '',
+      why: `Too slow: it took more than ${spec.perTestMs / 1000} s on this maze. Try a way that needs fewer searches.`,
+    };
+  }
+  if (report.problem) {
+    const p = report.problem;
+    const at = p.line ? ` at line ${p.line}` : '';
+    // A crash of Python itself has no last line of its own.
+    const said = p.lastLine || (p.kind === 'recursion' ? 'too many calls inside calls, so Python had to be restarted' : 'Python had to be restarted');
+    return { pass: false, got: '', why: `Your function stopped with a problem${at}: ${said}` };
+  }
+  const answer = report.answer;
+  if (!answer) return { pass: false, got: '', why: 'Your function gave back nothing.' };
+  if (answer.typeName === 'NoneType') {
+    return { pass: false, got: 'None', why: `${spec.name} gave back None, it should give back ${want}. Did you forget return?` };
+  }
+  let value: unknown = undefined;
+  try {
+    value = answer.json === null ? undefined : JSON.parse(answer.json);
+  } catch {
+    value = undefined;
+  }
+  const rightKind = spec.answer === 'count'
+    ? typeof value === 'number' && Number.isInteger(value) && answer.typeName !== 'float'
+    : typeof value === 'boolean';
+  if (!rightKind) {
+    return {
+      pass: false,
+      got: answer.repr,
+      why: `${spec.name} gave back ${article(answer.typeName)}, it should give back ${want}.`,
+    };
+  }
+  const got = typeof value === 'boolean' ? (value ? 'True' : 'False') : String(value);
+  if (value !== expected) {
+    return { pass: false, got, why: `Expected ${showExpected(expected)}, but ${spec.name} gave back ${got}.` };
+  }
+  return { pass: true, got, why: '' };
+}

@@ -1,0 +1,345 @@
+// One runnable program on the page: editor, Run/Stop/Reset, printed output, pictures, and for challenges the checker.
+import type { EditorView } from '@codemirror/view';
+import { python, type JobHandle, type Outcome, type Phase } from '../python/client';
+import { explainOutcome, type Explanation } from '../python/explain';
+import { showDrawing } from '../python/picture';
+import type { Drawing } from '../python/protocol';
+import { CHALLENGES, judge, notRunWords, showExpected, type ChallengeSpec, type Verdict } from './challenges';
+import { confirmInPage } from './dialog';
+import { createEditor, setText } from './editor';
+import type { ProgramSpec } from './programs';
+import { loadProgram, loadStars, saveProgram, saveStar } from './storage';
+import { freshSeed, makeTestMazes, type ChallengeName, type TestMaze } from './test_mazes';
+
+const PHASE_WORDS: Record<Phase, string> = {
+  waiting: 'Waiting for another program to finish…',
+  loading: 'Loading Python… (the first time takes a few seconds)',
+  running: 'Running…',
+  testing: 'Checking…',
+  stopping: 'Stopping…',
+};
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function button(text: string, className = ''): HTMLButtonElement {
+  const b = element('button', className, text);
+  b.type = 'button';
+  return b;
+}
+
+function seconds(ms: number): string {
+  return ms < 100 ? 'under 0.1 s' : `${(ms / 1000).toFixed(1)} s`;
+}
+
+class ProgramView {
+  private editor: EditorView;
+  private runButton = button('Run', 'primary');
+  private stopButton = button('Stop');
+  private resetButton = button('Reset');
+  private checkButton: HTMLButtonElement | null = null;
+  private state = element('p', 'run-state');
+  private output = element('div', 'output');
+  private printed: HTMLPreElement | null = null;
+  private pictures = element('div', 'pictures');
+  private status: HTMLElement | null = null;
+  private results: HTMLElement | null = null;
+  private job: JobHandle | null = null;
+  private busy = false;
+  private stopPlaying: (() => void)[] = [];
+  private pendingText = '';
+  private pendingFrame = 0;
+
+  constructor(private host: HTMLElement, private spec: ProgramSpec, private challenge: ChallengeSpec | null) {
+    const { name } = spec;
+    const wrap = element('div', 'editor-wrap');
+    this.editor = createEditor(wrap, {
+      doc: loadProgram(name) ?? spec.source,
+      label: `Program: ${name}`,
+      onChange: (text) => saveProgram(name, text, spec.source),
+      onRun: () => void this.run(),
+    });
+
+    const tools = element('div', 'toolbar');
+    this.stopButton.disabled = true;
+    tools.append(this.runButton, this.stopButton, this.resetButton);
+    if (challenge) {
+      this.checkButton = button('Check my program', 'check');
+      tools.append(this.checkButton);
+    }
+    this.state.setAttribute('aria-live', 'polite');
+    tools.append(this.state);
+
+    this.output.setAttribute('role', 'log');
+    this.output.setAttribute('aria-live', 'polite');
+    this.output.setAttribute('aria-label', `Output: ${name}`);
+    this.output.tabIndex = 0;
+
+    const hint = element('p', 'editor-hint', 'Ctrl+Enter runs the program. In the editor, Tab indents; press Esc, then Tab, to move on.');
+    host.append(wrap, hint, tools, this.output, this.pictures);
+
+    if (challenge) {
+      this.status = element('div', 'check-status');
+      this.status.setAttribute('role', 'status');
+      this.results = element('div', 'test-results');
+      host.append(this.status, this.results);
+      // The live region is there from the start, so screen readers announce its first result.
+      this.status.textContent = loadStars()[challenge.name]
+        ? `${challenge.stars} earned! You can check again any time.`
+        : 'Not checked yet: write your function, then press Check my program.';
+      this.checkButton!.addEventListener('click', () => void this.check());
+    }
+
+    this.runButton.addEventListener('click', () => void this.run());
+    this.stopButton.addEventListener('click', () => this.job?.stop());
+    this.resetButton.addEventListener('click', () => void this.reset());
+  }
+
+  private get code(): string {
+    return this.editor.state.doc.toString();
+  }
+
+  private setBusy(busy: boolean): void {
+    this.busy = busy;
+    this.runButton.disabled = busy;
+    this.stopButton.disabled = !busy;
+    if (this.checkButton) this.checkButton.disabled = busy;
+    this.host.toggleAttribute('data-busy', busy);
+  }
+
+  private clearOutput(): void {
+    this.output.replaceChildren();
+    this.printed = null;
+    this.pendingText = '';
+    this.stopPlaying.forEach((stop) => stop());
+    this.stopPlaying = [];
+    this.pictures.replaceChildren();
+  }
+
+  /** Printed text is gathered and added once a frame, so a print loop cannot freeze the page. */
+  private print(text: string, stream: 'out' | 'err'): void {
+    if (stream === 'err') {
+      this.flushPrinted();
+      this.ensurePrinted().append(element('span', 'stderr', text));
+      return;
+    }
+    this.pendingText += text;
+    if (!this.pendingFrame) this.pendingFrame = requestAnimationFrame(() => this.flushPrinted());
+  }
+
+  private ensurePrinted(): HTMLPreElement {
+    if (!this.printed) {
+      this.printed = element('pre', 'printed');
+      this.output.prepend(this.printed);
+    }
+    return this.printed;
+  }
+
+  private flushPrinted(): void {
+    if (this.pendingFrame) cancelAnimationFrame(this.pendingFrame);
+    this.pendingFrame = 0;
+    if (!this.pendingText) return;
+    const pre = this.ensurePrinted();
+    const atBottom = this.output.scrollHeight - this.output.scrollTop - this.output.clientHeight < 24;
+    pre.append(this.pendingText);
+    this.pendingText = '';
+    if (atBottom) this.output.scrollTop = this.output.scrollHeight;
+  }
+
+  private note(text: string): void {
+    this.flushPrinted();
+    this.output.append(element('p', 'output-note', text));
+  }
+
+  private showProblem(explanation: Explanation): void {
+    this.flushPrinted();
+    const box = element('div', 'problem');
+    box.append(element('p', 'problem-title', explanation.title));
+    if (explanation.advice) box.append(element('p', 'problem-advice', explanation.advice));
+    if (explanation.code) box.append(element('pre', 'problem-code', explanation.code));
+    if (explanation.python) {
+      const said = element('p', 'problem-python');
+      said.append('Python says: ', element('code', '', explanation.python));
+      box.append(said);
+    }
+    this.output.append(box);
+  }
+
+  private draw(drawing: Drawing): void {
+    const label = drawing.kind === 'frames' ? `Pictures from ${this.spec.name}` : `Picture from ${this.spec.name}`;
+    this.stopPlaying.push(showDrawing(this.pictures, drawing, label));
+  }
+
+  private callbacks() {
+    return {
+      onPhase: (phase: Phase) => (this.state.textContent = PHASE_WORDS[phase]),
+      onOutput: (text: string, stream: 'out' | 'err') => this.print(text, stream),
+      onTruncated: () => this.note('… more was printed than fits here, so the rest is not shown (at most 2,000 lines).'),
+      onDraw: (drawing: Drawing) => this.draw(drawing),
+    };
+  }
+
+  private finishWords(outcome: Outcome): string {
+    switch (outcome.status) {
+      case 'finished':
+        return outcome.problem ? 'Stopped with a problem: see below.' : `Finished in ${seconds(outcome.ms)}.`;
+      case 'stopped':
+        return 'Stopped.';
+      case 'timeout':
+      case 'killed':
+        return 'Stopped: it ran too long.';
+      case 'crashed':
+        return 'Python had to be restarted: see below.';
+    }
+  }
+
+  async run(): Promise<void> {
+    if (this.busy) return;
+    this.clearOutput();
+    this.setBusy(true);
+    const limit = this.spec.timeLimitMs;
+    this.job = python.run(this.code, { timeLimitMs: limit }, this.callbacks());
+    const outcome = await this.job.done;
+    this.job = null;
+    this.flushPrinted();
+    const explanation = explainOutcome(outcome, limit);
+    if (explanation && outcome.status !== 'stopped') this.showProblem(explanation);
+    else if (outcome.status === 'stopped') this.note('You stopped the program.');
+    if (outcome.truncated && !this.output.querySelector('.output-note')) this.note('… the rest of the output is not shown.');
+    this.state.textContent = this.finishWords(outcome);
+    this.setBusy(false);
+  }
+
+  private async reset(): Promise<void> {
+    const yes = await confirmInPage({
+      title: 'Bring back the lesson’s version?',
+      text: `Your changes to ${this.spec.name} will be replaced by the program as the lesson wrote it. (Ctrl+Z in the editor can still take this back.)`,
+      yes: 'Bring it back',
+      no: 'Keep my program',
+    });
+    if (!yes) return;
+    setText(this.editor, this.spec.source);
+    saveProgram(this.spec.name, this.spec.source, this.spec.source);
+    this.editor.focus();
+  }
+
+  private async check(): Promise<void> {
+    const challenge = this.challenge!;
+    if (this.busy) return;
+    this.clearOutput();
+    this.results!.replaceChildren();
+    this.setBusy(true);
+    this.status!.textContent = 'Making the test mazes…';
+    let tests: TestMaze[];
+    try {
+      tests = await makeTestMazes(challenge.name as ChallengeName, freshSeed());
+    } catch (error) {
+      this.status!.textContent = `The test mazes could not be made (${String(error)}). Reload the page and try again.`;
+      this.setBusy(false);
+      return;
+    }
+    this.status!.textContent = `Checking ${tests.length} tests…`;
+    const callbacks = {
+      ...this.callbacks(),
+      onTest: (report: { index: number }) => {
+        this.state.textContent = `Checking: test ${report.index + 1} of ${tests.length} done…`;
+      },
+    };
+    const limit = this.spec.timeLimitMs;
+    this.job = python.check(this.code, challenge.name, tests.map((t) => t.picture), { timeLimitMs: limit, perTestMs: challenge.perTestMs }, callbacks);
+    const outcome = await this.job.done;
+    this.job = null;
+    this.flushPrinted();
+    this.state.textContent = outcome.status === 'stopped' ? 'Stopped.' : 'Check finished.';
+    this.report(challenge, tests, outcome);
+    this.setBusy(false);
+  }
+
+  private report(challenge: ChallengeSpec, tests: TestMaze[], outcome: Outcome): void {
+    const status = this.status!;
+    const total = tests.length;
+    if (!outcome.hasFunction) {
+      const explanation = explainOutcome(outcome, this.spec.timeLimitMs);
+      if (explanation && outcome.status !== 'stopped') this.showProblem(explanation);
+      const why = outcome.status === 'stopped'
+        ? 'You stopped the check.'
+        : outcome.problem || outcome.status !== 'finished'
+          ? 'Your program stopped before the tests could start: see the problem above.'
+          : `Your program has no function called ${challenge.name}.`;
+      status.textContent = `Passed 0 of ${total} tests. ${why}`;
+      return;
+    }
+    const notRun = notRunWords(outcome);
+    const verdicts = tests.map((test, i) => judge(challenge, test.expected, outcome.tests[i], notRun));
+    const passed = verdicts.filter((v) => v.pass).length;
+    const hadStar = !!loadStars()[challenge.name];
+    let words = `Passed ${passed} of ${total} tests.`;
+    if (passed === total) {
+      saveStar(challenge.name);
+      words += ` ${challenge.stars} earned!`;
+    } else if (outcome.status === 'stopped') {
+      words += ' You stopped the check.';
+    } else if (hadStar) {
+      words += ` Not this time, but your ${challenge.stars} from before is kept.`;
+    } else {
+      words += ' No star yet: look at the first test that failed.';
+    }
+    status.textContent = words;
+    this.showFailures(tests, verdicts);
+  }
+
+  private showFailures(tests: TestMaze[], verdicts: Verdict[]): void {
+    const failed = tests.map((test, i) => ({ test, verdict: verdicts[i] })).filter((t) => !t.verdict.pass);
+    if (failed.length === 0) return;
+    const heading = element('h3', 'results-title', failed.length === 1 ? 'The test that failed' : `The ${failed.length} tests that failed`);
+    const list = element('ol', 'failures');
+    // The first few in full; the rest folded away, so the page stays calm.
+    const SHOWN = 3;
+    let more: HTMLOListElement | null = null;
+    for (const [i, { test, verdict }] of failed.entries()) {
+      if (i === SHOWN) {
+        const fold = element('details', 'more-failures');
+        fold.append(element('summary', '', `Show the other ${failed.length - SHOWN} failed tests`));
+        more = element('ol', 'failures');
+        more.start = SHOWN + 1;
+        fold.append(more);
+        this.results!.append(heading, list, fold);
+      }
+      const item = element('li', 'failure');
+      item.append(element('p', 'failure-name', test.name));
+      const facts = element('dl', 'failure-facts');
+      const rows: [string, string][] = [
+        ['Maze size', `${(test.picture.length - 1) / 2} × ${(test.picture[0].length - 1) / 2} rooms`],
+        ['Expected', showExpected(test.expected)],
+        ['Your function gave back', verdict.got || '(no answer)'],
+      ];
+      for (const [term, value] of rows) facts.append(element('dt', '', term), element('dd', '', value));
+      item.append(facts, element('p', 'failure-why', verdict.why));
+      const show = button('Put this maze on the board');
+      show.addEventListener('click', () => {
+        window.dispatchEvent(new CustomEvent('maze:show', { detail: { picture: test.picture } }));
+        const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        document.getElementById('board')?.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
+      });
+      const text = element('details', 'failure-text');
+      text.append(element('summary', '', 'Show this maze as text'), element('pre', 'maze-text', test.picture.join('\n')));
+      item.append(show, text);
+      (more ?? list).append(item);
+    }
+    if (!more) this.results!.append(heading, list);
+  }
+}
+
+/** Fill every `[data-program]` placeholder on the page with its program. */
+export function mountPrograms(programs: Record<string, ProgramSpec>): void {
+  for (const host of document.querySelectorAll<HTMLElement>('[data-program]')) {
+    const spec = programs[host.dataset.program!];
+    if (!spec) continue;
+    const challenge = (CHALLENGES as Record<string, ChallengeSpec>)[spec.name] ?? null;
+    new ProgramView(host, spec, challenge);
+  }
+}

@@ -1,0 +1,45 @@
+// The lesson's runnable programs, by the name of the function each is about.
+import openings from './programs/openings.py?raw';
+import makeMaze from './programs/make_maze.py?raw';
+import mazeFrames from './programs/maze_frames.py?raw';
+import wayOut from './programs/way_out.py?raw';
+import randomWalls from './programs/random_walls.py?raw';
+import countWays from './programs/count_ways.py?raw';
+import spoil from './programs/spoil.py?raw';
+import corridors from './programs/corridors.py?raw';
+import countMazes from './programs/count_mazes.py?raw';
+import deadEnds from './programs/dead_ends.py?raw';
+import isPerfect from './programs/is_perfect.py?raw';
+import farthest from './programs/farthest.py?raw';
+
+export interface ProgramSpec {
+  name: string;
+  source: string;
+  /** Longest a run may take before the page stops it. */
+  timeLimitMs: number;
+}
+
+const SECONDS = 1000;
+
+function program(name: string, source: string, timeLimitMs = 5 * SECONDS): ProgramSpec {
+  // No empty line after the last one in the editor.
+  return { name, source: source.trimEnd(), timeLimitMs };
+}
+
+// The hundred-maze programs run about 0.2 s in Pyodide here; 10 s leaves room on a slow phone.
+export const PROGRAMS: Record<string, ProgramSpec> = Object.fromEntries(
+  [
+    program('openings', openings),
+    program('make_maze', makeMaze),
+    program('maze_frames', mazeFrames),
+    program('way_out', wayOut),
+    program('random_walls', randomWalls),
+    program('count_ways', countWays, 10 * SECONDS),
+    program('spoil', spoil, 10 * SECONDS),
+    program('corridors', corridors, 10 * SECONDS),
+    program('count_mazes', countMazes, 10 * SECONDS),
+    program('dead_ends', deadEnds),
+    program('is_perfect', isPerfect),
+    program('farthest', farthest),
+  ].map((p) => [p.name, p]),
+);

@@ -1,0 +1,45 @@
+// The star summary: which challenges are done, shown at the top and the bottom of the page.
+import { loadStars } from './storage';
+
+const ORDER: [string, string][] = [
+  ['dead_ends', 'Count the dead ends'],
+  ['is_perfect', 'Is it perfect?'],
+  ['farthest', 'The two rooms farthest apart'],
+];
+
+function render(host: HTMLElement): void {
+  const stars = loadStars();
+  const done = ORDER.filter(([name]) => stars[name]).length;
+  host.replaceChildren();
+  const title = document.createElement('p');
+  title.className = 'stars-title';
+  title.textContent = `Your stars: ${done} of 3 challenges done`;
+  const list = document.createElement('ul');
+  list.className = 'stars-list';
+  ORDER.forEach(([name, words], i) => {
+    const item = document.createElement('li');
+    const earned = !!stars[name];
+    item.className = earned ? 'earned' : 'open';
+    const mark = document.createElement('span');
+    mark.className = 'star-mark';
+    mark.setAttribute('aria-hidden', 'true');
+    mark.textContent = '★'.repeat(i + 1);
+    const link = document.createElement('a');
+    link.href = `#challenge-${name}`;
+    link.textContent = words;
+    const state = document.createElement('span');
+    state.className = 'star-state';
+    state.textContent = earned ? 'earned' : 'not yet';
+    item.append(mark, ' ', link, ' ', state);
+    list.append(item);
+  });
+  host.append(title, list);
+}
+
+export function mountStars(hosts: HTMLElement[]): void {
+  const update = () => hosts.forEach(render);
+  update();
+  window.addEventListener('stars:changed', update);
+  // Another tab of the same lesson earned a star.
+  window.addEventListener('storage', update);
+}
