@@ -9,3 +9,5 @@ bash scripts/build-native.sh
 echo "== WebAssembly engine: build and Vitest in Node"
 bash scripts/build-wasm.sh >/dev/null
 npx vitest run --reporter=dot
+echo "== the page in Chromium: build and Playwright"
+node tests/e2e/run.mjs
