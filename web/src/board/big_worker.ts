@@ -1,0 +1,134 @@
+// big_worker.ts: grows and searches huge mazes off the page's thread, sending only what changed.
+import { loadEngine } from '../engine/engine';
+import type { Frame } from './looks';
+import type { FromWorker, ToWorker } from './messages';
+import { Runner } from './runner';
+
+// The worker's global scope, typed by hand (the project's lib is DOM, not WebWorker).
+const scope = self as unknown as {
+  postMessage(message: FromWorker, transfer?: Transferable[]): void;
+  onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
+};
+
+/** Engine work between two looks at the message queue (pause, speed). */
+const SLICE_MS = 30;
+
+const ready = loadEngine().then((engine) => new Runner(engine));
+let runner: Runner | null = null;
+let gen = 0;
+let playing = false;
+let speed = Number.POSITIVE_INFINITY;
+let allowance = 0;
+let lastTick = 0;
+let lastPost = 0;
+let postEvery = 33;
+let scheduled = false;
+const channel = new MessageChannel();
+channel.port1.onmessage = () => loop();
+
+function post(): void {
+  const start = performance.now();
+  const frame: Frame = runner!.frame(false);
+  const transfer: Transferable[] = [];
+  for (const part of [frame.full, frame.rooms, frame.looks]) if (part) transfer.push(part.buffer);
+  scope.postMessage({ type: 'frame', gen, frame }, transfer);
+  const now = performance.now();
+  // Reading the walls of a huge maze costs time: look less often, so growing stays the main work.
+  postEvery = Math.max(33, 3 * (now - start));
+  lastPost = now;
+}
+
+function schedule(): void {
+  if (scheduled) return;
+  scheduled = true;
+  if (speed === Number.POSITIVE_INFINITY || speed > 60) channel.port2.postMessage(0);
+  else setTimeout(loop, 15);
+}
+
+function loop(): void {
+  scheduled = false;
+  if (!playing || !runner) return;
+  const now = performance.now();
+  let most = Number.POSITIVE_INFINITY;
+  if (speed !== Number.POSITIVE_INFINITY) {
+    allowance = Math.min(allowance + (speed * (now - lastTick)) / 1000, Math.max(1, speed / 10));
+    most = Math.floor(allowance);
+  }
+  lastTick = now;
+  const taken = runner.advance(most, SLICE_MS);
+  allowance -= taken;
+  const busy = runner.busy;
+  if (!busy || (taken > 0 && performance.now() - lastPost >= postEvery)) post();
+  if (!busy) {
+    playing = false;
+    return;
+  }
+  schedule();
+}
+
+function play(): void {
+  playing = true;
+  allowance = 1;
+  lastTick = performance.now();
+  schedule();
+}
+
+function handle(m: ToWorker, r: Runner): void {
+  switch (m.type) {
+    case 'grow':
+      gen = m.gen;
+      playing = false;
+      speed = m.speed;
+      r.grow(m.method, m.rows, m.cols, m.seed);
+      post();
+      if (m.play) play();
+      return;
+    case 'solve':
+      gen = m.gen;
+      playing = false;
+      speed = m.speed;
+      r.solve();
+      post();
+      if (m.play) play();
+      return;
+    case 'step':
+      if (m.gen !== gen) return;
+      playing = false;
+      r.advance(1, Number.POSITIVE_INFINITY);
+      post();
+      return;
+    case 'play':
+      if (m.gen !== gen) return;
+      speed = m.speed;
+      play();
+      return;
+    case 'pause':
+      if (m.gen !== gen) return;
+      playing = false;
+      post();
+      return;
+    case 'speed':
+      speed = m.speed;
+      allowance = Math.min(allowance, 1);
+      return;
+    case 'picture':
+      scope.postMessage({ type: 'picture', ask: m.ask, picture: r.picture() });
+      return;
+  }
+}
+
+scope.onmessage = (event) => {
+  const m = event.data;
+  void ready.then(
+    (r) => {
+      runner = r;
+      try {
+        handle(m, r);
+      } catch (error) {
+        playing = false;
+        scope.postMessage({ type: 'error', gen, message: error instanceof Error ? error.message : String(error) });
+      }
+    },
+    (error: unknown) => scope.postMessage({ type: 'error', gen, message: `The maze engine did not load: ${String(error)}` }),
+  );
+};

@@ -1,0 +1,60 @@
+// looks.ts: one byte a room says how to draw it (openings, mark, piece colour); frames carry changes of it.
+import type { Method, StepEvent } from '../engine/engine';
+
+// A look: bits 0-1 the openings (the engine's OPEN_DOWN, OPEN_RIGHT), bits 2-4 the room's
+// Mark, bits 5-7 its piece colour (0: no colour).
+export const OPENINGS = 3;
+export const MARK_SHIFT = 2;
+export const MARK_BITS = 7 << MARK_SHIFT;
+export const COLOUR_SHIFT = 5;
+export const COLOUR_BITS = 7 << COLOUR_SHIFT;
+
+export const markOf = (look: number): number => (look >> MARK_SHIFT) & 7;
+export const colourOf = (look: number): number => look >> COLOUR_SHIFT;
+export const withMark = (look: number, mark: number): number => (look & ~MARK_BITS) | (mark << MARK_SHIFT);
+
+/** What the board is busy with: growing a maze with a method, or looking for the way out. */
+export type Job = { kind: 'grow'; method: Method } | { kind: 'search' };
+
+/** How to read marks: before anything (blank), a loaded picture (still), a method growing, or the search. */
+export type Scene = 'blank' | 'still' | 'search' | Method;
+
+export const sceneOf = (job: Job | null, loaded: boolean): Scene =>
+  job === null ? (loaded ? 'still' : 'blank') : job.kind === 'search' ? 'search' : job.method;
+
+/** What changed on the board since the last frame. */
+export interface Frame {
+  rows: number;
+  cols: number;
+  scene: Scene;
+  /** Every room's look (a new maze, or so many changes that sending all is cheaper). */
+  full: Uint8Array | null;
+  /** Otherwise: the rooms whose look changed, and their new looks. */
+  rooms: Int32Array | null;
+  looks: Uint8Array | null;
+  /** Thread, loose walk or the search's queue, in order; null when not sent (huge mazes). */
+  thread: Int32Array | null;
+  route: Int32Array | null;
+  /** Walls left standing since the last frame: pairs of rooms a, b. */
+  refused: number[];
+  last: StepEvent | null;
+  pieces: number;
+  steps: number;
+  busy: boolean;
+  progress: number;
+  seed: string;
+  /** Rooms on the way out once the search ended (0: no way out). */
+  found: number | null;
+}
+
+/** How far a job has got, 0 to 1, from what every machine reports. */
+export function progressOf(job: Job | null, busy: boolean, steps: number, pieces: number, rows: number, cols: number): number {
+  if (!job || !busy) return job ? 1 : 0;
+  const rooms = rows * cols;
+  let p: number;
+  if (job.kind === 'search') p = steps / rooms;
+  else if (job.method === 'walk') p = steps / (2 * rooms); // every room entered once and left once
+  else if (job.method === 'walls') p = steps / Math.max(1, 2 * rooms - rows - cols); // each inner wall once
+  else p = (rooms - pieces) / Math.max(1, rooms - 1);
+  return Math.min(0.999, Math.max(0, p));
+}

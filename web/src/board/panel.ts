@@ -1,0 +1,200 @@
+// panel.ts: the board's markup: settings, buttons, counters, the canvas stage, the legend and the maze as text.
+import type { Method } from '../engine/engine';
+
+export const METHOD_NAMES: Record<Method, string> = {
+  walk: 'Random walk',
+  walls: 'Random walls',
+  frontier: 'Frontier (Prim)',
+  wilson: "Wilson's walk",
+};
+
+/** Speeds, in steps a second; the last is "as fast as it goes". */
+export const SPEEDS = [2, 5, 10, 25, 60, 250, 1000, 10_000, Number.POSITIVE_INFINITY];
+export const DEFAULT_SPEED = 3;
+export const INSTANT = SPEEDS.length - 1;
+
+export const speedText = (i: number): string =>
+  SPEEDS[i] === Number.POSITIVE_INFINITY ? 'Instant' : `${SPEEDS[i].toLocaleString('en')} steps a second`;
+
+type Attrs = Record<string, string | boolean | number>;
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === false) continue;
+    if (name === 'text') node.textContent = String(value);
+    else node.setAttribute(name, value === true ? '' : String(value));
+  }
+  node.append(...children);
+  return node;
+}
+
+let idCount = 0;
+const uid = (name: string): string => `board-${name}-${++idCount}`;
+
+export interface Field {
+  wrap: HTMLElement;
+  input: HTMLInputElement;
+  message: HTMLElement;
+}
+
+function field(label: string, input: HTMLInputElement, hint = ''): Field {
+  const id = uid(label.toLowerCase());
+  input.id = id;
+  const message = el('p', { class: 'board-field-message', id: `${id}-message` });
+  const describedBy = [message.id];
+  const wrap = el('div', { class: 'board-field' }, el('label', { for: id, text: label }), input);
+  if (hint) {
+    const h = el('p', { class: 'board-field-hint', id: `${id}-hint`, text: hint });
+    wrap.append(h);
+    describedBy.push(h.id);
+  }
+  wrap.append(message);
+  input.setAttribute('aria-describedby', describedBy.join(' '));
+  return { wrap, input, message };
+}
+
+function sizeInput(value: number): HTMLInputElement {
+  return el('input', { type: 'number', min: 1, max: 4000, step: 1, value, inputmode: 'numeric', autocomplete: 'off' });
+}
+
+function swatch(kind: string): HTMLElement {
+  return el('span', { class: `board-swatch board-swatch-${kind}`, 'aria-hidden': 'true' });
+}
+
+export interface Panel {
+  root: HTMLElement;
+  rows: Field;
+  cols: Field;
+  seed: Field;
+  seedUsed: HTMLElement;
+  methods: Map<Method, HTMLInputElement>;
+  speed: HTMLInputElement;
+  speedOut: HTMLOutputElement;
+  step: HTMLButtonElement;
+  grow: HTMLButtonElement;
+  walls: HTMLButtonElement;
+  wayOut: HTMLButtonElement;
+  tree: HTMLButtonElement;
+  treeMode: HTMLElement;
+  text: HTMLButtonElement;
+  pause: HTMLButtonElement;
+  pieces: HTMLElement;
+  message: HTMLElement;
+  wayOutText: HTMLElement;
+  progress: HTMLElement;
+  progressBar: HTMLProgressElement;
+  progressLabel: HTMLElement;
+  progressText: HTMLElement;
+  stage: HTMLElement;
+  zoom: HTMLElement;
+  zoomIn: HTMLButtonElement;
+  zoomOut: HTMLButtonElement;
+  zoomFit: HTMLButtonElement;
+  textPanel: HTMLElement;
+  pre: HTMLPreElement;
+  copy: HTMLButtonElement;
+  copied: HTMLElement;
+  textNote: HTMLElement;
+}
+
+export function buildPanel(): Panel {
+  const rows = field('Rows', sizeInput(10));
+  const cols = field('Columns', sizeInput(10));
+  const seed = field('Seed', el('input', { type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', placeholder: 'new each time' }));
+  const seedUsed = el('p', { class: 'board-seed-used', 'aria-live': 'polite' });
+  seed.wrap.append(seedUsed);
+
+  const methods = new Map<Method, HTMLInputElement>();
+  const legendId = uid('method');
+  const methodGroup = el('fieldset', { class: 'board-methods', role: 'radiogroup', 'aria-labelledby': legendId }, el('legend', { id: legendId, text: 'Method' }));
+  for (const [method, name] of Object.entries(METHOD_NAMES) as [Method, string][]) {
+    const input = el('input', { type: 'radio', name: legendId, value: method });
+    if (method === 'walk') input.checked = true;
+    methods.set(method, input);
+    methodGroup.append(el('label', { class: 'board-method' }, input, el('span', { text: name })));
+  }
+
+  const speed = el('input', { type: 'range', min: 0, max: SPEEDS.length - 1, step: 1, value: DEFAULT_SPEED });
+  const speedField = field('Speed', speed);
+  const speedOut = el('output', { class: 'board-speed-out', for: speed.id, text: speedText(DEFAULT_SPEED) });
+  speed.setAttribute('aria-valuetext', speedText(DEFAULT_SPEED));
+  speedField.wrap.insertBefore(speedOut, speedField.message);
+  speedField.wrap.classList.add('board-speed');
+
+  const step = el('button', { type: 'button', text: 'Step' });
+  const grow = el('button', { type: 'button', class: 'primary', text: 'Grow a maze' });
+  const walls = el('button', { type: 'button', class: 'primary', text: 'Random walls' });
+  const wayOut = el('button', { type: 'button', text: 'Way out' });
+  const tree = el('button', { type: 'button', 'aria-pressed': 'false', text: 'Tree' });
+  const treeMode = el('span', { class: 'board-tree-mode', 'aria-live': 'polite' });
+  const text = el('button', { type: 'button', 'aria-expanded': 'false', text: 'Show as text' });
+  const pause = el('button', { type: 'button', class: 'board-pause', disabled: true, text: 'Pause' });
+
+  const pieces = el('p', { class: 'board-pieces', role: 'status', 'aria-live': 'polite', text: 'Pieces: 100' });
+  const wayOutText = el('p', { class: 'board-wayout', 'aria-live': 'polite' });
+  const message = el('p', { class: 'board-message', 'aria-live': 'polite' });
+
+  const progressLabel = el('span', { class: 'board-progress-label', id: uid('progress'), text: 'Growing the maze' });
+  const progressBar = el('progress', { max: 100, value: 0, 'aria-labelledby': progressLabel.id });
+  const progressText = el('span', { class: 'board-progress-text', text: '0%' });
+  const progress = el('div', { class: 'board-progress', hidden: true }, progressLabel, progressBar, progressText);
+
+  const stage = el('div', { class: 'board-stage' });
+  const zoomIn = el('button', { type: 'button', text: 'Zoom in' });
+  const zoomOut = el('button', { type: 'button', text: 'Zoom out' });
+  const zoomFit = el('button', { type: 'button', text: 'Whole maze' });
+  const zoom = el(
+    'div',
+    { class: 'board-zoom', hidden: true },
+    zoomIn,
+    zoomOut,
+    zoomFit,
+    el('span', { class: 'board-zoom-hint', text: 'Drag the maze to look around, or click it and use the arrow keys, + and −.' }),
+  );
+
+  const legend = el(
+    'ul',
+    { class: 'board-legend', 'aria-label': 'What the colours mean' },
+    el('li', {}, swatch('thread'), 'Thread: the open calls of the random walk'),
+    el('li', {}, swatch('pieces'), 'Rooms of one piece share a colour (plain while alone)'),
+    el('li', {}, swatch('refused'), 'Wall left standing: flashes red'),
+    el('li', {}, swatch('route'), 'Way out'),
+    el('li', {}, swatch('searched'), 'Rooms searched, and (ringed) still to look at'),
+    el('li', {}, swatch('frontier'), 'Frontier: rooms beside the tree'),
+    el('li', {}, swatch('loose'), "Wilson's loose walk"),
+    el('li', {}, swatch('undug'), 'Not in the maze yet'),
+  );
+
+  const pre = el('pre', { class: 'board-text-pre', 'aria-label': 'Maze as text', tabindex: 0 });
+  const copy = el('button', { type: 'button', text: 'Copy' });
+  const copied = el('span', { class: 'board-copied', 'aria-live': 'polite' });
+  const textNote = el('p', { class: 'board-text-note' });
+  const textPanel = el(
+    'div',
+    { class: 'board-text', id: uid('text'), hidden: true },
+    el('div', { class: 'board-text-bar' }, copy, copied),
+    textNote,
+    pre,
+  );
+  text.setAttribute('aria-controls', textPanel.id);
+
+  const root = el(
+    'div',
+    { class: 'board' },
+    el('div', { class: 'board-settings' }, rows.wrap, cols.wrap, seed.wrap, methodGroup, speedField.wrap),
+    el('div', { class: 'board-actions' }, step, grow, walls, wayOut, el('span', { class: 'board-tree' }, tree, treeMode), text, pause),
+    el('div', { class: 'board-status' }, pieces, wayOutText, message),
+    progress,
+    stage,
+    zoom,
+    legend,
+    textPanel,
+  );
+
+  return {
+    root, rows, cols, seed, seedUsed, methods, speed, speedOut, step, grow, walls, wayOut, tree, treeMode, text, pause,
+    pieces, message, wayOutText, progress, progressBar, progressLabel, progressText, stage, zoom, zoomIn, zoomOut, zoomFit,
+    textPanel, pre, copy, copied, textNote,
+  };
+}
