@@ -1,22 +1,29 @@
-// controls.ts: what each button does, as an explicit state table (idle, stepping, growing, paused, done), and the checks on what is typed.
+// controls.ts: what each button does, as an explicit state table (idle, stepping, growing, paused, done, asking), and the checks on what is typed.
 import { type Engine, type Method, StepKind, type StepEvent, loadEngine } from '../engine/engine';
 import { type Driver, PageDriver, WORKER_ROOMS, WorkerDriver } from './driver';
+import { loadSetting, saveSetting } from '../lesson/storage';
 import type { Frame, Job } from './looks';
+import { type Ask, MINE_ROOMS, type Reply, type Report, askMakeMaze, unreadable } from './mine';
 import type { BoardModel } from './model';
 import { INSTANT, type Panel, SPEEDS, speedText } from './panel';
 import type { BoardView, TreeMode } from './view';
 
-export type State = 'idle' | 'stepping' | 'growing' | 'paused' | 'done';
-export type Action = 'step' | 'grow' | 'search' | 'pause' | 'resume' | 'finished' | 'reset' | 'load' | 'fail';
+/** asking: the student's make_maze is running in Python; the board stays usable, and any other action drops the question. */
+export type State = 'idle' | 'stepping' | 'growing' | 'paused' | 'done' | 'asking';
+export type Action = 'step' | 'grow' | 'search' | 'pause' | 'resume' | 'finished' | 'reset' | 'load' | 'fail' | 'ask' | 'cancel';
 
 /** From each state, where each action leads; an action missing from a row does nothing there. */
 export const STATES: Record<State, Partial<Record<Action, State>>> = {
-  idle: { step: 'stepping', grow: 'growing', search: 'growing', reset: 'idle', load: 'idle', fail: 'idle' },
-  stepping: { step: 'stepping', grow: 'growing', search: 'growing', resume: 'growing', finished: 'done', reset: 'idle', load: 'idle', fail: 'idle' },
-  growing: { step: 'paused', grow: 'growing', search: 'growing', pause: 'paused', finished: 'done', reset: 'idle', load: 'idle', fail: 'idle' },
-  paused: { step: 'paused', grow: 'growing', search: 'growing', resume: 'growing', finished: 'done', reset: 'idle', load: 'idle', fail: 'idle' },
-  done: { step: 'stepping', grow: 'growing', search: 'growing', reset: 'idle', load: 'idle', fail: 'idle' },
+  idle: { step: 'stepping', grow: 'growing', search: 'growing', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking' },
+  stepping: { step: 'stepping', grow: 'growing', search: 'growing', resume: 'growing', finished: 'done', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking' },
+  growing: { step: 'paused', grow: 'growing', search: 'growing', pause: 'paused', finished: 'done', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking' },
+  paused: { step: 'paused', grow: 'growing', search: 'growing', resume: 'growing', finished: 'done', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking' },
+  done: { step: 'stepping', grow: 'growing', search: 'growing', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking' },
+  asking: { step: 'stepping', grow: 'growing', search: 'growing', reset: 'idle', load: 'idle', fail: 'idle', cancel: 'idle' },
 };
+
+/** Where the switch "Use my make_maze" is kept across reloads. */
+const MINE_SETTING = 'use-my-make-maze';
 
 /** Rows and columns each go up to this. */
 export const MAX_SIDE = 4000;
@@ -69,12 +76,16 @@ export class BoardControls {
   #describeSteps = false;
   #jobSeed = '';
   #progressAt = 0;
+  #ask: Ask | null = null;
+  /** Bumped whenever a question to make_maze starts or is dropped, so a late answer is ignored. */
+  #askGen = 0;
 
   constructor(ui: Panel, model: BoardModel, view: BoardView) {
     this.#ui = ui;
     this.#model = model;
     this.#view = view;
     this.#speed = Number(ui.speed.value);
+    ui.mine.checked = loadSetting(MINE_SETTING) === 'on';
     const events = { frame: (f: Frame) => this.#frame(f), error: (m: string) => this.#failed(m) };
     this.#worker = new WorkerDriver(events);
     this.#engine = loadEngine();
@@ -97,6 +108,11 @@ export class BoardControls {
   #go(action: Action): boolean {
     const next = STATES[this.#state][action];
     if (next === undefined) return false;
+    if (this.#state === 'asking' && next !== 'asking') {
+      this.#askGen++;
+      this.#ask?.stop();
+      this.#ask = null;
+    }
     this.#state = next;
     this.#render();
     return true;
@@ -247,6 +263,7 @@ export class BoardControls {
 
   /** Grow a maze (the random walk) or Random walls: carry on with one already growing, or start anew. */
   async grow(method: Method): Promise<void> {
+    if (method === 'walk' && this.#ui.mine.checked) return this.#growMine();
     this.#ui.methods.get(method)!.checked = true;
     if (this.#jobIs(method)) {
       if (this.#state !== 'growing') this.#resume();
@@ -314,12 +331,23 @@ export class BoardControls {
       this.#say(`That maze is too big to put on the board from a picture (${number(rooms)} rooms).`);
       return;
     }
+    const failed = await this.#load(lines);
+    if (failed) {
+      this.#say(`That maze could not go on the board: ${failed}`);
+      return;
+    }
+    this.#say(`This maze of ${this.#model.rows} × ${this.#model.cols} rooms came from a challenge. Press Way out or Tree to look at it.`);
+    const calm = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    (this.#ui.root.closest('section') ?? this.#ui.root).scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
+  }
+
+  /** Put a picture on the board as a finished maze; gives back the engine's reason when it is not a maze. */
+  async #load(lines: string[]): Promise<string | null> {
     const driver = (await this.#driverFor(1)) as PageDriver;
     try {
       driver.load(lines);
     } catch (error) {
-      this.#say(`That maze could not go on the board: ${error instanceof Error ? error.message : String(error)}`);
-      return;
+      return error instanceof Error ? error.message : String(error);
     }
     this.#job = null;
     this.#go('load');
@@ -329,9 +357,82 @@ export class BoardControls {
     this.#bigSpeed(false);
     this.#ui.wayOutText.textContent = '';
     this.#ui.seedUsed.textContent = '';
-    this.#say(`This maze of ${this.#model.rows} × ${this.#model.cols} rooms came from a challenge. Press Way out or Tree to look at it.`);
-    const calm = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    (this.#ui.root.closest('section') ?? this.#ui.root).scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
+    return null;
+  }
+
+  // ---- Grow a maze with the student's own make_maze ----
+
+  async #growMine(): Promise<void> {
+    if (this.#state === 'asking') return; // one question at a time; the answer is on its way
+    const size = this.#size();
+    if (!size) {
+      this.#say('Fix the box marked in red first.');
+      [this.#ui.rows, this.#ui.cols].find((f) => f.input.getAttribute('aria-invalid') === 'true')?.input.focus();
+      return;
+    }
+    const { rows, cols } = size;
+    if (rows * cols > MINE_ROOMS) {
+      this.#say(
+        `Python would be too slow for your make_maze with ${number(rows * cols)} rooms here: it works on the board up to ${number(MINE_ROOMS)} rooms. Try 10 × 10.`,
+      );
+      return;
+    }
+    this.#driver?.pause();
+    this.#job = null;
+    this.#ui.wayOutText.textContent = '';
+    this.#ui.seedUsed.textContent = '';
+    this.#go('ask');
+    const gen = ++this.#askGen;
+    const live = (): boolean => this.#askGen === gen;
+    this.#say('Running your make_maze…');
+    const ask = askMakeMaze(rows, cols, (words) => live() && this.#say(words));
+    this.#ask = ask;
+    const reply = await ask.done;
+    if (live()) await this.#answered(reply, rows, cols, live);
+  }
+
+  async #answered(reply: Reply, rows: number, cols: number, live: () => boolean): Promise<void> {
+    if (reply.kind === 'stopped') {
+      this.#go('cancel');
+      this.#say('make_maze was stopped.');
+      return;
+    }
+    if (reply.kind === 'problem') {
+      this.#go('fail');
+      this.#say('', reply.report);
+      return;
+    }
+    const engine = await this.#engine;
+    if (!live()) return;
+    let facts;
+    try {
+      facts = engine.analyse(reply.picture);
+    } catch (error) {
+      this.#go('fail');
+      this.#say('', unreadable(error instanceof Error ? error.message : String(error)));
+      return;
+    }
+    const failed = await this.#load(reply.picture);
+    if (failed) {
+      this.#go('fail');
+      this.#say('', unreadable(failed));
+      return;
+    }
+    const pieces = facts.pieces === 1 ? 'all rooms in one piece' : `${number(facts.pieces)} pieces (some rooms cut off)`;
+    const loops = facts.loops === 0 ? 'no loops' : `${number(facts.loops)} loop${facts.loops === 1 ? '' : 's'}`;
+    const verdict = facts.perfect ? 'a perfect maze ★' : 'not a perfect maze';
+    const words = `Your make_maze(${rows}, ${cols}): ${number(facts.rooms)} rooms, ${number(facts.openings)} openings, ${pieces}, ${loops}: ${verdict}`;
+    const note =
+      reply.seed === null
+        ? null
+        : `Your program's random.seed(${reply.seed}) runs again just before each call, so Grow a maze gives this same maze every time: the one in your program's picture. Take that line out for a new maze each time.`;
+    this.#say(words, note);
+  }
+
+  #switchMine(): void {
+    const on = this.#ui.mine.checked;
+    saveSetting(MINE_SETTING, on ? 'on' : null);
+    if (!on && this.#go('cancel')) this.#say('');
   }
 
   // ---- Frames from the drivers ----
@@ -341,7 +442,7 @@ export class BoardControls {
     if (this.#job && !frame.busy && this.#state !== 'idle' && this.#state !== 'done') {
       this.#go('finished');
       this.#finished(frame);
-    } else if (frame.last && (this.#describeSteps || this.#state === 'stepping' || this.#state === 'paused')) {
+    } else if (frame.last && this.#state !== 'asking' && (this.#describeSteps || this.#state === 'stepping' || this.#state === 'paused')) {
       this.#say(this.#describe(frame.last));
     }
     if (this.#job?.kind === 'grow' && frame.steps === 0) this.#showSeed(frame.seed);
@@ -435,8 +536,53 @@ export class BoardControls {
     this.#say(`Something went wrong: ${message}`);
   }
 
-  #say(text: string): void {
+  /** The board's message line, and under it what make_maze gave back (a problem) or a note; anything said later clears them. */
+  #say(text: string, more: Report | string | null = null): void {
     if (this.#ui.message.textContent !== text) this.#ui.message.textContent = text;
+    this.#report(more);
+  }
+
+  #report(more: Report | string | null): void {
+    const box = this.#ui.report;
+    if (more === null) {
+      if (!box.hidden) {
+        box.hidden = true;
+        box.replaceChildren();
+      }
+      return;
+    }
+    const line = (className: string, ...parts: (Node | string)[]): HTMLParagraphElement => {
+      const p = document.createElement('p');
+      p.className = className;
+      p.append(...parts);
+      return p;
+    };
+    const code = (text: string): HTMLElement => {
+      const c = document.createElement('code');
+      c.textContent = text;
+      return c;
+    };
+    if (typeof more === 'string') {
+      box.className = 'board-report is-note';
+      box.replaceChildren(line('', more));
+    } else {
+      // The same look as a program's problem box below each editor.
+      box.className = 'board-report problem';
+      const parts: Node[] = [line('problem-title', more.title)];
+      if (more.advice) parts.push(line('problem-advice', more.advice));
+      if (more.code) {
+        const pre = document.createElement('pre');
+        pre.className = 'problem-code';
+        pre.textContent = more.code;
+        parts.push(pre);
+      }
+      if (more.gave) parts.push(line('problem-gave', 'It gave back: ', code(more.gave)));
+      if (more.python) parts.push(line('problem-python', 'Python says: ', code(more.python)));
+      // So the maze under this box is not taken for make_maze's.
+      if (this.#model.scene !== 'blank') parts.push(line('problem-kept', 'The board still shows the maze it had before.'));
+      box.replaceChildren(...parts);
+    }
+    box.hidden = false;
   }
 
   // ---- Show as text, and Copy ----
@@ -517,6 +663,7 @@ export class BoardControls {
     ui.zoomFit.addEventListener('click', () => this.#view.fit());
     for (const f of [ui.rows, ui.cols]) f.input.addEventListener('input', () => this.#reset());
     ui.seed.input.addEventListener('input', () => this.#seed());
+    ui.mine.addEventListener('change', () => this.#switchMine());
     ui.speed.addEventListener('input', () => {
       this.#speedBeforeBig = null;
       this.#setSpeed(Number(ui.speed.value));
@@ -537,7 +684,7 @@ export class BoardControls {
     const ui = this.#ui;
     const s = this.#state;
     ui.pause.textContent = s === 'stepping' || s === 'paused' ? 'Resume' : 'Pause';
-    ui.pause.disabled = s === 'idle' || s === 'done';
+    ui.pause.disabled = s === 'idle' || s === 'done' || s === 'asking';
     ui.root.dataset.state = s;
   }
 }

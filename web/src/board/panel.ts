@@ -69,6 +69,7 @@ export interface Panel {
   seed: Field;
   seedUsed: HTMLElement;
   methods: Map<Method, HTMLInputElement>;
+  mine: HTMLInputElement;
   speed: HTMLInputElement;
   speedOut: HTMLOutputElement;
   step: HTMLButtonElement;
@@ -81,6 +82,7 @@ export interface Panel {
   pause: HTMLButtonElement;
   pieces: HTMLElement;
   message: HTMLElement;
+  report: HTMLElement;
   wayOutText: HTMLElement;
   progress: HTMLElement;
   progressBar: HTMLProgressElement;
@@ -115,6 +117,18 @@ export function buildPanel(): Panel {
     methodGroup.append(el('label', { class: 'board-method' }, input, el('span', { text: name })));
   }
 
+  // Grow a maze can ask the student's own make_maze instead of the engine's walk.
+  const mine = el('input', { type: 'checkbox', role: 'switch', class: 'board-switch-input' });
+  const mineHint = el('p', { class: 'board-mine-hint', id: uid('mine-hint') });
+  mineHint.append('When on, Grow a maze calls make_maze(Rows, Columns) from your program in ', el('a', { href: '#step-2', text: 'Step 2' }), ' and checks the maze it gives back.');
+  mine.setAttribute('aria-describedby', mineHint.id);
+  const mineRow = el(
+    'div',
+    { class: 'board-mine' },
+    el('label', { class: 'board-switch' }, mine, el('span', { text: 'Use my make_maze' })),
+    mineHint,
+  );
+
   const speed = el('input', { type: 'range', min: 0, max: SPEEDS.length - 1, step: 1, value: DEFAULT_SPEED });
   const speedField = field('Speed', speed);
   const speedOut = el('output', { class: 'board-speed-out', for: speed.id, text: speedText(DEFAULT_SPEED) });
@@ -134,6 +148,7 @@ export function buildPanel(): Panel {
   const pieces = el('p', { class: 'board-pieces', role: 'status', 'aria-live': 'polite', text: 'Pieces: 100' });
   const wayOutText = el('p', { class: 'board-wayout', 'aria-live': 'polite' });
   const message = el('p', { class: 'board-message', 'aria-live': 'polite' });
+  const report = el('div', { class: 'board-report', 'aria-live': 'polite', hidden: true });
 
   const progressLabel = el('span', { class: 'board-progress-label', id: uid('progress'), text: 'Growing the maze' });
   const progressBar = el('progress', { max: 100, value: 0, 'aria-labelledby': progressLabel.id });
@@ -166,7 +181,8 @@ export function buildPanel(): Panel {
     el('li', {}, swatch('undug'), 'Not in the maze yet'),
   );
 
-  const pre = el('pre', { class: 'board-text-pre', 'aria-label': 'Maze as text', tabindex: 0 });
+  // A focusable, scrollable block needs a role that may carry a name: a pre alone may not.
+  const pre = el('pre', { class: 'board-text-pre', role: 'region', 'aria-label': 'Maze as text', tabindex: 0 });
   const copy = el('button', { type: 'button', text: 'Copy' });
   const copied = el('span', { class: 'board-copied', 'aria-live': 'polite' });
   const textNote = el('p', { class: 'board-text-note' });
@@ -184,7 +200,8 @@ export function buildPanel(): Panel {
     { class: 'board' },
     el('div', { class: 'board-settings' }, rows.wrap, cols.wrap, seed.wrap, methodGroup, speedField.wrap),
     el('div', { class: 'board-actions' }, step, grow, walls, wayOut, el('span', { class: 'board-tree' }, tree, treeMode), text, pause),
-    el('div', { class: 'board-status' }, pieces, wayOutText, message),
+    mineRow,
+    el('div', { class: 'board-status' }, pieces, wayOutText, message, report),
     progress,
     stage,
     zoom,
@@ -193,8 +210,8 @@ export function buildPanel(): Panel {
   );
 
   return {
-    root, rows, cols, seed, seedUsed, methods, speed, speedOut, step, grow, walls, wayOut, tree, treeMode, text, pause,
-    pieces, message, wayOutText, progress, progressBar, progressLabel, progressText, stage, zoom, zoomIn, zoomOut, zoomFit,
+    root, rows, cols, seed, seedUsed, methods, mine, speed, speedOut, step, grow, walls, wayOut, tree, treeMode, text, pause,
+    pieces, message, report, wayOutText, progress, progressBar, progressLabel, progressText, stage, zoom, zoomIn, zoomOut, zoomFit,
     textPanel, pre, copy, copied, textNote,
   };
 }

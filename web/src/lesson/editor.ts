@@ -67,7 +67,8 @@ export function createEditor(parent: HTMLElement, options: EditorOptions): Edito
           ...historyKeymap,
           indentWithTab,
         ]),
-        EditorView.contentAttributes.of({ 'aria-label': options.label, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
+        // tabindex: the scroller around the text is reached by keyboard (axe: scrollable-region-focusable).
+        EditorView.contentAttributes.of({ 'aria-label': options.label, tabindex: '0', spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) options.onChange(update.state.doc.toString());
         }),

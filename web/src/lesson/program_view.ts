@@ -5,6 +5,7 @@ import { explainOutcome, type Explanation } from '../python/explain';
 import { showDrawing } from '../python/picture';
 import type { Drawing } from '../python/protocol';
 import { CHALLENGES, judge, notRunWords, showExpected, type ChallengeSpec, type Verdict } from './challenges';
+import { shareProgram } from './current';
 import { confirmInPage } from './dialog';
 import { createEditor, setText } from './editor';
 import type { ProgramSpec } from './programs';
@@ -63,6 +64,7 @@ class ProgramView {
       onChange: (text) => saveProgram(name, text, spec.source),
       onRun: () => void this.run(),
     });
+    shareProgram(name, () => this.code);
 
     const tools = element('div', 'toolbar');
     this.stopButton.disabled = true;

@@ -43,3 +43,12 @@ export function saveStar(challenge: string): void {
   write(STARS, JSON.stringify({ ...loadStars(), [challenge]: true }));
   window.dispatchEvent(new CustomEvent('stars:changed'));
 }
+
+/** A setting of the page (like a switch on the board), kept across reloads. */
+export function loadSetting(name: string): string | null {
+  return read(`${PREFIX}setting:${name}`);
+}
+
+export function saveSetting(name: string, value: string | null): void {
+  write(`${PREFIX}setting:${name}`, value);
+}
