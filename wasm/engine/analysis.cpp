@@ -24,7 +24,7 @@ std::vector<int> distances(const Grid& g, int from) {
     int room = queue[head];
     for (int d = 0; d < 4; ++d) {
       if (!g.open(room, d)) continue;
-      int next = g.neighbour(room, d);
+      int next = g.next_to(room, d);
       if (dist[next] < 0) {
         dist[next] = dist[room] + 1;
         queue.push_back(next);
@@ -54,7 +54,7 @@ int pieces(const Grid& g) {
       int room = stack.back();
       stack.pop_back();
       for (int d = 0; d < 4; ++d) {
-        int next = g.open(room, d) ? g.neighbour(room, d) : -1;
+        int next = g.open(room, d) ? g.next_to(room, d) : -1;
         if (next >= 0 && !seen[next]) {
           seen[next] = 1;
           stack.push_back(next);
@@ -70,12 +70,17 @@ int loops(const Grid& g) { return openings(g) - g.rooms() + pieces(g); }
 bool is_perfect(const Grid& g) { return pieces(g) == 1 && openings(g) == g.rooms() - 1; }
 
 Farthest farthest(const Grid& g) {
-  if (!is_perfect(g)) throw MazeError("the two rooms farthest apart are only asked for in a perfect maze");
+  // Perfect: rooms - 1 openings and every room reached from room 0 (the first search
+  // below shows that, so no separate count of pieces is needed).
+  auto not_perfect = [] { return MazeError("the two rooms farthest apart are only asked for in a perfect maze"); };
+  if (openings(g) != g.rooms() - 1) throw not_perfect();
   // In a tree, the room farthest from any room is one end of a longest path.
   auto first = distances(g, 0);
   int a = 0;
-  for (int room = 0; room < g.rooms(); ++room)
+  for (int room = 0; room < g.rooms(); ++room) {
+    if (first[room] < 0) throw not_perfect();
     if (first[room] > first[a]) a = room;
+  }
   auto second = distances(g, a);
   int b = a;
   for (int room = 0; room < g.rooms(); ++room)
@@ -104,7 +109,7 @@ Ways count_ways(const Grid& g, int from, int to, long long limit) {
     }
     int dir = d++;
     if (!g.open(room, dir)) continue;
-    int next = g.neighbour(room, dir);
+    int next = g.next_to(room, dir);
     if (on_path[next]) continue;
     if (++moves > limit) {
       result.complete = false;

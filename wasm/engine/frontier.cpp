@@ -11,8 +11,7 @@ void Frontier::add(int room) {
   state_[room] = kVisited;
   ++in_tree_;
   newest_ = room;
-  for (int d = 0; d < 4; ++d) {
-    int next = grid_.neighbour(room, d);
+  for (int next : grid_.neighbours(room)) {
     if (next >= 0 && state_[next] == kPlain) {
       state_[next] = kFrontier;
       frontier_.push_back(next);
@@ -20,7 +19,7 @@ void Frontier::add(int room) {
   }
 }
 
-bool Frontier::step() {
+inline bool Frontier::advance() {
   if (finished_) return false;
   if (in_tree_ == 0) {
     int start = static_cast<int>(rng_.randbelow(grid_.rooms()));
@@ -41,15 +40,21 @@ bool Frontier::step() {
   frontier_[pick] = frontier_.back();  // order in the list does not matter: swap out
   frontier_.pop_back();
   int beside[4], count = 0;
-  for (int d = 0; d < 4; ++d) {
-    int next = grid_.neighbour(room, d);
+  for (int next : grid_.neighbours(room))
     if (next >= 0 && state_[next] == kVisited) beside[count++] = next;
-  }
   int joined = beside[rng_.randbelow(count)];
   grid_.link(joined, room);
   add(room);
   last_ = {StepKind::Knock, joined, room};
   return true;
+}
+
+bool Frontier::step() { return advance(); }
+
+long long Frontier::burst(long long max_steps) {
+  long long n = 0;
+  while (n < max_steps && advance()) ++n;
+  return n;
 }
 
 Mark Frontier::mark(int room) const {

@@ -16,16 +16,20 @@ class Frontier final : public StepMachine {
  public:
   Frontier(int rows, int cols, PyRandom& rng);
   bool step() override;
+  long long run(long long max_steps = -1) override { return run_steps(*this, max_steps); }
+  [[gnu::noinline]] long long burst(long long max_steps);  // up to max_steps steps, for run_steps
   StepEvent last() const override { return last_; }
   Mark mark(int room) const override;
   int pieces() const override { return grid_.rooms() - in_tree_ + (in_tree_ > 0); }
   const Grid& grid() const override { return grid_; }
+  Grid take_grid() override { return std::move(grid_); }
   bool done() const override { return finished_; }
   std::vector<int> frontier() const { return frontier_; }
   int way_in() const { return way_in_; }
   int way_out() const { return way_out_; }
 
  private:
+  bool advance();
   void add(int room);
   Grid grid_;
   PyRandom& rng_;

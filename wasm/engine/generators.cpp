@@ -43,7 +43,7 @@ std::unique_ptr<StepMachine> make_generator(Method m, int rows, int cols, PyRand
 Grid generate(Method m, int rows, int cols, PyRandom& rng) {
   auto machine = make_generator(m, rows, cols, rng);
   machine->run();
-  return machine->grid();
+  return machine->take_grid();
 }
 
 }  // namespace maze

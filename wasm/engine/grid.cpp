@@ -17,17 +17,6 @@ Grid::Grid(int rows, int cols) : rows_(rows), cols_(cols) {
   bits_.assign(static_cast<std::size_t>(rows) * cols, 0);
 }
 
-bool Grid::open(int room, int d) const {
-  int other = neighbour(room, d);
-  if (other < 0) return false;
-  switch (d) {
-    case Down: return bits_[room] & kDown;
-    case Right: return bits_[room] & kRight;
-    case Up: return bits_[other] & kDown;
-    default: return bits_[other] & kRight;
-  }
-}
-
 bool Grid::linked(int a, int b) const {
   if (a > b) std::swap(a, b);
   if (b == a + cols_) return bits_[a] & kDown;

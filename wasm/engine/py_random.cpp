@@ -114,13 +114,38 @@ void PyRandom::init_by_array(const std::vector<std::uint32_t>& key) {
 void PyRandom::refill() {
   auto twist = [](std::uint32_t a, std::uint32_t b, std::uint32_t far) {
     std::uint32_t y = (a & 0x80000000U) | (b & 0x7fffffffU);
-    return far ^ (y >> 1) ^ ((y & 1U) ? 0x9908b0dfU : 0U);
+    return far ^ (y >> 1) ^ ((0U - (y & 1U)) & 0x9908b0dfU);  // no branch for wasm to miss
   };
   int k = 0;
   for (; k < kN - kM; ++k) mt_[k] = twist(mt_[k], mt_[k + 1], mt_[k + kM]);
   for (; k < kN - 1; ++k) mt_[k] = twist(mt_[k], mt_[k + 1], mt_[k + kM - kN]);
   mt_[kN - 1] = twist(mt_[kN - 1], mt_[0], mt_[kM - 1]);
+  for (k = 0; k < kN; ++k) {
+    std::uint32_t y = mt_[k];
+    y ^= y >> 11;
+    y ^= (y << 7) & 0x9d2c5680U;
+    y ^= (y << 15) & 0xefc60000U;
+    out_[k] = y ^ (y >> 18);
+  }
   index_ = 0;
+  tops_found_ = false;
+}
+
+void PyRandom::find_tops() {
+  constexpr int kFull = kN / 32;  // 19 full 64-bit words; the 20th is half full
+  for (int w = 0; w < kFull; ++w) {
+    const std::uint32_t* o = out_ + w * 32;
+    std::uint64_t tops = 0;
+    for (int i = 0; i < 32; i += 4)  // four at a time: the loop costs less than the work
+      tops |= std::uint64_t{o[i] >> 30} << 2 * i | std::uint64_t{o[i + 1] >> 30} << (2 * i + 2) |
+              std::uint64_t{o[i + 2] >> 30} << (2 * i + 4) | std::uint64_t{o[i + 3] >> 30} << (2 * i + 6);
+    tops_[w] = tops;
+  }
+  std::uint64_t tops = ~std::uint64_t{0} << 2 * (kN - kFull * 32);
+  for (int i = 0; kFull * 32 + i < kN; ++i) tops |= std::uint64_t{out_[kFull * 32 + i] >> 30} << 2 * i;
+  tops_[kFull] = tops;
+  tops_[kFull + 1] = ~std::uint64_t{0};
+  tops_found_ = true;
 }
 
 double PyRandom::random() {
@@ -140,7 +165,8 @@ std::uint64_t PyRandom::getrandbits(int k) {
 
 std::vector<std::uint32_t> PyRandom::getrandbits_words(int k) {
   if (k < 0) throw MazeError("getrandbits needs k >= 0 (got " + std::to_string(k) + ")");
-  std::vector<std::uint32_t> words(static_cast<std::size_t>((k + 31) / 32));
+  // Rounded up in size_t: k + 31 would overflow int for k near INT_MAX.
+  std::vector<std::uint32_t> words((static_cast<std::size_t>(k) + 31) / 32);
   for (std::uint32_t& w : words) {
     std::uint32_t r = next32();
     w = k < 32 ? r >> (32 - k) : r;  // only the top word is short
@@ -149,18 +175,10 @@ std::vector<std::uint32_t> PyRandom::getrandbits_words(int k) {
   return words;
 }
 
-std::uint64_t PyRandom::randbelow(std::uint64_t n) {
+std::uint64_t PyRandom::randbelow_wide(std::uint64_t n) {
   // CPython would spin forever on 0; say so instead.
   if (n == 0) throw MazeError("randbelow needs a positive bound");
   const int k = static_cast<int>(std::bit_width(n));
-  if (k <= 32) {  // one 32-bit draw per try
-    const std::uint32_t n32 = static_cast<std::uint32_t>(n);
-    const int shift = 32 - k;
-    std::uint32_t r;
-    do r = next32() >> shift;
-    while (r >= n32);
-    return r;
-  }
   std::uint64_t r;
   do r = getrandbits(k);
   while (r >= n);

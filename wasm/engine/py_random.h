@@ -1,5 +1,6 @@
 // py_random.h: CPython's random module, bit for bit (MT19937 and the calls the lesson makes).
 #pragma once
+#include <bit>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -28,6 +29,9 @@ class PyRandom {
   std::vector<std::uint32_t> getrandbits_words(int k);
   // random._randbelow(n) for 0 < n < 2**63 (rejection sampling, as CPython does).
   std::uint64_t randbelow(std::uint64_t n);
+  // random.shuffle of a four-item list, given as the index j3 * 6 + j2 * 2 + j1 of its three
+  // swaps (item 3 with j3, then 2 with j2, then 1 with j1): the same draws, in one call.
+  int shuffle4();
   // random.randrange(start, stop, step); throws MazeError on an empty range.
   long long randrange(long long start, long long stop, long long step = 1);
   long long randrange(long long stop) { return randrange(0, stop, 1); }
@@ -52,22 +56,82 @@ class PyRandom {
   }
 
  private:
+  // _randbelow(N) for a constant N: the shift and the bound are known when compiling.
+  template <std::uint32_t N>
+  std::uint32_t below() {
+    constexpr int shift = 32 - std::bit_width(N);
+    std::uint32_t r;
+    do r = next32() >> shift;
+    while (r >= N);
+    return r;
+  }
+  std::uint64_t randbelow_wide(std::uint64_t n);  // n == 0 or n >= 2**32
   [[noreturn]] static void throw_empty_choice();
   void init_by_array(const std::vector<std::uint32_t>& key);
   void refill();  // regenerate all 624 words; kept out of line so next32 stays small
+  void find_tops();
+  // 64 bits of a bit array from bit `from` on.
+  static std::uint64_t window(const std::uint64_t* bits, int from) {
+    const std::uint64_t next = bits[(from >> 6) + 1];
+    return bits[from >> 6] >> (from & 63) | (next << 1) << (63 - (from & 63));
+  }
   std::uint32_t mt_[624];
+  std::uint32_t out_[624];  // the words mt_ gives, tempered at refill
   int index_ = 625;
+  // The top two bits of each word of out_, packed; ones past the last word, which every
+  // draw of shuffle4 would refuse. Found on the first shuffle4 after a refill.
+  std::uint64_t tops_[21];
+  bool tops_found_ = false;
 };
 
-// Defined here so generators in other files get the tempering inlined.
+// Defined here so generators in other files get it inlined.
 inline std::uint32_t PyRandom::next32() {
   if (index_ >= 624) [[unlikely]]
     refill();
-  std::uint32_t y = mt_[index_++];
-  y ^= y >> 11;
-  y ^= (y << 7) & 0x9d2c5680U;
-  y ^= (y << 15) & 0xefc60000U;
-  return y ^ (y >> 18);
+  return out_[index_++];
+}
+
+// The three draws of shuffle4 are rejection loops whose exits a processor cannot guess.
+// Reading the kept words' places off the words' top two bits instead takes no guesses:
+// below 4 and below 2 keep a word whose top bit is clear, below 3 one whose top two bits
+// are not both set. Near the end of the 624 words (or after a very long run of rejections)
+// the loops do it.
+inline int PyRandom::shuffle4() {
+  if (index_ < 624) [[likely]] {
+    if (!tops_found_) find_tops();
+    constexpr std::uint64_t kEven = 0x5555555555555555ULL;
+    const std::uint64_t tops = window(tops_, 2 * index_);  // the next 32 words, two bits each
+    const std::uint64_t high = tops >> 1 & kEven, keep_half = ~high & kEven, keep_three = ~(high & tops) & kEven;
+    if (keep_half) {  // positions below are bit positions, twice the word's
+      const int p3 = std::countr_zero(keep_half);
+      const std::uint64_t after3 = keep_three >> p3 >> 2;
+      if (after3) {
+        const int p2 = p3 + 2 + std::countr_zero(after3);
+        const std::uint64_t after2 = keep_half >> p2 >> 2;
+        if (after2) {
+          const int p1 = p2 + 2 + std::countr_zero(after2);
+          const int j3 = static_cast<int>(out_[index_ + p3 / 2] >> 29);
+          index_ += p1 / 2 + 1;
+          return j3 * 6 + static_cast<int>(tops >> p2 & 3) * 2 + static_cast<int>(tops >> p1 & 1);
+        }
+      }
+    }
+  }
+  const int j3 = static_cast<int>(below<4>());
+  const int j2 = static_cast<int>(below<3>());
+  return j3 * 6 + j2 * 2 + static_cast<int>(below<2>());
+}
+
+// The common case, n < 2**32, inline: one 32-bit draw per try.
+inline std::uint64_t PyRandom::randbelow(std::uint64_t n) {
+  if (n - 1 >= 0xffffffffU) [[unlikely]]
+    return randbelow_wide(n);
+  const std::uint32_t n32 = static_cast<std::uint32_t>(n);
+  const int shift = 32 - std::bit_width(n32);
+  std::uint32_t r;
+  do r = next32() >> shift;
+  while (r >= n32);
+  return r;
 }
 
 }  // namespace maze

@@ -1,5 +1,6 @@
 // step.h: the one small interface every generator and solver follows.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -54,10 +55,29 @@ class StepMachine {
   virtual int piece(int room) const;
   virtual int pieces() const = 0;
   virtual const Grid& grid() const = 0;
+  // The maze, handed over by a machine that is no longer needed (moved, not copied).
+  virtual Grid take_grid() { return grid(); }
   virtual bool done() const = 0;
 
-  // Step until done (or max_steps taken); returns the steps taken.
-  long long run(long long max_steps = -1);
+  // Step until done (or max_steps taken); returns the steps taken. Machines override it
+  // with run_steps below, so the loop calls their step without a virtual call.
+  virtual long long run(long long max_steps = -1);
 };
+
+// run() for a machine whose one step is `one()` (a non-virtual call). Steps go in bursts
+// through a function that is not inlined: in WebAssembly a long loop stays in the engine's
+// first, slow tier for the whole call, while a function called again and again moves up.
+template <class M>
+long long run_steps(M& machine, long long max_steps) {
+  constexpr long long kBurst = 4096;
+  long long n = 0;
+  while (max_steps < 0 || n < max_steps) {
+    long long want = max_steps < 0 ? kBurst : std::min(kBurst, max_steps - n);
+    long long took = machine.burst(want);
+    n += took;
+    if (took < want) break;
+  }
+  return n;
+}
 
 }  // namespace maze

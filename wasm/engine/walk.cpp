@@ -1,59 +1,106 @@
 // walk.cpp: the random walk; each step opens one call of carve or closes one.
 #include "walk.h"
 
+#include <array>
+
 namespace maze {
 
+namespace {
+static_assert(Grid::kMaxRooms <= (1 << 24), "a frame keeps its room in 24 bits");
+
+// The four moves in the order random.shuffle leaves [up, down, left, right] for each of
+// its 24 outcomes (PyRandom::shuffle4), two bits a move, first move lowest.
+constexpr std::array<std::uint8_t, 24> kOrders = [] {
+  std::array<std::uint8_t, 24> out{};
+  for (int k = 0; k < 24; ++k) {
+    int v[4] = {Up, Down, Left, Right};
+    std::swap(v[3], v[k / 6]);
+    std::swap(v[2], v[k / 2 % 3]);
+    std::swap(v[1], v[k % 2]);
+    out[k] = static_cast<std::uint8_t>(v[0] | v[1] << 2 | v[2] << 4 | v[3] << 6);
+  }
+  return out;
+}();
+}  // namespace
+
 Walk::Walk(int rows, int cols, PyRandom& rng)
-    : grid_(rows, cols), rng_(rng), state_(grid_.rooms(), kPlain), moves_(grid_.rooms(), 0) {}
+    : grid_(rows, cols), rng_(rng), state_(grid_.rooms(), kPlain), stack_(new std::uint32_t[grid_.rooms()]) {}
 
-// carve's first lines: mark the room, shuffle the four moves (the random draws happen
-// here, exactly where the lesson's program makes them).
-void Walk::enter(int from, int room) {
-  if (from >= 0) grid_.link(from, room);
-  state_[room] = kThread;
-  std::uint8_t order[4] = {Up, Down, Left, Right};
-  rng_.shuffle(order);
-  moves_[room] = static_cast<std::uint8_t>(order[0] | order[1] << 2 | order[2] << 4 | order[3] << 6);
-  stack_.push_back(static_cast<std::uint32_t>(room) << 3);
-  ++entered_;
-  last_ = {StepKind::Enter, from, room};
-}
+bool Walk::step() { return burst(1) == 1; }
 
-bool Walk::step() {
-  if (finished_) return false;
-  if (entered_ == 0) {
-    enter(-1, 0);
-    return true;
-  }
-  std::uint32_t& frame = stack_.back();
-  int room = static_cast<int>(frame >> 3);
-  for (unsigned tried = frame & 7; tried < 4; ++tried) {
-    int d = (moves_[room] >> (2 * tried)) & 3;
-    int next = grid_.neighbour(room, d);
-    if (next >= 0 && state_[next] == kPlain) {
-      frame = (frame & ~7u) | (tried + 1);
-      enter(room, next);
-      return true;
+long long Walk::burst(long long max_steps) {
+  if (finished_ || max_steps <= 0) return 0;
+  // Locals, not members, in the loop: a byte store to state could alias any member,
+  // which would make the compiler reload them all after each one.
+  std::uint8_t* const state = state_.data();
+  std::uint32_t* const stack = stack_.get();
+  const int cols = grid_.cols(), rooms = grid_.rooms();
+  const int offset[4] = {-cols, cols, -1, 1};
+  int depth = depth_, col = col_, entered = entered_;
+  StepEvent last = last_;
+  // carve's first lines: mark the room, shuffle the four moves (the random draws happen
+  // here, exactly where the lesson's program makes them). d: the move that led here.
+  auto enter = [&](int from, int room, int d) {
+    if (from >= 0) {
+      grid_.link_toward(from, d);
+      col += kColStep[d];
     }
+    state[room] = kThread;
+    stack[depth++] = static_cast<std::uint32_t>(room) | static_cast<std::uint32_t>(rng_.shuffle4()) << (kRoomBits + 3);
+    ++entered;
+    last = {StepKind::Enter, from, room};
+  };
+  long long n = 0;
+  if (entered == 0) {
+    enter(-1, 0, 0);
+    ++n;
   }
-  // All four moves tried: the call finishes and the walk steps back along the thread.
-  state_[room] = kVisited;
-  stack_.pop_back();
-  int back_to = stack_.empty() ? -1 : static_cast<int>(stack_.back() >> 3);
-  last_ = {StepKind::Back, room, back_to};
-  finished_ = stack_.empty();
-  return true;
+  while (n < max_steps && depth > 0) {
+    ++n;
+    std::uint32_t& frame = stack[depth - 1];
+    const int room = static_cast<int>(frame & kRoomMask);
+    const unsigned order = kOrders[frame >> (kRoomBits + 3)];
+    bool entered_next = false;
+    for (unsigned tried = (frame >> kRoomBits) & 7; tried < 4; ++tried) {
+      const int d = (order >> (2 * tried)) & 3;
+      // A move stays inside when both the room number and the column stay in range; past
+      // the edge, look at this room instead (not plain): no division, no guessing.
+      const int next = room + offset[d];
+      const bool inside = static_cast<unsigned>(next) < static_cast<unsigned>(rooms) &&
+                          static_cast<unsigned>(col + kColStep[d]) < static_cast<unsigned>(cols);
+      if (state[inside ? next : room] == kPlain) {
+        frame = (frame & ~(7u << kRoomBits)) | (tried + 1) << kRoomBits;
+        enter(room, next, d);
+        entered_next = true;
+        break;
+      }
+    }
+    if (entered_next) continue;
+    // All four moves tried: the call finishes and the walk steps back along the thread,
+    // undoing the column change of the move that led here.
+    state[room] = kVisited;
+    int back_to = -1;
+    if (--depth > 0) {
+      const std::uint32_t parent = stack[depth - 1];
+      back_to = static_cast<int>(parent & kRoomMask);
+      const unsigned made = ((parent >> kRoomBits) & 7) - 1;
+      col -= kColStep[(kOrders[parent >> (kRoomBits + 3)] >> (2 * made)) & 3];
+    }
+    last = {StepKind::Back, room, back_to};
+  }
+  depth_ = depth, col_ = col, entered_ = entered, last_ = last;
+  finished_ = depth == 0;
+  return n;
 }
 
 Mark Walk::mark(int room) const {
-  if (!stack_.empty() && static_cast<int>(stack_.back() >> 3) == room) return kCurrent;
+  if (depth_ > 0 && static_cast<int>(stack_[depth_ - 1] & kRoomMask) == room) return kCurrent;
   return static_cast<Mark>(state_[room]);
 }
 
 std::vector<int> Walk::thread() const {
-  std::vector<int> rooms;
-  rooms.reserve(stack_.size());
-  for (auto frame : stack_) rooms.push_back(static_cast<int>(frame >> 3));
+  std::vector<int> rooms(depth_);
+  for (int i = 0; i < depth_; ++i) rooms[i] = static_cast<int>(stack_[i] & kRoomMask);
   return rooms;
 }
 

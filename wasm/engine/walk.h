@@ -1,6 +1,7 @@
 // walk.h: the lesson's make_maze, the random walk with its thread, as a step machine.
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "py_random.h"
@@ -9,25 +10,32 @@
 namespace maze {
 
 // carve(r, c) from the lesson without recursion: each open call is a frame on the
-// thread holding its room and how many of its four shuffled moves it has tried.
+// thread holding its room, its shuffled moves and how many of them it has tried.
 class Walk final : public StepMachine {
  public:
   Walk(int rows, int cols, PyRandom& rng);
   bool step() override;
+  long long run(long long max_steps = -1) override { return run_steps(*this, max_steps); }
   StepEvent last() const override { return last_; }
   Mark mark(int room) const override;
   std::vector<int> thread() const override;
   int pieces() const override { return grid_.rooms() - entered_ + (entered_ > 0); }
   const Grid& grid() const override { return grid_; }
+  Grid take_grid() override { return std::move(grid_); }
   bool done() const override { return finished_; }
+  [[gnu::noinline]] long long burst(long long max_steps);  // up to max_steps steps, for run_steps
 
  private:
-  void enter(int from, int room);
+  // A frame in 32 bits: room (24 bits, as rooms < 2**24), the shuffle's index (0-23) and
+  // the moves tried (0-4) in the top 8 bits as index * 8 + tried.
+  static constexpr int kRoomBits = 24;
+  static constexpr std::uint32_t kRoomMask = (1u << kRoomBits) - 1;
   Grid grid_;
   PyRandom& rng_;
-  std::vector<std::uint8_t> state_;   // per room: kPlain, kThread or kVisited
-  std::vector<std::uint8_t> moves_;   // per room: its shuffled moves, two bits each
-  std::vector<std::uint32_t> stack_;  // the thread: room << 3 | moves tried
+  std::vector<std::uint8_t> state_;           // per room: kPlain, kThread or kVisited
+  std::unique_ptr<std::uint32_t[]> stack_;    // the thread; room for every room, touched as it grows
+  int depth_ = 0;                             // frames on the thread
+  int col_ = 0;                               // column of the room on top of the thread
   int entered_ = 0;
   bool finished_ = false;
   StepEvent last_;

@@ -6,47 +6,69 @@
 namespace maze {
 
 WayOut::WayOut(const Grid& g, int from, int to)
-    : grid_(g), goal_(to < 0 ? g.rooms() - 1 : to), came_from_(g.rooms(), -1), state_(g.rooms(), kPlain) {
+    : grid_(g), goal_(to < 0 ? g.rooms() - 1 : to), came_from_(g.rooms(), -1), queue_(new int[g.rooms()]),
+      state_(g.rooms(), kPlain) {
   if (from < 0 || from >= g.rooms() || goal_ >= g.rooms())
     throw MazeError("the way in and the way out must be rooms of the maze");
   came_from_[from] = from;
-  queue_.push_back(from);
+  queue_[tail_++] = from;
   state_[from] = kThread;
 }
 
-bool WayOut::step() {
-  if (finished_) return false;
-  if (head_ == queue_.size()) {  // everything reachable searched: no way out
-    finished_ = true;
-    last_ = {StepKind::Done, -1, -1};
-    return true;
+void WayOut::found_at(int room) {
+  for (int r = room;; r = came_from_[r]) {
+    route_.push_back(r);
+    state_[r] = kRoute;
+    if (came_from_[r] == r) break;
   }
-  int room = queue_[head_++];
-  state_[room] = kVisited;
-  if (room == goal_) {
-    for (int r = room;; r = came_from_[r]) {
-      route_.push_back(r);
-      state_[r] = kRoute;
-      if (came_from_[r] == r) break;
-    }
-    std::reverse(route_.begin(), route_.end());
-    finished_ = true;
-    last_ = {StepKind::Found, route_.front(), room};
-    return true;
-  }
-  for (int d = 0; d < 4; ++d) {
-    if (!grid_.open(room, d)) continue;
-    int next = grid_.neighbour(room, d);
-    if (came_from_[next] >= 0) continue;
-    came_from_[next] = room;
-    queue_.push_back(next);
-    state_[next] = kThread;
-  }
-  last_ = {StepKind::Visit, room, -1};
-  return true;
+  std::reverse(route_.begin(), route_.end());
+  finished_ = true;
+  last_ = {StepKind::Found, route_.front(), room};
 }
 
-std::vector<int> WayOut::thread() const { return {queue_.begin() + static_cast<std::ptrdiff_t>(head_), queue_.end()}; }
+long long WayOut::burst(long long max_steps) {
+  if (finished_ || max_steps <= 0) return 0;
+  // Locals, not members, in the loop: a byte store to state could alias any member.
+  const int cols = grid_.cols(), goal = goal_;
+  const std::uint8_t* bits = grid_.bits().data();
+  int* came_from = came_from_.data();
+  int* queue = queue_.get();
+  std::uint8_t* state = state_.data();
+  int head = head_, tail = tail_;
+  long long n = 0;
+  StepEvent last = last_;
+  auto reach = [&](int room, int next) {
+    if (came_from[next] >= 0) return;
+    came_from[next] = room;
+    queue[tail++] = next;
+    state[next] = kThread;
+  };
+  while (n < max_steps) {
+    ++n;
+    if (head == tail) {  // everything reachable searched: no way out
+      finished_ = true;
+      last = {StepKind::Done, -1, -1};
+      break;
+    }
+    const int room = queue[head++];
+    state[room] = kVisited;
+    if (room == goal) {
+      head_ = head, tail_ = tail;
+      found_at(room);
+      return n;
+    }
+    // Grid::open for up, down, left, right, on the local copy of the bits.
+    if (room >= cols && (bits[room - cols] & Grid::kDown)) reach(room, room - cols);
+    if (bits[room] & Grid::kDown) reach(room, room + cols);
+    if (room > 0 && (bits[room - 1] & Grid::kRight)) reach(room, room - 1);
+    if (bits[room] & Grid::kRight) reach(room, room + 1);
+    last = {StepKind::Visit, room, -1};
+  }
+  head_ = head, tail_ = tail, last_ = last;
+  return n;
+}
+
+std::vector<int> WayOut::thread() const { return {queue_.get() + head_, queue_.get() + tail_}; }
 
 std::vector<int> way_out(const Grid& g, int from, int to) {
   WayOut search(g, from, to);

@@ -1,6 +1,7 @@
 // way_out.h: the lesson's breadth-first way out, as a step machine.
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "step.h"
@@ -13,25 +14,28 @@ class WayOut final : public StepMachine {
  public:
   // Defaults: the top left room to the bottom right one. The grid is copied.
   explicit WayOut(const Grid& g, int from = 0, int to = -1);
-  bool step() override;
+  bool step() override { return burst(1) == 1; }
+  long long run(long long max_steps = -1) override { return run_steps(*this, max_steps); }
   StepEvent last() const override { return last_; }
   Mark mark(int room) const override { return static_cast<Mark>(state_[room]); }
   int pieces() const override { return 1; }
   const Grid& grid() const override { return grid_; }
   bool done() const override { return finished_; }
   std::vector<int> thread() const override;  // the queue still to visit, in order
+  [[gnu::noinline]] long long burst(long long max_steps);  // up to max_steps steps, for run_steps
 
   bool found() const { return !route_.empty(); }
   const std::vector<int>& route() const { return route_; }  // rooms, first to last
-  int visited() const { return static_cast<int>(head_); }
+  int visited() const { return head_; }
 
  private:
+  void found_at(int room);
   Grid grid_;
   int goal_;
-  std::vector<int> came_from_;  // -1 until reached
-  std::vector<int> queue_;
-  std::size_t head_ = 0;
-  std::vector<std::uint8_t> state_;  // kPlain, kThread (queued), kVisited, kRoute
+  std::vector<int> came_from_;          // -1 until reached
+  std::unique_ptr<int[]> queue_;        // every room at most once; touched as it fills
+  int head_ = 0, tail_ = 0;
+  std::vector<std::uint8_t> state_;     // kPlain, kThread (queued), kVisited, kRoute
   std::vector<int> route_;
   bool finished_ = false;
   StepEvent last_;

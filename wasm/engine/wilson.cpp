@@ -6,7 +6,7 @@ namespace maze {
 Wilson::Wilson(int rows, int cols, PyRandom& rng)
     : grid_(rows, cols), rng_(rng), in_(grid_.rooms(), 0), place_(grid_.rooms(), -1) {}
 
-bool Wilson::step() {
+inline bool Wilson::advance() {
   if (finished_) return false;
   if (in_maze_ == 0) {
     int root = static_cast<int>(rng_.randbelow(grid_.rooms()));
@@ -22,6 +22,14 @@ bool Wilson::step() {
   return true;
 }
 
+bool Wilson::step() { return advance(); }
+
+long long Wilson::burst(long long max_steps) {
+  long long n = 0;
+  while (n < max_steps && advance()) ++n;
+  return n;
+}
+
 bool Wilson::start_walk() {
   while (in_[next_start_]) ++next_start_;  // some room is outside, or we would be done
   walk_.push_back(next_start_);
@@ -33,10 +41,8 @@ bool Wilson::start_walk() {
 void Wilson::wander() {
   int here = walk_.back();
   int beside[4], count = 0;
-  for (int d = 0; d < 4; ++d) {
-    int next = grid_.neighbour(here, d);
+  for (int next : grid_.neighbours(here))
     if (next >= 0) beside[count++] = next;
-  }
   int next = beside[rng_.randbelow(count)];
   if (in_[next]) {
     // The walk reached the maze: from now on, join its rooms one by one.

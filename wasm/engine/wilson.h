@@ -15,14 +15,18 @@ class Wilson final : public StepMachine {
  public:
   Wilson(int rows, int cols, PyRandom& rng);
   bool step() override;
+  long long run(long long max_steps = -1) override { return run_steps(*this, max_steps); }
+  [[gnu::noinline]] long long burst(long long max_steps);  // up to max_steps steps, for run_steps
   StepEvent last() const override { return last_; }
   Mark mark(int room) const override;
   std::vector<int> thread() const override { return walk_; }
   int pieces() const override { return grid_.rooms() - in_maze_ + (in_maze_ > 0); }
   const Grid& grid() const override { return grid_; }
+  Grid take_grid() override { return std::move(grid_); }
   bool done() const override { return finished_; }
 
  private:
+  bool advance();
   bool start_walk();
   void wander();
   void join();

@@ -1,0 +1,60 @@
+// engine_bench.cpp: the engine's generators and solvers at 10 x 10 to 4000 x 4000 rooms.
+// Names are engine/<work>/<side>; bench/run.mjs reads them from --benchmark_format=json.
+#include <benchmark/benchmark.h>
+
+#include <map>
+#include <string>
+
+#include "work.h"
+
+namespace {
+
+constexpr int kSides[] = {10, 100, 1000, 4000};
+
+void report_rooms(benchmark::State& state, int side) {
+  state.counters["rooms"] = static_cast<double>(side) * side;
+}
+
+void BM_Grow(benchmark::State& state, maze::Method m) {
+  const int side = static_cast<int>(state.range(0));
+  for (auto _ : state) benchmark::DoNotOptimize(work::grow(m, side, side, 1));
+  report_rooms(state, side);
+}
+
+// Made once a size: repetitions need not grow it again.
+const maze::Grid& solver_maze(int side) {
+  static std::map<int, maze::Grid> made;
+  auto it = made.find(side);
+  if (it == made.end()) it = made.emplace(side, work::solver_maze(side, side)).first;
+  return it->second;
+}
+
+void BM_WayOut(benchmark::State& state) {
+  const int side = static_cast<int>(state.range(0));
+  const maze::Grid& g = solver_maze(side);
+  for (auto _ : state) benchmark::DoNotOptimize(work::way_out(g));
+  report_rooms(state, side);
+}
+
+void BM_Farthest(benchmark::State& state) {
+  const int side = static_cast<int>(state.range(0));
+  const maze::Grid& g = solver_maze(side);
+  for (auto _ : state) benchmark::DoNotOptimize(work::farthest(g));
+  report_rooms(state, side);
+}
+
+// Registered in a loop so every work gets every size. CPU time (the default), as the other
+// runs measure: on a shared machine it moves far less than the wall clock.
+const bool registered = [] {
+  auto sizes = [](benchmark::internal::Benchmark* b) {
+    for (int side : kSides) b->Arg(side);
+    b->Unit(benchmark::kMicrosecond);
+  };
+  for (maze::Method m : work::kMethods)
+    sizes(benchmark::RegisterBenchmark(("engine/" + std::string(maze::method_name(m))).c_str(), BM_Grow, m));
+  sizes(benchmark::RegisterBenchmark("engine/way_out", BM_WayOut));
+  sizes(benchmark::RegisterBenchmark("engine/farthest", BM_Farthest));
+  return true;
+}();
+
+}  // namespace

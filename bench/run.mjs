@@ -1,0 +1,181 @@
+// run.mjs: runs every benchmark (native, WebAssembly, peers, memory) in one go and prints one
+// table, the targets met or missed, and the machine. `--quick`: 10 x 10 and 100 x 100 only.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const quick = process.argv.includes('--quick');
+const sides = quick ? [10, 100] : [10, 100, 1000, 4000];
+const memSide = quick ? 1000 : 4000;
+const WORKS = ['walk', 'walls', 'frontier', 'wilson', 'way_out', 'farthest'];
+const GENERATORS = WORKS.slice(0, 4);
+const LABEL = { walk: 'walk', walls: 'walls', frontier: 'frontier', wilson: 'wilson', way_out: 'BFS way out', farthest: 'farthest' };
+
+const log = (msg) => process.stderr.write(`bench: ${msg}\n`);
+const sh = (cmd, args, env = {}) =>
+  execFileSync(cmd, args, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+const json = (cmd, args, env) => JSON.parse(sh(cmd, args, env).trim().split('\n').pop());
+
+// Google Benchmark binaries: medians of 3 repetitions, keyed like engine/walk/1000.
+function google(binary) {
+  const filter = `^(engine|tight|tight_py)/.*/(${sides.join('|')})$`;
+  const out = JSON.parse(sh(binary, ['--benchmark_format=json', `--benchmark_filter=${filter}`,
+    '--benchmark_repetitions=3', '--benchmark_report_aggregates_only=true', '--benchmark_min_time=0.2']));
+  const scale = { ns: 1, us: 1e3, ms: 1e6, s: 1e9 };
+  const rows = {};
+  for (const b of out.benchmarks)
+    if (b.aggregate_name === 'median') {
+      if (b.error_occurred) throw new Error(`${b.name}: ${b.error_message}`);
+      rows[b.run_name] = { ns_per_room: (b.cpu_time * scale[b.time_unit]) / b.rooms };
+    }
+  return rows;
+}
+const keyed = (list) => Object.fromEntries(list.map((r) => [r.key, r]));
+const sidesArg = ['--sides', sides.join(',')];
+
+const cpuinfo = readFileSync('/proc/cpuinfo', 'utf8');
+const field = (name) => (cpuinfo.match(new RegExp(`${name}\\s*:\\s*(.*)`)) || [])[1] || '?';
+const machine = {
+  cpu: `${field('model name')} (family ${field('cpu family')}, model ${field('model')}, L2 ${field('cache size')})`,
+  mhz: Math.round(Number(field('cpu MHz')) || os.cpus()[0]?.speed || 0),
+  cores: os.cpus().length,
+  memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+  date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+  node: process.version,
+  python: sh('python3', ['--version']).trim(),
+  cxx: sh('c++', ['--version']).split('\n')[0],
+  load: [os.loadavg()],
+};
+
+const started = Date.now();
+log('native engine (Google Benchmark)');
+const native = google('build/engine_bench');
+log('native plain loops');
+const tight = google('build-bench/tight_loops');
+log('WebAssembly, Node defaults');
+const wasm = keyed(json('node', ['bench/wasm_run.mjs', ...sidesArg]));
+log('WebAssembly, --no-liftoff');
+const turbo = keyed(json('node', ['--no-liftoff', 'bench/wasm_run.mjs', ...sidesArg]));
+const coldSide = quick ? 100 : 1000;
+const cold = {};
+for (const work of ['walk', 'walls'])
+  for (const [mode, flags] of [['default', []], ['turbo', ['--no-liftoff']]])
+    cold[`${mode}/${work}`] = json('node', [...flags, 'bench/wasm_run.mjs', '--cold', work, String(coldSide)])[0];
+log('peak memory');
+const memory = Object.fromEntries(GENERATORS.map((m) => [m, json('build-bench/memory', [m, String(memSide), String(memSide)])]));
+log("the lesson's Python");
+const python = keyed(json('python3', ['bench/python_peer.py', ...sidesArg]));
+log('npm maze packages');
+const npm = keyed(json('node', ['bench/npm_peers.mjs', ...sidesArg]));
+machine.load.push(os.loadavg());
+const minutes = (Date.now() - started) / 60000;
+
+// Formatting: rooms per second with SI prefixes, ratios to two figures.
+const rate = (ns) => {
+  if (!ns) return '—';
+  const r = 1e9 / ns;
+  return r >= 1e6 ? `${(r / 1e6).toPrecision(3)} M` : r >= 1e3 ? `${(r / 1e3).toPrecision(3)} k` : `${r.toPrecision(3)}`;
+};
+const times = (x) => (x >= 100 ? `${Math.round(x).toLocaleString('en')}` : x >= 10 ? x.toFixed(0) : x.toFixed(x >= 1 ? 1 : 2));
+const duration = (ms) => (ms > 7.2e6 ? `${(ms / 3.6e6).toFixed(0)} h` : ms > 120e3 ? `${(ms / 60e3).toFixed(0)} min` : `${(ms / 1e3).toFixed(0)} s`);
+const ns = (table, key) => table[key]?.ns_per_room;
+
+// A peer's cell: its speed and how many times faster the engine (WebAssembly) does it.
+function peerCell(row, ours) {
+  if (!row) return '';
+  if (row.skipped) return row.guess_ms ? `not run (~${duration(row.guess_ms)})` : 'not run';
+  return `${rate(row.ns_per_room)}${row.samples === 1 ? '¹' : ''} (×${times(row.ns_per_room / ours)})`;
+}
+
+const PY = { walk: 'walk', walls: 'walls', way_out: 'way_out' };
+const NPM = ['rot-js/eller', 'rot-js/icey', 'rot-js/divided', 'generate-maze'];
+const npmName = (k) => Object.values(npm).find((r) => r.key.startsWith(`${k}/`))?.name ?? k;
+const header = ['work', 'rooms', 'native', 'wasm', 'wasm --no-liftoff', 'wasm ÷ native', 'tight C++', 'native ÷ tight',
+  'tight C++, PyRandom', "lesson's Python", ...NPM.map(npmName)];
+const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
+for (const work of WORKS)
+  for (const side of sides) {
+    const k = `${work}/${side}`, n = ns(native, `engine/${k}`), w = ns(wasm, `engine/${k}`), t = ns(turbo, `engine/${k}`);
+    const tl = ns(tight, `tight/${k}`), tp = ns(tight, `tight_py/${k}`);
+    const cells = [LABEL[work], `${side} x ${side}`, rate(n), rate(w), rate(t), `${(w / n).toFixed(2)} / ${(t / n).toFixed(2)}`,
+      rate(tl), tl ? (n / tl).toFixed(2) : '', tp ? `${rate(tp)} (${(n / tp).toFixed(2)})` : '',
+      PY[work] ? peerCell(python[`python/${k}`], w) : '',
+      ...NPM.map((p) => (work === 'walk' || work === 'walls' ? peerCell(npm[`${p}/${side}`], w) : ''))];
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+
+// Targets, judged on this run.
+const big = quick ? 100 : 1000;
+const targets = [];
+const check = (name, ok, detail) => targets.push(`- ${ok ? 'MET' : 'MISSED'}: ${name}: ${detail}`);
+// Judged where the brief's reference figure is (a plain DFS at 4096 x 4096); 1000 x 1000 shown too.
+{
+  const split = (side) => {
+    const e = ns(native, `engine/walk/${side}`), t = ns(tight, `tight/walk/${side}`), p = ns(tight, `tight_py/walk/${side}`);
+    return { r: e / t, text: `${side} x ${side}: ${(e / t).toFixed(2)}x the fast-generator loop (${t.toFixed(1)} ns a room), ` +
+      `${(e / p).toFixed(2)}x the same loop drawing from PyRandom (${p.toFixed(1)} ns), engine ${e.toFixed(1)} ns` };
+  };
+  const at = quick ? [100] : [4000, 1000];
+  check(`native walk within 1.5x of the plain DFS (${at[0]} x ${at[0]})`, split(at[0]).r <= 1.5, at.map((s) => split(s).text).join('; '));
+}
+let worst = null;
+for (const work of WORKS)
+  for (const side of sides.filter((s) => s >= 100)) {
+    const k = `engine/${work}/${side}`, r = Math.min(ns(wasm, k), ns(turbo, k)) / ns(native, k), d = ns(wasm, k) / ns(native, k);
+    if (!worst || d > worst.d) worst = { k, r, d };
+  }
+check('WebAssembly within 1.5x of native (every row from 100 x 100 up, Node defaults)', worst.d <= 1.5,
+  `worst ${worst.k.replace('engine/', '')}: ${worst.d.toFixed(2)}x (best of the two modes ${worst.r.toFixed(2)}x)`);
+const npmAt = NPM.map((p) => npm[`${p}/${big}`]).filter((r) => r && !r.skipped).sort((a, b) => a.ns_per_room - b.ns_per_room)[0];
+if (npmAt) {
+  const walk = npmAt.ns_per_room / ns(wasm, `engine/walk/${big}`), walls = npmAt.ns_per_room / ns(wasm, `engine/walls/${big}`);
+  check(`walk at least 5x faster than the fastest npm generator (${npmAt.name}, ${big} x ${big}, WebAssembly)`, walk >= 5, `${walk.toFixed(1)}x`);
+  check(`walls no slower than ${npmAt.name} (${big} x ${big}, WebAssembly)`, walls >= 1, `${walls.toFixed(1)}x as fast`);
+}
+for (const work of ['walk', 'walls', 'way_out']) {
+  const p = python[`python/${work}/100`], r = p && p.ns_per_room / ns(wasm, `engine/${work}/100`);
+  if (r) check(`${LABEL[work]} at least 100x faster than the lesson's Python (100 x 100, WebAssembly)`, r >= 100, `${times(r)}x`);
+}
+for (const m of GENERATORS) {
+  const r = memory[m];
+  check(`${m}: at most 4 bytes a room finished, 16 while growing (${memSide} x ${memSide})`, r.finished <= 4 && r.peak <= 16,
+    `${r.finished.toFixed(2)} finished, ${r.peak.toFixed(2)} peak`);
+}
+
+const notes = ['- ¹ One run, not a median: a slow peer. "not run (~T)": the time one run would take, from how ' +
+  'its time grew over the sizes before (at least in proportion to rooms).'];
+for (const r of Object.values(python)) if (r.note) notes.push(`- Python ${r.key}: ${r.note}.`);
+notes.push(`- First call in a fresh Node, page module (Session.grow + finish), ${coldSide} x ${coldSide}, wall clock: ` +
+  ['walk', 'walls'].map((w) => `${w} ${rate(cold[`default/${w}`].ns_per_room)} rooms/s by default, ` +
+    `${rate(cold[`turbo/${w}`].ns_per_room)} with --no-liftoff`).join('; ') + '.');
+const page = sides.map((s) => `${s}: ${rate(ns(wasm, `page/walk/${s}`))}`).join(', ');
+notes.push(`- walk through the page's own module (embind Session), rooms/s: ${page}.`);
+notes.push(`- Peak memory (${memSide} x ${memSide}, bytes a room, native, getrusage peak less the baseline): ` +
+  GENERATORS.map((m) => `${m} ${memory[m].peak.toFixed(2)} growing / ${memory[m].finished.toFixed(2)} finished`).join('; ') + '.');
+
+const text = [
+  `Machine: ${machine.cpu}, ${machine.cores} cores at ${machine.mhz} MHz, ${machine.memory}; ${machine.date};`,
+  `${machine.cxx}; Node ${machine.node}; ${machine.python}. Load average (1, 5, 15 min) before ` +
+    `${machine.load[0].map((x) => x.toFixed(2)).join(', ')}, after ${machine.load[1].map((x) => x.toFixed(2)).join(', ')}; ` +
+    `the run took ${minutes.toFixed(1)} min.`,
+  '',
+  'Rooms per second of CPU time (M = million, k = thousand), medians. "wasm ÷ native": time ratio under Node defaults / ' +
+    'with --no-liftoff. "native ÷ tight": time ratio of the engine to a plain loop. Peer cells: the peer\'s ' +
+    'rooms per second and (×N) how many times faster the engine does it in WebAssembly.',
+  '',
+  ...lines,
+  '',
+  'Targets:',
+  ...targets,
+  '',
+  'Notes:',
+  ...notes,
+].join('\n');
+console.log(text);
+mkdirSync(path.join(root, 'build-bench'), { recursive: true });
+writeFileSync(path.join(root, 'build-bench', quick ? 'last-quick.md' : 'last-full.md'), text + '\n');
+writeFileSync(path.join(root, 'build-bench', 'last-raw.json'),
+  JSON.stringify({ machine, native, tight, wasm, turbo, cold, memory, python, npm }, null, 1));

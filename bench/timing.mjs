@@ -1,0 +1,46 @@
+// timing.mjs: medians of timed runs; small runs are batched so each sample lasts long enough.
+// Time is this process's CPU time (user + system): on a shared machine it moves far less than
+// the wall clock, and it is what the native and Python runs measure too.
+export function cpuMs() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+function time(fn, batch) {
+  const t0 = cpuMs();
+  for (let i = 0; i < batch; i++) fn();
+  return cpuMs() - t0;
+}
+
+export function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+// Times fn (one whole run over `rooms` rooms); returns ms per run and ns per room, medians of
+// `reps` samples. `warm` runs it first (JIT, tier-up) and sizes the batch from that.
+export function measure(fn, { rooms, reps = 5, minMs = 40, warm = true }) {
+  let batch = 1;
+  if (warm) {
+    let t = time(fn, 1);
+    for (let i = 0; i < 3 && t < minMs; i++) {
+      batch = Math.min(1e6, Math.ceil((batch * minMs * 1.2) / Math.max(t, 0.005)));
+      t = time(fn, batch);
+    }
+  }
+  const samples = [];
+  for (let i = 0; i < reps; i++) samples.push(time(fn, batch) / batch);
+  const ms = median(samples);
+  return { ms, ns_per_room: (ms * 1e6) / rooms, samples: samples.length, rooms };
+}
+
+// Command-line options shared by the Node parts: --sides 10,100 and --quick.
+export function sidesFromArgs(argv, full = [10, 100, 1000, 4000]) {
+  const i = argv.indexOf('--sides');
+  if (i >= 0) return argv[i + 1].split(',').map(Number);
+  return argv.includes('--quick') ? [10, 100] : full;
+}
+
+// Fewer samples where one run takes seconds.
+export const repsFor = (side) => (side >= 4000 ? 3 : side >= 1000 ? 3 : 5);

@@ -1,0 +1,41 @@
+// wasm_probe.cpp: the same work as engine_bench.cpp and tight_loops.cpp, exported to Node as
+// plain C functions, so WebAssembly and native time exactly the same C++.
+#include <emscripten/emscripten.h>
+
+#include "tight_loops.h"
+#include "work.h"
+
+namespace {
+maze::Grid solved;  // the maze the solvers search
+tight::Bits bits;
+std::vector<int> came_from, queue;
+}  // namespace
+
+extern "C" {
+
+// method: 0 walk, 1 walls, 2 frontier, 3 wilson.
+EMSCRIPTEN_KEEPALIVE int probe_grow(int method, int rows, int cols, int seed) {
+  return work::grow(static_cast<maze::Method>(method), rows, cols, seed);
+}
+
+EMSCRIPTEN_KEEPALIVE void probe_solver_maze(int rows, int cols) { solved = work::solver_maze(rows, cols); }
+EMSCRIPTEN_KEEPALIVE int probe_way_out() { return work::way_out(solved); }
+EMSCRIPTEN_KEEPALIVE int probe_farthest() { return work::farthest(solved); }
+
+// The plain loops: 0 walk (fast generator), 1 walk (PyRandom), 2 walls, 3 walls (PyRandom),
+// 4 frontier, 5 wilson, 6 way out, 7 farthest (on the solvers' maze).
+EMSCRIPTEN_KEEPALIVE int probe_tight(int which, int rows, int cols, int seed) {
+  maze::PyRandom rng(static_cast<long long>(seed));
+  switch (which) {
+    case 0: tight::dfs(rows, cols, tight::FastOrder{{static_cast<std::uint64_t>(seed)}}, bits); break;
+    case 1: tight::dfs(rows, cols, tight::PyOrder{rng}, bits); break;
+    case 2: tight::kruskal(rows, cols, tight::fast_shuffle(seed), bits); break;
+    case 3: tight::kruskal(rows, cols, tight::py_shuffle(rng), bits); break;
+    case 4: tight::prim(rows, cols, tight::Fast{static_cast<std::uint64_t>(seed)}, bits); break;
+    case 5: tight::wilson(rows, cols, tight::Fast{static_cast<std::uint64_t>(seed)}, bits); break;
+    case 6: return tight::way_out(solved.bits(), solved.cols(), came_from, queue);
+    default: return tight::farthest(solved.bits(), solved.cols(), came_from, queue);
+  }
+  return bits.front();
+}
+}

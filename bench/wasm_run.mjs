@@ -1,0 +1,47 @@
+// wasm_run.mjs: times the engine built to WebAssembly in this Node (run it with or without
+// --no-liftoff); prints JSON rows keyed like the native ones (engine/walk/1000, ...).
+// With --cold WORK SIDE: one first call in a fresh process, through the page's own module, timed
+// by the wall clock (it includes compiling, which other threads do).
+import createProbe from '../build-bench/wasm_probe.mjs';
+import createPage from '../build-wasm/maze_engine.mjs';
+import { measure, repsFor, sidesFromArgs } from './timing.mjs';
+
+const METHODS = ['walk', 'walls', 'frontier', 'wilson'];
+const TIGHT = ['tight/walk', 'tight_py/walk', 'tight/walls', 'tight_py/walls', 'tight/frontier', 'tight/wilson',
+  'tight/way_out', 'tight/farthest'];
+const argv = process.argv.slice(2);
+
+if (argv[0] === '--cold') {
+  const [, work, sideText] = argv;
+  const side = Number(sideText);
+  const page = await createPage();
+  const s = new page.Session(side, side, '1');
+  const t0 = performance.now();
+  s.grow(work);
+  s.finish();
+  const ms = performance.now() - t0;
+  s.delete();
+  console.log(JSON.stringify([{ key: `cold/${work}/${side}`, ms, ns_per_room: (ms * 1e6) / (side * side) }]));
+  process.exit(0);
+}
+
+const probe = await createProbe();
+const page = await createPage();
+const rows = [];
+for (const side of sidesFromArgs(argv)) {
+  const rooms = side * side, reps = repsFor(side), warm = side < 4000;
+  const add = (key, fn) => rows.push({ key: `${key}/${side}`, ...measure(fn, { rooms, reps, warm }) });
+  METHODS.forEach((name, i) => add(`engine/${name}`, () => probe._probe_grow(i, side, side, 1)));
+  probe._probe_solver_maze(side, side);
+  add('engine/way_out', () => probe._probe_way_out());
+  add('engine/farthest', () => probe._probe_farthest());
+  // The page's module, through embind, to show the probe times what the page gets.
+  add('page/walk', () => {
+    const s = new page.Session(side, side, '1');
+    s.grow('walk');
+    s.finish();
+    s.delete();
+  });
+  if (side <= 1000) TIGHT.forEach((key, i) => add(key, () => probe._probe_tight(i, side, side, 1)));
+}
+console.log(JSON.stringify(rows));

@@ -1,0 +1,33 @@
+// work.h: the engine calls each benchmark row times, shared by the native and WebAssembly runs.
+#pragma once
+#include <vector>
+
+#include "analysis.h"
+#include "generators.h"
+#include "way_out.h"
+
+namespace work {
+
+inline constexpr maze::Method kMethods[] = {maze::Method::Walk, maze::Method::Walls, maze::Method::Frontier,
+                                            maze::Method::Wilson};
+
+// A whole maze from random.seed(seed), as `maze generate` makes it; returns a byte of
+// it so nothing is optimised away.
+inline int grow(maze::Method m, int rows, int cols, long long seed) {
+  maze::PyRandom rng(seed);
+  return maze::generate(m, rows, cols, rng).bits().front();
+}
+
+// The maze the solvers are timed on: a random walk (long, winding routes).
+inline maze::Grid solver_maze(int rows, int cols) {
+  maze::PyRandom rng(1LL);
+  return maze::generate(maze::Method::Walk, rows, cols, rng);
+}
+
+// The lesson's way out, top left to bottom right: rooms on the route.
+inline int way_out(const maze::Grid& g) { return static_cast<int>(maze::way_out(g).size()); }
+
+// The two rooms farthest apart (checks the maze is perfect first, as the engine does).
+inline int farthest(const maze::Grid& g) { return maze::farthest(g).steps; }
+
+}  // namespace work

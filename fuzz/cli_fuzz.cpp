@@ -1,0 +1,111 @@
+// cli_fuzz.cpp: the `maze` command's argument parsing, run in-process with string streams.
+// Input: words split by NUL or newline, then an empty line, then the text given on stdin.
+#include <algorithm>
+#include <cstdint>
+#include <filesystem>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "analysis.h"
+#include "cli.h"
+#include "count.h"
+#include "grid.h"
+#include "picture.h"
+
+namespace {
+using namespace maze;
+
+void check(bool ok) {
+  if (!ok) __builtin_trap();
+}
+
+constexpr long long kMaxWork = 10'000;       // rooms x mazes x methods per run
+constexpr long long kMaxCountedRooms = 400;  // count's work grows like rooms^2 x side^2
+
+// The work a command line asks for, read the way the command's parser reads it;
+// where a value is given twice or is not a number, the larger guess is kept.
+bool cheap_enough(const std::vector<std::string>& words) {
+  long long rows = 10, cols = 10, mazes = 100, methods = 1;
+  bool rows_set = false, cols_set = false, mazes_set = false;
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    const std::string& word = words[i];
+    if (word.rfind("--", 0) != 0 || word == "--") continue;
+    std::string name = word.substr(2), value;
+    if (auto eq = name.find('='); eq != std::string::npos) {
+      value = name.substr(eq + 1);
+      name.resize(eq);
+    } else if (i + 1 < words.size()) {
+      value = words[++i];
+    }
+    if (name == "method") methods = std::max<long long>(methods, 1 + std::count(value.begin(), value.end(), ','));
+    bool digits = !value.empty() && value.size() <= 9 &&
+                  std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (!digits) continue;
+    long long v = std::stoll(value);
+    if (name == "rows") rows = rows_set ? std::max(rows, v) : v, rows_set = true;
+    if (name == "cols") cols = cols_set ? std::max(cols, v) : v, cols_set = true;
+    if (name == "mazes") mazes = mazes_set ? std::max(mazes, v) : v, mazes_set = true;
+  }
+  const long long rooms = rows * cols;
+  if (rooms > Grid::kMaxRooms) return true;  // refused before any work
+  if (words[0] == "count") return rooms <= kMaxCountedRooms || rooms > kMaxCountRooms;
+  if (words[0] == "generate") return rooms <= kMaxWork;
+  if (words[0] == "stats") return rooms * mazes * methods <= kMaxWork;
+  return true;
+}
+
+// solve and check read a file named on the line: keep the fuzzer off the real disk.
+bool names_a_path(const std::vector<std::string>& words) {
+  std::error_code ec;
+  for (std::size_t i = 1; i < words.size(); ++i)
+    if (!words[i].empty() && std::filesystem::exists(words[i], ec)) return true;
+  return false;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  std::string_view input(reinterpret_cast<const char*>(data), size);
+  std::size_t split = input.find("\n\n");
+  std::string_view head = input.substr(0, split);
+  std::string stdin_text(split == std::string_view::npos ? std::string_view{} : input.substr(split + 2));
+
+  std::vector<std::string> words;
+  if (!head.empty()) {
+    words.emplace_back();
+    for (char ch : head) {
+      if (ch == '\0' || ch == '\n') words.emplace_back();
+      else words.back() += ch;
+    }
+  }
+  if (words.size() > 64) return 0;
+  if (!words.empty() && (!cheap_enough(words) || names_a_path(words))) return 0;
+
+  std::istringstream in(stdin_text);
+  std::ostringstream out, err;
+  int status = run_cli(words, in, out, err);
+  const std::string o = out.str(), e = err.str();
+
+  check(status >= 0 && status <= 2);
+  if (status == 2) {
+    // Usage when nothing is asked, else exactly one line naming the problem.
+    check(!e.empty() && e.back() == '\n');
+    if (!words.empty()) check(e.rfind("maze: ", 0) == 0 && std::count(e.begin(), e.end(), '\n') == 1);
+    return 0;
+  }
+  check(e.empty());
+  if (status == 1) check(words[0] == "solve");
+  if (status == 0 && words[0] == "generate") {
+    Grid g;
+    try {
+      g = read_picture_text(o);
+    } catch (const MazeError&) {
+      __builtin_trap();
+    }
+    check(is_perfect(g));
+  }
+  if (status == 0 && words[0] == "check") check(o.rfind("rooms: ", 0) == 0);
+  return 0;
+}

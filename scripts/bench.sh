@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# bench.sh: `npm run bench [-- --quick]`: builds native and WebAssembly, then runs bench/run.mjs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/build-native.sh >/dev/null
+bash scripts/build-wasm.sh >/dev/null
+# The pieces outside CMake: plain loops and the memory probe (native), the probe module (wasm),
+# compiled with the same flags as the engine they are set beside.
+mkdir -p build-bench
+CXX="${CXX:-c++}"
+CXXFLAGS=(-std=c++20 -O3 -DNDEBUG -Iwasm/engine -Ibench)
+"$CXX" "${CXXFLAGS[@]}" bench/tight_loops.cpp build/libmaze_engine.a -lbenchmark -lbenchmark_main -lpthread \
+  -o build-bench/tight_loops
+"$CXX" "${CXXFLAGS[@]}" bench/memory.cpp build/libmaze_engine.a -o build-bench/memory
+export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}  # as in build-wasm.sh
+em++ "${CXXFLAGS[@]}" -fexceptions bench/wasm_probe.cpp build-wasm/libmaze_engine.a -o build-bench/wasm_probe.mjs \
+  -sMODULARIZE=1 -sEXPORT_ES6=1 -sENVIRONMENT=web -sSINGLE_FILE=1 -sFILESYSTEM=0 -sALLOW_MEMORY_GROWTH=1 \
+  -sINITIAL_MEMORY=33554432 -sMAXIMUM_MEMORY=4294967296 -sDISABLE_EXCEPTION_CATCHING=0
+[ -d node_modules/rot-js ] && [ -d node_modules/generate-maze ] || npm install --no-audit --no-fund --loglevel=error
+echo "bench: load average $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores" >&2
+node bench/run.mjs "$@"
