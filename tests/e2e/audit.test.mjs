@@ -1,0 +1,281 @@
+// Accessibility: axe-core on the states a student reaches, and every control used from the keyboard alone.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import {
+  ROOT,
+  acquireLesson,
+  checkProgram,
+  printed,
+  programSection,
+  programText,
+  releaseLesson,
+  runProgram,
+  setProgram,
+} from './helpers.mjs';
+import { EXPECTED_OUTPUT } from './expected.mjs';
+
+const solution = (name) => readFileSync(join(ROOT, 'tests', 'e2e', 'solutions', `${name}.py`), 'utf8');
+
+/** Run axe on the whole page; log what it found; hand back the serious and critical violations. */
+async function audit(page, state) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const all = result.violations.map((v) => `${v.impact} ${v.id} (${v.nodes.length})`);
+  const unsure = result.incomplete.map((v) => `${v.id} (${v.nodes.length})`);
+  console.log(`# axe ${result.testEngine.version}, ${state}: ${result.passes.length} rules pass, violations: [${all.join(', ')}], needs review: [${unsure.join(', ')}]`);
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return bad.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    where: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary.replace(/\s+/g, ' ')}`),
+  }));
+}
+
+/** Wait until an element of the board says exactly this. */
+function waitForText(page, selector, text, timeout = 60_000) {
+  return page.waitForFunction(([s, t]) => document.querySelector(s)?.textContent === t, [selector, text], { timeout });
+}
+
+/** What has focus now, in words a failure message can show. */
+function focused(page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return { what: 'body' };
+    const name = el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent ?? el.textContent.trim().slice(0, 40);
+    return {
+      what: `${el.tagName.toLowerCase()} "${name}"`,
+      tag: el.tagName,
+      name,
+      section: el.closest('section')?.id ?? '',
+      editor: el.classList.contains('cm-content'),
+    };
+  });
+}
+
+/**
+ * Press Tab until `wanted` has focus, as a keyboard user does; in an editor, Esc first (the hint under
+ * every editor says so: Tab indents there). Fails with the stops passed on the way.
+ */
+async function tabTo(page, wanted, { most = 40, back = false } = {}) {
+  const stops = [];
+  for (let i = 0; i < most; i++) {
+    if ((await focused(page)).editor) await page.keyboard.press('Escape');
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const now = await focused(page);
+    stops.push(now.what);
+    if (await wanted.evaluate((el) => el === document.activeElement)) return stops;
+  }
+  assert.fail(`not reached by ${back ? 'Shift+Tab' : 'Tab'} in ${most} presses; stops: ${stops.join(' → ')}`);
+}
+
+describe('accessibility', () => {
+  let lesson;
+  let page;
+
+  before(async () => {
+    lesson = await acquireLesson();
+    page = await lesson.newPage();
+    await waitForText(page, '.board-pieces', 'Pieces: 100');
+  });
+
+  after(async () => {
+    await page?.context().close();
+    await releaseLesson();
+  });
+
+  test('axe: the page as it opens', async () => {
+    assert.deepEqual(await audit(page, 'page as it opens'), []);
+  });
+
+  test('axe: the board with a maze grown, the way out shown, the tree and the text', async () => {
+    const board = page.locator('#board');
+    await board.getByLabel('Speed', { exact: true }).fill('8');
+    await board.getByRole('button', { name: 'Grow a maze', exact: true }).click();
+    await waitForText(page, '.board-pieces', 'Pieces: 1');
+    await board.getByRole('button', { name: 'Way out', exact: true }).click();
+    await page.waitForFunction(() => /^The way out goes through \d+ rooms$/.test(document.querySelector('.board-wayout')?.textContent ?? ''));
+    await board.getByRole('button', { name: 'Tree', exact: true }).click();
+    await board.getByRole('button', { name: 'Show as text', exact: true }).click();
+    assert.deepEqual(await audit(page, 'maze grown, way out, tree, text'), []);
+    // The tree as a family tree is a second look at the same canvas.
+    await board.getByRole('button', { name: 'Tree', exact: true }).click();
+    assert.deepEqual(await audit(page, 'family tree'), []);
+  });
+
+  test('axe: programs run, their pictures and players, and a program that stops with a problem', async () => {
+    for (const name of ['openings', 'maze_frames', 'way_out']) {
+      await runProgram(page, name, { timeout: 120_000 });
+      assert.equal(await printed(page, name), EXPECTED_OUTPUT[name]);
+    }
+    await setProgram(page, 'make_maze', 'print(rooms)');
+    await runProgram(page, 'make_maze');
+    assert.equal(await programSection(page, 'make_maze').locator('.problem').count(), 1, 'the problem box shows');
+    assert.deepEqual(await audit(page, 'programs run, one with a problem'), []);
+  });
+
+  test('axe: the Reset question', async () => {
+    await programSection(page, 'make_maze').getByRole('button', { name: 'Reset', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    assert.deepEqual(await audit(page, 'Reset question open'), []);
+    await dialog.getByRole('button', { name: 'Bring it back' }).click();
+  });
+
+  test('axe: a failed check', async () => {
+    const status = await checkProgram(page, 'dead_ends');
+    const [, passed, total] = /Passed (\d+) of (\d+) tests/.exec(status).map(Number);
+    assert.ok(passed < total, status);
+    assert.ok((await programSection(page, 'dead_ends').locator('.failure').count()) > 0);
+    assert.deepEqual(await audit(page, 'failed check'), []);
+  });
+
+  test('axe: a passed check', async () => {
+    await setProgram(page, 'dead_ends', solution('dead_ends'));
+    const status = await checkProgram(page, 'dead_ends');
+    assert.match(status, /Passed (\d+) of \1 tests\. ★ earned!/);
+    assert.deepEqual(await audit(page, 'passed check'), []);
+  });
+
+  test('no errors in the console', () => {
+    assert.deepEqual(page.problems, []);
+  });
+});
+
+describe('the keyboard alone', () => {
+  let lesson;
+  let page;
+
+  before(async () => {
+    lesson = await acquireLesson();
+    page = await lesson.newPage();
+    await waitForText(page, '.board-pieces', 'Pieces: 100');
+  });
+
+  after(async () => {
+    await page?.context().close();
+    await releaseLesson();
+  });
+
+  const board = () => page.locator('#board');
+  const button = (name) => board().getByRole('button', { name, exact: true });
+  const field = (name) => board().getByLabel(name, { exact: true });
+
+  test('from the top of the page: size, seed and speed typed, Step, Grow a maze, Random walls, Way out, Tree, Show as text', async () => {
+    const rows = await tabTo(page, field('Rows'));
+    console.log(`# keyboard: Rows is tab stop ${rows.length} from the top`);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('10');
+    await tabTo(page, field('Columns'));
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('10');
+    await tabTo(page, field('Seed'));
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('2083');
+    await tabTo(page, field('Speed'));
+    await page.keyboard.press('End');
+    assert.equal(await field('Speed').getAttribute('aria-valuetext'), 'Instant');
+
+    await tabTo(page, button('Step'));
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.querySelector('.board-message')?.textContent === 'Started in the top left room (0, 0).');
+    await page.keyboard.press('Enter');
+    await waitForText(page, '.board-pieces', 'Pieces: 99');
+
+    await tabTo(page, button('Grow a maze'));
+    await page.keyboard.press('Enter');
+    await waitForText(page, '.board-pieces', 'Pieces: 1');
+
+    await tabTo(page, button('Way out'));
+    await page.keyboard.press('Space');
+    await waitForText(page, '.board-wayout', 'The way out goes through 47 rooms');
+
+    await tabTo(page, button('Tree'));
+    await page.keyboard.press('Enter');
+    assert.equal(await button('Tree').getAttribute('aria-pressed'), 'true');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+    assert.equal(await button('Tree').getAttribute('aria-pressed'), 'false');
+
+    await tabTo(page, button('Show as text'));
+    await page.keyboard.press('Enter');
+    assert.equal(await button('Show as text').getAttribute('aria-expanded'), 'true');
+    await page.waitForFunction(() => (document.querySelector('.board-text-pre')?.textContent ?? '').startsWith('#'));
+    // The text is reached by Tab too, to scroll it with the arrow keys; Shift+Tab goes back to close it.
+    await tabTo(page, board().getByLabel('Maze as text', { exact: true }));
+    await tabTo(page, button('Show as text'), { back: true });
+    await page.keyboard.press('Space');
+    assert.equal(await button('Show as text').getAttribute('aria-expanded'), 'false');
+
+    await tabTo(page, button('Random walls'), { back: true });
+    await page.keyboard.press('Enter');
+    await waitForText(page, '.board-pieces', 'Pieces: 1');
+    await page.waitForFunction(() => document.querySelector('.board-message')?.textContent === 'Done: 180 walls looked at, 99 knocked down. One piece.');
+  });
+
+  test('a program run from the keyboard: Tab to its Run button (Esc out of the editor first), Enter', async () => {
+    const section = programSection(page, 'openings');
+    const before = await programText(page, 'openings');
+    const stops = await tabTo(page, section.getByRole('button', { name: 'Run', exact: true }));
+    assert.ok(stops.includes('div "Program: openings"'), `the editor is a tab stop on the way: ${stops.join(' → ')}`);
+    await page.keyboard.press('Enter');
+    const run = section.getByRole('button', { name: 'Run', exact: true });
+    await page.waitForFunction((el) => !el.disabled && /Rooms: 9/.test(document.querySelector('#step-1 .printed')?.textContent ?? ''), await run.elementHandle(), { timeout: 120_000 });
+    assert.equal(await printed(page, 'openings'), EXPECTED_OUTPUT.openings);
+    assert.equal(await programText(page, 'openings'), before, 'Tab passed through the editor without typing into it');
+  });
+
+  test('a challenge checked from the keyboard: Tab to Check my program, Space', async () => {
+    const section = programSection(page, 'dead_ends');
+    await tabTo(page, section.getByRole('button', { name: 'Check my program', exact: true }), { most: 80 });
+    await page.keyboard.press('Space');
+    const status = section.getByRole('status');
+    await page.waitForFunction((el) => /Passed \d+ of \d+ tests/.test(el.textContent), await status.elementHandle(), { timeout: 120_000 });
+    assert.match(await status.textContent(), /Passed \d+ of \d+ tests/);
+  });
+
+  test('Tab reaches every control on the page, and every stop shows where focus is', async () => {
+    // A fresh load, so Tab starts from the top of the page.
+    await page.reload();
+    await waitForText(page, '.board-pieces', 'Pieces: 100');
+    const stops = [];
+    const unseen = [];
+    for (let i = 0; i < 400; i++) {
+      if ((await focused(page)).editor) await page.keyboard.press('Escape');
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(async () => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return null;
+        if (el.dataset.tabReached) return { again: true };
+        el.dataset.tabReached = '1';
+        // The editor shows focus on its frame (.cm-editor), marked a frame after the focus event.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const shown = el.closest('.cm-editor') ?? el;
+        const style = getComputedStyle(shown);
+        const visible = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+        const name = el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent ?? el.textContent.trim().slice(0, 40);
+        return { what: `${el.tagName.toLowerCase()} "${name}"`, visible };
+      });
+      if (!stop || stop.again) break; // back at the top: the whole page has been walked
+      stops.push(stop.what);
+      if (!stop.visible) unseen.push(stop.what);
+    }
+    // Everything a mouse can use: visible, enabled, and meant to be focused (radios: the group is one stop).
+    const missed = await page.evaluate(() =>
+      [...document.querySelectorAll('a[href], button, input, select, textarea, [tabindex], [contenteditable="true"]')]
+        .filter((el) => !el.disabled && el.tabIndex >= 0 && el.getClientRects().length > 0 && !el.dataset.tabReached)
+        .filter((el) => !(el.type === 'radio' && !el.checked))
+        .map((el) => `${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.textContent.trim().slice(0, 40)}"`),
+    );
+    console.log(`# keyboard: ${stops.length} tab stops from the top of the page to the bottom`);
+    assert.ok(stops.length > 40, stops.join(' → '));
+    assert.deepEqual(missed, [], 'controls Tab never reached');
+    assert.deepEqual(unseen, [], 'tab stops without a visible focus outline');
+  });
+
+  test('no errors in the console', () => {
+    assert.deepEqual(page.problems, []);
+  });
+});
