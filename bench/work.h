@@ -6,7 +6,19 @@
 #include "generators.h"
 #include "way_out.h"
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+
+#include <limits>
+#endif
+
 namespace work {
+
+#if defined(__GLIBC__)
+// Native runs keep freed memory for the next run, as WebAssembly's heap does: glibc hands
+// blocks over 32 MB back to the kernel, and each run would pay their page faults again.
+inline const bool kKeepFreedMemory = mallopt(M_MMAP_MAX, 0) && mallopt(M_TRIM_THRESHOLD, std::numeric_limits<int>::max());
+#endif
 
 inline constexpr maze::Method kMethods[] = {maze::Method::Walk, maze::Method::Walls, maze::Method::Frontier,
                                             maze::Method::Wilson};
