@@ -11,6 +11,7 @@
 #include "count.h"
 #include "generators.h"
 #include "picture.h"
+#include "session.h"
 #include "way_out.h"
 
 namespace maze {
@@ -143,12 +144,10 @@ int solve(const Args& args, std::istream& in, std::ostream& out) {
 }
 
 int check(const Args& args, std::istream& in, std::ostream& out) {
-  Grid g = read_picture_text(read_input(args, in));
-  bool perfect = is_perfect(g);
-  out << "rooms: " << g.rooms() << "\nopenings: " << openings(g) << "\npieces: " << pieces(g)
-      << "\nloops: " << loops(g) << "\nperfect: " << (perfect ? "yes" : "no") << "\ndead ends: " << dead_ends(g)
-      << '\n';
-  if (perfect) out << "farthest: " << farthest(g).steps << '\n';
+  Facts f = facts(read_picture_text(read_input(args, in)));
+  out << "rooms: " << f.rooms << "\nopenings: " << f.openings << "\npieces: " << f.pieces << "\nloops: " << f.loops
+      << "\nperfect: " << (f.perfect ? "yes" : "no") << "\ndead ends: " << f.dead_ends << '\n';
+  if (f.perfect) out << "farthest: " << f.farthest << '\n';
   return 0;
 }
 
