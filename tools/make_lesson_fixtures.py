@@ -1,16 +1,17 @@
 """Writes tests/cpp/fixtures/lesson_mazes.txt from the lesson's own Python.
 
-Usage: python3 tools/make_lesson_fixtures.py [REFERENCE.py] [OUT]
+Usage: python3 tools/make_lesson_fixtures.py [OUT]
+The functions come from the programs the page runs (web/src/lesson/programs/), run by CPython.
 Each block is one seeded run of the lesson's program: `random.seed(seed)`, then
 `count` mazes made one after another, each followed by its way out and dead ends.
 """
-import importlib.util
 import os
 import random
 import sys
 
+from lesson_programs import functions
+
 HERE = os.path.dirname(os.path.abspath(__file__))
-REFERENCE = os.path.join(HERE, "..", "..", "shared", "reference", "lesson_reference.py")
 
 # (method, seed, rows, cols, mazes in a row)
 CASES = [
@@ -29,18 +30,12 @@ CASES = [
 ]
 
 
-def load(path):
-    spec = importlib.util.spec_from_file_location("lesson_reference", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def main():
-    reference = sys.argv[1] if len(sys.argv) > 1 else REFERENCE
-    out_path = sys.argv[2] if len(sys.argv) > 2 else os.path.join(HERE, "..", "tests", "cpp", "fixtures", "lesson_mazes.txt")
-    lesson = load(reference)
-    methods = {"walk": lesson.make_maze, "walls": lesson.random_walls}
+    out_path = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "..", "tests", "cpp", "fixtures", "lesson_mazes.txt")
+    # The table of corridors has both methods without printing, with dead_ends and way_out.
+    lesson = functions("corridors.py")
+    maze_frames = functions("maze_frames.py")["maze_frames"]
+    methods = {"walk": lesson["make_maze"], "walls": lesson["random_walls"]}
     out = []
     for method, seed, rows, cols, count in CASES:
         random.seed(seed)
@@ -48,11 +43,12 @@ def main():
         for _ in range(count):
             maze = methods[method](rows, cols)
             out.extend(maze)
-            route = lesson.way_out(maze)
-            out.append(f"way_out {lesson.rooms_on(route)} dead_ends {lesson.dead_ends(maze)}")
+            # A route of s squares passes (s + 1) // 2 rooms: rooms and openings take turns.
+            rooms_on_route = (len(lesson["way_out"](maze)) + 1) // 2
+            out.append(f"way_out {rooms_on_route} dead_ends {lesson['dead_ends'](maze)}")
     # Step 3's pictures for seed 2083: one when each call of carve opens, one when it closes.
     random.seed(2083)
-    frames = lesson.maze_frames(10, 10)
+    frames = maze_frames(10, 10)
     out.append(f"frames 2083 10 10 {len(frames)}")
     for frame in frames:
         out.extend(frame)
