@@ -1,5 +1,6 @@
 // big_worker.ts: grows and searches huge mazes off the page's thread, sending only what changed.
 import { loadEngine } from '../engine/engine';
+import { type DistanceImage, DistanceMap } from './distance';
 import type { Frame } from './looks';
 import type { FromWorker, ToWorker } from './messages';
 import { Runner } from './runner';
@@ -23,10 +24,14 @@ let lastTick = 0;
 let lastPost = 0;
 let postEvery = 33;
 let scheduled = false;
+/** Bumped whenever the maze may have changed, so the Distance view works the distances out again. */
+let version = 0;
+const distance = new DistanceMap();
 const channel = new MessageChannel();
 channel.port1.onmessage = () => loop();
 
 function post(): void {
+  version++;
   const start = performance.now();
   const frame: Frame = runner!.frame(false);
   const transfer: Transferable[] = [];
@@ -56,6 +61,7 @@ function loop(): void {
   }
   lastTick = now;
   const taken = runner.advance(most, SLICE_MS);
+  if (taken > 0) version++;
   allowance -= taken;
   const busy = runner.busy;
   if (!busy || (taken > 0 && performance.now() - lastPost >= postEvery)) post();
@@ -111,6 +117,17 @@ function handle(m: ToWorker, r: Runner): void {
       speed = m.speed;
       allowance = Math.min(allowance, 1);
       return;
+    case 'distance': {
+      // Drawn here, whole, however long it takes: the page shows the last one meanwhile.
+      const session = m.gen === gen ? r.session : null;
+      let image: DistanceImage | null = null;
+      if (session) {
+        distance.update(session, version, m.from, m.to);
+        image = distance.draw(m.view);
+      }
+      scope.postMessage({ type: 'distance', ask: m.ask, image }, image ? [image.pixels.buffer] : []);
+      return;
+    }
     case 'picture':
       scope.postMessage({ type: 'picture', ask: m.ask, picture: r.picture() });
       return;

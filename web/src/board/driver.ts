@@ -1,5 +1,6 @@
 // driver.ts: runs the board's jobs, on the page for ordinary mazes or in a worker for huge ones; both send frames.
 import type { Engine, Method } from '../engine/engine';
+import { type DistanceAsk, type DistanceImage, DistanceMap } from './distance';
 import type { Frame } from './looks';
 import type { FromWorker, ToWorker } from './messages';
 import { Runner } from './runner';
@@ -27,6 +28,8 @@ export interface Driver {
   pause(): void;
   setSpeed(stepsPerSecond: number): void;
   picture(): Promise<string[]>;
+  /** The Distance view of the maze as it is now, drawn for a viewport (null: no maze yet). */
+  distance(ask: DistanceAsk): Promise<DistanceImage | null>;
   /** Free the engine's memory. */
   drop(): void;
 }
@@ -47,7 +50,12 @@ export class PageDriver implements Driver {
     this.#on = on;
   }
 
+  /** Bumped by every frame, so the Distance view knows when to work the distances out again. */
+  #version = 0;
+  readonly #distance = new DistanceMap();
+
   #emit(): void {
+    this.#version++;
     this.#on.frame(this.#runner.frame(true));
   }
 
@@ -124,6 +132,13 @@ export class PageDriver implements Driver {
     return Promise.resolve(this.#runner.picture());
   }
 
+  distance(ask: DistanceAsk): Promise<DistanceImage | null> {
+    const session = this.#runner.session;
+    if (!session) return Promise.resolve(null);
+    this.#distance.update(session, this.#version, ask.from, ask.to);
+    return Promise.resolve(this.#distance.draw(ask.view));
+  }
+
   drop(): void {
     this.pause();
     this.#runner.drop();
@@ -158,6 +173,7 @@ export class WorkerDriver implements Driver {
   #gen = 0;
   #speed = Number.POSITIVE_INFINITY;
   #asks = new Map<number, (picture: string[]) => void>();
+  #distances = new Map<number, (image: DistanceImage | null) => void>();
   #nextAsk = 1;
 
   constructor(on: DriverEvents) {
@@ -180,7 +196,10 @@ export class WorkerDriver implements Driver {
   }
 
   #receive(m: FromWorker): void {
-    if (m.type === 'picture') {
+    if (m.type === 'distance') {
+      this.#distances.get(m.ask)?.(m.image);
+      this.#distances.delete(m.ask);
+    } else if (m.type === 'picture') {
       this.#asks.get(m.ask)?.(m.picture);
       this.#asks.delete(m.ask);
     } else if (m.gen === this.#gen) {
@@ -222,6 +241,14 @@ export class WorkerDriver implements Driver {
     if (this.#worker) this.#send({ type: 'speed', speed: stepsPerSecond });
   }
 
+  distance(ask: DistanceAsk): Promise<DistanceImage | null> {
+    const n = this.#nextAsk++;
+    return new Promise((resolve) => {
+      this.#distances.set(n, resolve);
+      this.#send({ type: 'distance', gen: this.#gen, ask: n, ...ask });
+    });
+  }
+
   picture(): Promise<string[]> {
     const ask = this.#nextAsk++;
     return new Promise((resolve) => {
@@ -237,5 +264,7 @@ export class WorkerDriver implements Driver {
     this.#gen++;
     for (const resolve of this.#asks.values()) resolve([]);
     this.#asks.clear();
+    for (const resolve of this.#distances.values()) resolve(null);
+    this.#distances.clear();
   }
 }

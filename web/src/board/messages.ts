@@ -1,5 +1,6 @@
 // messages.ts: what the page and the big-maze worker say to each other.
 import type { Method } from '../engine/engine';
+import type { DistanceAsk, DistanceImage } from './distance';
 import type { Frame } from './looks';
 
 /** Page to worker. `gen` numbers the jobs, so frames of an old job can be told apart. */
@@ -10,11 +11,14 @@ export type ToWorker =
   | { type: 'play'; gen: number; speed: number }
   | { type: 'pause'; gen: number }
   | { type: 'speed'; speed: number }
-  | { type: 'picture'; gen: number; ask: number };
+  | { type: 'picture'; gen: number; ask: number }
+  /** Draw the Distance view for a viewport (the answer carries the same ask). */
+  | ({ type: 'distance'; gen: number; ask: number } & DistanceAsk);
 
 /** Worker to page. */
 export type FromWorker =
   | { type: 'frame'; gen: number; frame: Frame }
   | { type: 'picture'; ask: number; picture: string[] }
+  | { type: 'distance'; ask: number; image: DistanceImage | null }
   | { type: 'error'; gen: number; message: string };
 

@@ -27,6 +27,10 @@ export class Runner {
   get busy(): boolean {
     return this.#session?.busy ?? false;
   }
+  /** The maze itself (null before the first job), for views that read it whole. */
+  get session(): MazeSession | null {
+    return this.#session;
+  }
   get rows(): number {
     return this.#session?.rows ?? 0;
   }
