@@ -32,6 +32,12 @@ const isolationMiddleware: Connect.NextHandleFunction = (_req, res, next) => {
   next();
 };
 
+// Files in assets/ carry a hash of their content in their name, so browsers may keep them for a year.
+const longCache: Connect.NextHandleFunction = (req, res, next) => {
+  if ((req.url ?? '').startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  next();
+};
+
 function pyodideRuntime(): Plugin {
   const serve: Connect.NextHandleFunction = (req, res, next) => {
     const path = (req.url ?? '').split('?')[0];
@@ -53,6 +59,7 @@ function pyodideRuntime(): Plugin {
     },
     configurePreviewServer(server) {
       server.middlewares.use(isolationMiddleware);
+      server.middlewares.use(longCache);
     },
     generateBundle() {
       for (const name of Object.keys(PYODIDE_FILES)) {

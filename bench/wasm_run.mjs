@@ -3,9 +3,12 @@
 // With --cold WORK SIDE: one first call in a fresh process, through the page's own module, timed
 // by the wall clock (it includes compiling, which other threads do).
 import createProbe from '../build-bench/wasm_probe.mjs';
-import createPage from '../build-wasm/maze_engine.mjs';
+import { readFileSync } from 'node:fs';
+import createPageModule from '../build-wasm/maze_engine.mjs';
 import { measure, repsFor, sidesFromArgs } from './timing.mjs';
 
+// The page's module beside its .wasm file: in Node it is handed the bytes.
+const createPage = () => createPageModule({ wasmBinary: readFileSync(new URL('../build-wasm/maze_engine.wasm', import.meta.url)) });
 const METHODS = ['walk', 'walls', 'frontier', 'wilson'];
 const TIGHT = ['tight/walk', 'tight_py/walk', 'tight/walls', 'tight_py/walls', 'tight/frontier', 'tight/wilson',
   'tight/way_out', 'tight/farthest'];

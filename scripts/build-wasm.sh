@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# build-wasm.sh: the engine as a WebAssembly ES module for the page and for Node.
+# build-wasm.sh: the engine for the page and for Node: an ES module (the glue) and its one .wasm file.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Debian's Emscripten 3.1.6 runs its JS optimizer with Debian's node modules.
@@ -7,4 +7,4 @@ export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 emcmake cmake -S . -B build-wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build-wasm -j"$(nproc)"
 mkdir -p web/src/engine/generated
-cp build-wasm/maze_engine.mjs web/src/engine/generated/maze_engine.mjs
+cp build-wasm/maze_engine.mjs build-wasm/maze_engine.wasm web/src/engine/generated/

@@ -2,6 +2,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, acquireLesson, releaseLesson, screenshotPath } from './helpers.mjs';
@@ -25,7 +26,9 @@ function lessonPicture(call, seed) {
 async function enginePicture(method, rows, cols, seed) {
   const url = pathToFileURL(join(ROOT, 'web', 'src', 'engine', 'generated', 'maze_engine.mjs')).href;
   const { default: createMazeModule } = await import(url);
-  const engine = await createMazeModule();
+  // In Node the glue cannot fetch its .wasm file: it is handed the bytes.
+  const wasmBinary = readFileSync(join(ROOT, 'web', 'src', 'engine', 'generated', 'maze_engine.wasm'));
+  const engine = await createMazeModule({ wasmBinary });
   return engine.generatePicture(method, rows, cols, seed).split('\n');
 }
 

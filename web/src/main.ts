@@ -1,11 +1,14 @@
 // Starts the lesson page: the board, every runnable program, and the star summary.
 import './style.css';
 import { mountBoard } from './board/board';
-import { loadEngine } from './engine/engine';
+import { engineModule, loadEngine } from './engine/engine';
 import { python } from './python/client';
 import { mountPrograms } from './lesson/program_view';
 import { PROGRAMS } from './lesson/programs';
 import { mountStars } from './lesson/stars';
+
+// The engine starts downloading and compiling now, while the board's own code loads.
+engineModule().catch(() => undefined); // the board says so if it fails
 
 const boardRoot = document.getElementById('board-root');
 if (boardRoot) {
@@ -20,6 +23,33 @@ if (boardRoot) {
 
 mountPrograms(PROGRAMS);
 mountStars([...document.querySelectorAll<HTMLElement>('[data-stars]')]);
+
+/** Calls `then` once the board is drawn (the 'board-ready' mark), or after `latest` ms if it never is. */
+function afterBoard(then: () => void, latest: number): void {
+  let done = false;
+  const once = (): void => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    then();
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('board-ready').length > 0) once();
+  });
+  observer.observe({ type: 'mark' });
+  const timer = setTimeout(once, latest);
+  if (performance.getEntriesByName('board-ready').length > 0) once();
+}
+
+/** Calls `then` when the browser has nothing else to do (soon anyway, where that cannot be asked). */
+function whenIdle(then: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(then, { timeout: 2000 });
+  else setTimeout(then, 200);
+}
+
+// Python loads while the student reads, so the first Run finds it ready; never before the board.
+afterBoard(() => whenIdle(() => python.preload()), 20_000);
 
 // Read by the page's own tests: load and interrupt times, whether the page is isolated,
 // and the bytes the engine (one instance, shared by the board and the checkers) has in use.

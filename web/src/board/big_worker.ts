@@ -14,7 +14,11 @@ const scope = self as unknown as {
 /** Engine work between two looks at the message queue (pause, speed). */
 const SLICE_MS = 30;
 
-const ready = loadEngine().then((engine) => new Runner(engine));
+// The page sends the engine it compiled (a WebAssembly.Module), so the worker never fetches it again.
+let given!: (module: WebAssembly.Module) => void;
+const ready = new Promise<WebAssembly.Module>((resolve) => (given = resolve))
+  .then((module) => loadEngine(module))
+  .then((engine) => new Runner(engine));
 let runner: Runner | null = null;
 let gen = 0;
 let playing = false;
@@ -134,8 +138,9 @@ function handle(m: ToWorker, r: Runner): void {
   }
 }
 
-scope.onmessage = (event) => {
+scope.onmessage = (event: MessageEvent<ToWorker | WebAssembly.Module>) => {
   const m = event.data;
+  if (m instanceof WebAssembly.Module) return given(m);
   void ready.then(
     (r) => {
       runner = r;

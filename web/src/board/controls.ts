@@ -94,6 +94,8 @@ export class BoardControls {
         this.#page = new PageDriver(engine, events);
         this.#page.setSpeed(SPEEDS[this.#speed]);
         if (!this.#driver && this.#model.rooms <= WORKER_ROOMS) this.#reset();
+        // After the view's own frame: the board is drawn by the engine (Python waits for this).
+        requestAnimationFrame(() => performance.mark('board-ready'));
       },
       (error: unknown) => this.#say(`The maze engine could not start in this browser (${String(error)}).`),
     );

@@ -1,5 +1,5 @@
 // driver.ts: runs the board's jobs, on the page for ordinary mazes or in a worker for huge ones; both send frames.
-import type { Engine, Method } from '../engine/engine';
+import { type Engine, type Method, engineModule } from '../engine/engine';
 import { type DistanceAsk, type DistanceImage, DistanceMap } from './distance';
 import type { Frame } from './looks';
 import type { FromWorker, ToWorker } from './messages';
@@ -191,6 +191,11 @@ export class WorkerDriver implements Driver {
         this.#on.error(`The maze worker stopped: ${event.message || 'unknown problem'}`);
       };
       this.#worker = worker;
+      // The engine the page compiled: the worker makes its own instance of it, with no second download.
+      engineModule().then(
+        (module) => worker.postMessage(module),
+        (error: unknown) => this.#on.error(`The maze engine could not start in this browser (${String(error)}).`),
+      );
     }
     this.#worker.postMessage(message);
   }

@@ -243,10 +243,50 @@ export class Engine {
   }
 }
 
+// The engine's one .wasm file: Vite serves it under a hashed name (so it may be cached for long).
+const WASM_URL = new URL('./generated/maze_engine.wasm', import.meta.url);
+
+let compiling: Promise<WebAssembly.Module> | null = null;
 let loading: Promise<Engine> | null = null;
 
-/** Loads the engine once; later calls share it. */
-export function loadEngine(): Promise<Engine> {
-  loading ??= createMazeModule().then((m) => new Engine(m));
+async function compileEngine(): Promise<WebAssembly.Module> {
+  if (WASM_URL.protocol === 'file:') {
+    // Node (tests, benchmarks): read the file; the name hides node:fs from the page's bundler.
+    const fs = 'node:fs/promises';
+    const { readFile } = (await import(/* @vite-ignore */ fs)) as typeof import('node:fs/promises');
+    return WebAssembly.compile((await readFile(WASM_URL)) as Uint8Array<ArrayBuffer>);
+  }
+  try {
+    // Compiles while the bytes arrive.
+    return await WebAssembly.compileStreaming(fetch(WASM_URL));
+  } catch {
+    // A server that does not say application/wasm: compile the whole file instead.
+    const response = await fetch(WASM_URL);
+    if (!response.ok) throw new Error(`The maze engine could not be downloaded (${response.status})`);
+    return WebAssembly.compile(await response.arrayBuffer());
+  }
+}
+
+/** The engine compiled once per page; workers are handed this module instead of fetching the file again. */
+export function engineModule(): Promise<WebAssembly.Module> {
+  compiling ??= compileEngine();
+  return compiling;
+}
+
+/** A fresh instance of the compiled engine (its own heap). */
+function instantiate(module: WebAssembly.Module): Promise<Engine> {
+  return new Promise<Engine>((resolve, reject) => {
+    const instantiateWasm = (imports: WebAssembly.Imports, receive: (i: WebAssembly.Instance, m: WebAssembly.Module) => void) => {
+      WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module), reject);
+      return {};
+    };
+    createMazeModule({ instantiateWasm }).then((m) => resolve(new Engine(m)), reject);
+  });
+}
+
+/** Loads the engine once; later calls share it. A worker passes the module its page compiled. */
+export function loadEngine(compiled?: WebAssembly.Module): Promise<Engine> {
+  if (compiled) compiling ??= Promise.resolve(compiled);
+  loading ??= engineModule().then(instantiate);
   return loading;
 }

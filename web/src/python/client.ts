@@ -164,6 +164,21 @@ export class PythonRunner {
   private nextId = 1;
   readonly stats: PythonStats = { loadMs: [], interruptMs: [], replaced: 0, isolated: !!globalThis.crossOriginIsolated };
 
+  /** Start loading Python with no job yet (the page does it when idle), so the first Run finds it ready. */
+  preload(): void {
+    if (this.current && !this.current.dead) return;
+    const slot = this.currentSlot();
+    slot.ready.then(
+      (loadMs) => {
+        if (slot !== this.current || this.currentLoaded) return;
+        this.currentLoaded = true;
+        this.stats.loadMs.push(loadMs);
+        this.warmSpare();
+      },
+      () => undefined, // the first job reports it
+    );
+  }
+
   /** Run a whole program. */
   run(code: string, options: RunOptions, callbacks: JobCallbacks): JobHandle {
     return this.enqueue({ type: 'run', code }, options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS, 0, callbacks);

@@ -1,0 +1,104 @@
+// Loading lean: one engine .wasm (no base64 copy), compiled once and handed to the big-maze worker; Python loads after the board.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { acquireLesson, printed, programSection, releaseLesson } from './helpers.mjs';
+import { EXPECTED_OUTPUT } from './expected.mjs';
+
+/** The engine's file: its name carries a hash of its content. */
+const ENGINE_WASM = /\/maze_engine-[\w-]{6,}\.wasm$/;
+/** A run of base64 this long in a script would be an embedded binary (the engine was 170,211 characters). */
+const LONG_BASE64 = /[A-Za-z0-9+/]{5000,}/;
+
+const waitForText = (page, selector, text, timeout = 120_000) =>
+  page.waitForFunction(([s, t]) => document.querySelector(s)?.textContent === t, [selector, text], { timeout });
+
+describe('loading', () => {
+  let lesson;
+  let context;
+  let page;
+  // Every request the context sees (the page and its workers), with its start time (ms since 1970) and response.
+  const requests = [];
+  let boardReadyAt = 0;
+
+  before(async () => {
+    lesson = await acquireLesson();
+    context = await lesson.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.on('request', (r) => requests.push({ url: r.url(), at: Date.now(), request: r }));
+    page = await context.newPage();
+    page.problems = [];
+    page.on('console', (m) => m.type() === 'error' && page.problems.push(`console: ${m.text()}`));
+    page.on('pageerror', (e) => page.problems.push(`page error: ${e.message}`));
+    await page.goto(lesson.url);
+    await page.waitForFunction(() => performance.getEntriesByName('board-ready').length > 0, null, { timeout: 60_000 });
+    boardReadyAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('board-ready')[0].startTime);
+  });
+
+  after(async () => {
+    await context?.close();
+    await releaseLesson();
+  });
+
+  const wasmFiles = () => requests.filter((r) => new URL(r.url).pathname.endsWith('.wasm'));
+  const engineFiles = () => wasmFiles().filter((r) => !new URL(r.url).pathname.includes('/pyodide/'));
+
+  test('the page fetches the engine as one hashed .wasm file, and no script carries it as base64', async () => {
+    const engine = engineFiles();
+    assert.equal(engine.length, 1, `engine files: ${engine.map((r) => r.url).join(', ')}`);
+    assert.match(engine[0].url, ENGINE_WASM);
+    assert.ok(engine[0].at <= boardReadyAt, 'the engine came before the board was drawn');
+    const response = await engine[0].request.response();
+    assert.equal(response.headers()['content-type'], 'application/wasm', 'served so that it compiles while it streams');
+    if (!process.env.LESSON_URL) assert.match(response.headers()['cache-control'] ?? '', /max-age=31536000/);
+    const scripts = requests.filter((r) => /\.m?js$/.test(new URL(r.url).pathname));
+    assert.ok(scripts.length >= 2, 'the page loaded its scripts');
+    for (const script of scripts) {
+      const body = (await (await script.request.response()).body()).toString('utf8');
+      assert.doesNotMatch(body, LONG_BASE64, `${script.url} holds a long base64 run`);
+    }
+  });
+
+  test('a huge maze grows in the worker with the compiled engine, and the file is not fetched again', async () => {
+    const board = page.locator('#board');
+    await board.getByLabel('Rows', { exact: true }).fill('1000');
+    await board.getByLabel('Columns', { exact: true }).fill('1000');
+    await waitForText(page, '#board .board-pieces', 'Pieces: 1000000');
+    await board.getByRole('button', { name: 'Grow a maze', exact: true }).click();
+    await waitForText(page, '#board .board-pieces', 'Pieces: 1');
+    assert.ok(page.workers().some((w) => /big_worker/.test(w.url())), 'the big-maze worker ran');
+    assert.equal(engineFiles().length, 1, `engine files: ${engineFiles().map((r) => r.url).join(', ')}`);
+  });
+
+  test('Python starts loading after the board is drawn, with no Run pressed, and the first Run finds it ready', async () => {
+    const stats = () => page.evaluate(() => window.mazeLesson.python.stats.loadMs.length);
+    await page.waitForFunction(() => window.mazeLesson.python.stats.loadMs.length > 0, null, { timeout: 90_000 });
+    const python = wasmFiles().filter((r) => r.url.endsWith('/pyodide/pyodide.asm.wasm'));
+    assert.ok(python.length >= 1, 'Pyodide was fetched');
+    assert.ok(python[0].at >= boardReadyAt, 'not before the board was drawn');
+    assert.ok((await stats()) >= 1);
+
+    const section = programSection(page, 'openings');
+    const shown = page.evaluate(() => {
+      // Every state the Run line goes through until the program is done.
+      const line = document.querySelector('#step-1 .run-state');
+      const seen = [];
+      return new Promise((done) => {
+        const observer = new MutationObserver(() => {
+          seen.push(line.textContent);
+          if (document.querySelector('#step-1 .printed')?.textContent) {
+            observer.disconnect();
+            done(seen);
+          }
+        });
+        observer.observe(document.querySelector('#step-1'), { subtree: true, childList: true, characterData: true });
+      });
+    });
+    const clickAt = Date.now();
+    await section.getByRole('button', { name: 'Run', exact: true }).click();
+    const states = await shown;
+    console.log(`# loading: first Run to first printed line ${Date.now() - clickAt} ms (Run pressed ${((clickAt - boardReadyAt) / 1000).toFixed(1)} s after the board was drawn)`);
+    assert.ok(!states.some((s) => /Loading Python/.test(s)), `states: ${JSON.stringify(states)}`);
+    await page.waitForFunction(() => !document.querySelector('#step-1 .toolbar button')?.disabled, null, { timeout: 60_000 });
+    assert.equal(await printed(page, 'openings'), EXPECTED_OUTPUT.openings);
+    assert.deepEqual(page.problems, []);
+  });
+});
