@@ -21,8 +21,9 @@ void check(bool ok) {
   if (!ok) __builtin_trap();
 }
 
-constexpr long long kMaxWork = 10'000;       // rooms x mazes x methods per run
-constexpr long long kMaxCountedRooms = 400;  // count's work grows like rooms^2 x side^2
+// Small limits keep each run cheap, so a long run makes many; the code paths are the same.
+constexpr long long kMaxWork = 2'500;        // rooms x mazes x methods per run
+constexpr long long kMaxCountedRooms = 100;  // count's work grows like rooms^2 x side^2
 
 // The work a command line asks for, read the way the command's parser reads it;
 // where a value is given twice or is not a number, the larger guess is kept.

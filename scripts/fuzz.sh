@@ -39,7 +39,7 @@ for t in "${targets[@]}"; do
   mkdir -p "$corpus" "$artifacts"
   rm -f "$artifacts"/*
   # Seeds over 6011 digits make keys longer than the 624-word state, where seeding changes shape.
-  case $t in seed) max_len=7000 ;; session) max_len=1024 ;; *) max_len=4096 ;; esac
+  case $t in seed) max_len=7000 ;; session) max_len=400 ;; cli) max_len=2048 ;; *) max_len=4096 ;; esac
   dict=()
   [ -f "fuzz/$t.dict" ] && dict=(-dict="fuzz/$t.dict")
   status=0
