@@ -24,6 +24,8 @@ export interface Driver {
   solve(play: boolean): void;
   load(picture: string[]): void;
   step(): void;
+  /** Go to step k of the job's timeline (paused there). */
+  seek(k: number): void;
   play(): void;
   pause(): void;
   setSpeed(stepsPerSecond: number): void;
@@ -105,6 +107,14 @@ export class PageDriver implements Driver {
     this.#guard(() => {
       this.pause();
       this.#runner.advance(1, Number.POSITIVE_INFINITY);
+      this.#emit();
+    });
+  }
+
+  seek(k: number): void {
+    this.#guard(() => {
+      this.pause();
+      this.#runner.seek(k);
       this.#emit();
     });
   }
@@ -231,6 +241,10 @@ export class WorkerDriver implements Driver {
 
   step(): void {
     this.#send({ type: 'step', gen: this.#gen });
+  }
+
+  seek(k: number): void {
+    this.#send({ type: 'seek', gen: this.#gen, k });
   }
 
   play(): void {

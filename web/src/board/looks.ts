@@ -1,5 +1,6 @@
 // looks.ts: one byte a room says how to draw it (openings, mark, piece colour); frames carry changes of it.
 import type { Method, StepEvent } from '../engine/engine';
+import { type Colours, METHOD_TABLE, type MethodInfo, RESTING, SEARCH } from './methods';
 
 // A look: bits 0-1 the openings (the engine's OPEN_DOWN, OPEN_RIGHT), bits 2-4 the room's
 // Mark, bits 5-7 its piece colour (0: no colour).
@@ -22,6 +23,17 @@ export type Scene = 'blank' | 'still' | 'search' | Method;
 export const sceneOf = (job: Job | null, loaded: boolean): Scene =>
   job === null ? (loaded ? 'still' : 'blank') : job.kind === 'search' ? 'search' : job.method;
 
+/** The rooms a maze is entered by and left by. */
+export interface Ways {
+  in: number;
+  out: number;
+  /** Picked by the method (gaps in the border show them), not the lesson's top left and bottom right. */
+  own: boolean;
+}
+
+/** The lesson's way in and way out: the top left room and the bottom right one. */
+export const lessonWays = (rooms: number): Ways => ({ in: 0, out: rooms - 1, own: false });
+
 /** What changed on the board since the last frame. */
 export interface Frame {
   rows: number;
@@ -40,6 +52,10 @@ export interface Frame {
   last: StepEvent | null;
   pieces: number;
   steps: number;
+  /** Steps so far in this job: the timeline runs from 0 to this. */
+  length: number;
+  /** The maze's way in and way out (rooms). */
+  ways: Ways;
   busy: boolean;
   progress: number;
   seed: string;
@@ -50,11 +66,17 @@ export interface Frame {
 /** How far a job has got, 0 to 1, from what every machine reports. */
 export function progressOf(job: Job | null, busy: boolean, steps: number, pieces: number, rows: number, cols: number): number {
   if (!job || !busy) return job ? 1 : 0;
-  const rooms = rows * cols;
-  let p: number;
-  if (job.kind === 'search') p = steps / rooms;
-  else if (job.method === 'walk') p = steps / (2 * rooms); // every room entered once and left once
-  else if (job.method === 'walls') p = steps / Math.max(1, 2 * rooms - rows - cols); // each inner wall once
-  else p = (rooms - pieces) / Math.max(1, rooms - 1);
+  const p = job.kind === 'search' ? steps / (rows * cols) : METHOD_TABLE[job.method].progress(steps, pieces, rows, cols);
   return Math.min(0.999, Math.max(0, p));
+}
+
+/** The method growing in a scene, if any. */
+export function methodOf(scene: Scene): MethodInfo | null {
+  return scene === 'blank' || scene === 'still' || scene === 'search' ? null : METHOD_TABLE[scene];
+}
+
+/** The colours of a scene's rooms. */
+export function coloursOf(scene: Scene): Colours {
+  if (scene === 'blank' || scene === 'still') return RESTING;
+  return scene === 'search' ? SEARCH.colours : METHOD_TABLE[scene].colours;
 }

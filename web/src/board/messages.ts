@@ -8,6 +8,7 @@ export type ToWorker =
   | { type: 'grow'; gen: number; method: Method; rows: number; cols: number; seed: string; play: boolean; speed: number }
   | { type: 'solve'; gen: number; play: boolean; speed: number }
   | { type: 'step'; gen: number }
+  | { type: 'seek'; gen: number; k: number }
   | { type: 'play'; gen: number; speed: number }
   | { type: 'pause'; gen: number }
   | { type: 'speed'; speed: number }

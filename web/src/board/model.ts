@@ -1,17 +1,15 @@
-// model.ts: the board's plain state on the page: every room's look, the thread, the way out, the counters.
+// model.ts: the board's plain state (every room's look, the thread, the way out, the counters) and who to tell when it changes.
 import type { StepEvent } from '../engine/engine';
-import type { Frame, Scene } from './looks';
+import { type Frame, type Scene, type Ways, lessonWays } from './looks';
 
 const EMPTY = new Int32Array(0);
 
-/** How long a wall left standing flashes red. */
-export const FLASH_MS = 700;
-
-export interface Flash {
-  a: number;
-  b: number;
-  until: number;
+/** What changed: the rooms whose look changed, or null when every room may have. */
+export interface Change {
+  rooms: Int32Array | null;
 }
+
+export type Listener = (model: BoardModel, change: Change) => void;
 
 export class BoardModel {
   rows = 10;
@@ -21,22 +19,36 @@ export class BoardModel {
   thread: Int32Array = EMPTY;
   route: Int32Array = EMPTY;
   pieces = 100;
+  /** Steps taken in this job, and steps so far (the timeline's end). */
   steps = 0;
+  length = 0;
+  ways: Ways = lessonWays(100);
   busy = false;
   progress = 0;
   seed = '';
+  /** Rooms on the way out once the search ended (0: no way out). */
   found: number | null = null;
+  /** The last step's event (null when many steps were taken at once). */
   last: StepEvent | null = null;
-  flashes: Flash[] = [];
-  /** Bumped on every change, so views know to draw again. */
+  /** Walls left standing in the last change: pairs of rooms a, b. */
+  refused: number[] = [];
+  /** Bumped on every change. */
   version = 0;
-  /** Rooms changed since the pixel view last painted (all: paint everything). */
-  dirtyAll = true;
-  dirty: Int32Array[] = [];
-  #dirtyCount = 0;
+  readonly #listeners = new Set<Listener>();
 
   get rooms(): number {
     return this.rows * this.cols;
+  }
+
+  /** Call `listener` after every change; returns how to stop. */
+  subscribe(listener: Listener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #notify(change: Change): void {
+    this.version++;
+    for (const listener of this.#listeners) listener(this, change);
   }
 
   /** A fresh grid: every wall standing, each room a piece of its own. */
@@ -47,68 +59,46 @@ export class BoardModel {
     this.scene = 'blank';
     this.thread = this.route = EMPTY;
     this.pieces = rows * cols;
-    this.steps = 0;
+    this.steps = this.length = 0;
+    this.ways = lessonWays(rows * cols);
     this.busy = false;
     this.progress = 0;
     this.found = null;
     this.last = null;
-    this.flashes = [];
-    this.#touchAll();
+    this.refused = [];
+    this.#notify({ rooms: null });
   }
 
-  apply(frame: Frame, now: number): void {
+  /** Take a frame from a driver. */
+  apply(frame: Frame): void {
+    let all = frame.full !== null || frame.scene !== this.scene;
     if (frame.rows !== this.rows || frame.cols !== this.cols) {
       this.rows = frame.rows;
       this.cols = frame.cols;
       this.looks = new Uint8Array(frame.rows * frame.cols);
+      all = true;
     }
-    if (frame.scene !== this.scene) this.flashes = [];
     this.scene = frame.scene;
+    let rooms: Int32Array | null = null;
     if (frame.full) {
       this.looks.set(frame.full);
-      this.#touchAll();
     } else if (frame.rooms && frame.looks) {
-      const { rooms, looks } = frame;
+      rooms = frame.rooms;
+      const looks = frame.looks;
       for (let i = 0; i < rooms.length; i++) this.looks[rooms[i]] = looks[i];
-      if (!this.dirtyAll && rooms.length > 0) {
-        this.dirty.push(rooms);
-        this.#dirtyCount += rooms.length;
-        if (this.#dirtyCount > this.looks.length / 4) this.#touchAll(); // painting all is cheaper then
-      }
     }
     if (frame.thread) this.thread = frame.thread;
     if (frame.route) this.route = frame.route;
-    for (let i = 0; i + 1 < frame.refused.length; i += 2)
-      this.flashes.push({ a: frame.refused[i], b: frame.refused[i + 1], until: now + FLASH_MS });
+    this.refused = frame.refused;
     this.pieces = frame.pieces;
     this.steps = frame.steps;
+    this.length = frame.length;
+    this.ways = frame.ways;
     this.busy = frame.busy;
     this.progress = frame.progress;
     this.seed = frame.seed;
     this.found = frame.found;
     this.last = frame.last;
-    this.version++;
-  }
-
-  /** Flashes still showing at `now`. */
-  liveFlashes(now: number): Flash[] {
-    if (this.flashes.length > 0 && this.flashes[0].until <= now) this.flashes = this.flashes.filter((f) => f.until > now);
-    return this.flashes;
-  }
-
-  #touchAll(): void {
-    this.dirtyAll = true;
-    this.dirty = [];
-    this.#dirtyCount = 0;
-    this.version++;
-  }
-
-  /** The pixel view takes what changed, and the model starts collecting afresh. */
-  takeDirty(): { all: boolean; lists: Int32Array[] } {
-    const out = { all: this.dirtyAll, lists: this.dirty };
-    this.dirtyAll = false;
-    this.dirty = [];
-    this.#dirtyCount = 0;
-    return out;
+    this.#notify({ rooms: all ? null : (rooms ?? EMPTY) });
   }
 }

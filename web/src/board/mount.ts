@@ -1,15 +1,102 @@
-// mount.ts: puts the board together: the panel's markup, the model, the canvas view and the controls.
+// mount.ts: puts the board together: the panel's markup, the model, the views that follow it, and the buttons wired to the controls.
 import { BoardControls } from './controls';
+import { pauseButton } from './machine';
 import { BoardModel } from './model';
-import { buildPanel } from './panel';
-import { BoardView } from './view';
+import { MyMakeMaze } from './my_make_maze';
+import { type Panel, buildPanel } from './panel';
+import { Status, number } from './status';
+import { TextView } from './text_view';
+import { Timeline } from './timeline';
+import { Settings } from './typed';
+import { BoardView, type TreeMode } from './view';
 
 export function mount(root: HTMLElement): void {
-  const panel = buildPanel();
-  root.append(panel.root);
+  const ui = buildPanel();
+  root.append(ui.root);
   const model = new BoardModel();
+  const typed = new Settings(ui);
   let controls: BoardControls | null = null;
-  const view = new BoardView(panel.stage, model, { mode: () => controls?.onViewMode() });
-  controls = new BoardControls(panel, model, view);
-  controls.onViewMode();
+  const status = new Status(ui, model, () => controls?.describing ?? false, () => controls?.state === 'growing');
+  controls = new BoardControls(ui, model, typed, status);
+  const c = controls;
+  const view = new BoardView(ui.stage, model, (mode) => {
+    ui.zoom.hidden = mode !== 'pixels';
+    if (mode === 'pixels' && view.tree !== 'off') setTree('off');
+  });
+  // Big mazes' Distance view is drawn by the driver (in the worker), which has the maze.
+  view.pixels.distanceFrom = (ask) => c.driver?.distance(ask) ?? Promise.resolve(null);
+  const timeline = new Timeline(ui, model, (k) => c.seek(k), () => c.state !== 'asking');
+  new TextView(ui, model, () => c.driver?.picture() ?? Promise.resolve([]));
+  const mine = new MyMakeMaze(ui, c, model, typed, status);
+
+  c.onMove = () => {
+    const s = c.state;
+    if (s !== 'asking') mine.drop();
+    const pause = pauseButton(s);
+    ui.pause.textContent = pause.label;
+    ui.pause.disabled = !pause.enabled;
+    ui.root.dataset.state = s;
+    timeline.refresh();
+  };
+  c.onMove();
+
+  const setTree = (mode: TreeMode): void => {
+    view.tree = mode;
+    ui.tree.setAttribute('aria-pressed', String(mode !== 'off'));
+    ui.treeMode.textContent = mode === 'over' ? 'over the maze' : mode === 'family' ? 'as a family tree' : '';
+  };
+  const cycleTree = (): void => {
+    const order: TreeMode[] = ['off', 'over', 'family'];
+    const next = order[(order.indexOf(view.tree) + 1) % order.length];
+    if (next !== 'off' && !view.treeFits) {
+      status.say('The tree has a dot for every room, so it fits mazes up to 2,500 rooms (like 50 × 50) on a screen this wide.');
+      return;
+    }
+    setTree(next);
+  };
+  const toggleDistance = (): void => {
+    view.distance = !view.distance;
+    ui.distance.setAttribute('aria-pressed', String(view.distance));
+    ui.root.classList.toggle('is-distance', view.distance);
+  };
+
+  wire(ui, {
+    step: () => c.step(),
+    grow: () => (mine.on ? mine.grow() : c.grow()),
+    randomWalls: () => c.randomWalls(),
+    wayOut: () => c.wayOut(),
+    pause: () => c.pauseOrResume(),
+    tree: cycleTree,
+    distance: toggleDistance,
+    zoomIn: () => view.zoomIn(),
+    zoomOut: () => view.zoomOut(),
+    zoomFit: () => view.fit(),
+  });
+  for (const f of [ui.rows, ui.cols]) f.input.addEventListener('input', () => c.reset());
+  ui.seed.input.addEventListener('input', () => typed.seed());
+  ui.speed.addEventListener('input', () => c.setSpeed(Number(ui.speed.value), true));
+  window.addEventListener('maze:show', (event) => void show((event as CustomEvent<{ picture?: unknown }>).detail?.picture));
+
+  /** A picture sent by a challenge's "Put this maze on the board". */
+  async function show(picture: unknown): Promise<void> {
+    if (!Array.isArray(picture) || !picture.every((line) => typeof line === 'string')) {
+      status.say('That maze could not go on the board: it is not a list of lines of text.');
+      return;
+    }
+    const lines = picture as string[];
+    const rooms = Math.floor((lines.length - 1) / 2) * Math.floor(((lines[0]?.length ?? 1) - 1) / 2);
+    const tooBig = BoardControls.tooBig(rooms);
+    if (tooBig) return status.say(tooBig);
+    const failed = await c.load(lines);
+    if (failed) return status.say(`That maze could not go on the board: ${failed}`);
+    status.say(`This maze of ${number(model.rows)} × ${number(model.cols)} rooms came from a challenge. Press Way out or Tree to look at it.`);
+    const calm = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    (ui.root.closest('section') ?? ui.root).scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
+  }
+}
+
+type Buttons = 'step' | 'grow' | 'randomWalls' | 'wayOut' | 'pause' | 'tree' | 'distance' | 'zoomIn' | 'zoomOut' | 'zoomFit';
+
+function wire(ui: Panel, actions: Record<Buttons, () => unknown>): void {
+  for (const [name, act] of Object.entries(actions) as [Buttons, () => unknown][]) ui[name].addEventListener('click', () => void act());
 }

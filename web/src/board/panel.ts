@@ -1,12 +1,6 @@
-// panel.ts: the board's markup: settings, buttons, counters, the canvas stage, the legend and the maze as text.
+// panel.ts: the board's markup: settings, buttons, the timeline, counters, the canvas stage, the legend and the maze as text.
 import type { Method } from '../engine/engine';
-
-export const METHOD_NAMES: Record<Method, string> = {
-  walk: 'Random walk',
-  walls: 'Random walls',
-  frontier: 'Frontier (Prim)',
-  wilson: "Wilson's walk",
-};
+import { FIRST_METHOD, METHOD_LIST, SEARCH } from './methods';
 
 /** Speeds, in steps a second; the last is "as fast as it goes". */
 export const SPEEDS = [2, 5, 10, 25, 60, 250, 1000, 10_000, Number.POSITIVE_INFINITY];
@@ -73,8 +67,12 @@ export interface Panel {
   speed: HTMLInputElement;
   speedOut: HTMLOutputElement;
   step: HTMLButtonElement;
+  back: HTMLButtonElement;
+  timeline: HTMLInputElement;
+  timelineOut: HTMLOutputElement;
+  distance: HTMLButtonElement;
   grow: HTMLButtonElement;
-  walls: HTMLButtonElement;
+  randomWalls: HTMLButtonElement;
   wayOut: HTMLButtonElement;
   tree: HTMLButtonElement;
   treeMode: HTMLElement;
@@ -110,11 +108,11 @@ export function buildPanel(): Panel {
   const methods = new Map<Method, HTMLInputElement>();
   const legendId = uid('method');
   const methodGroup = el('fieldset', { class: 'board-methods', role: 'radiogroup', 'aria-labelledby': legendId }, el('legend', { id: legendId, text: 'Method' }));
-  for (const [method, name] of Object.entries(METHOD_NAMES) as [Method, string][]) {
+  for (const { method, title } of METHOD_LIST) {
     const input = el('input', { type: 'radio', name: legendId, value: method });
-    if (method === 'walk') input.checked = true;
+    if (method === FIRST_METHOD) input.checked = true;
     methods.set(method, input);
-    methodGroup.append(el('label', { class: 'board-method' }, input, el('span', { text: name })));
+    methodGroup.append(el('label', { class: 'board-method' }, input, el('span', { text: title })));
   }
 
   // Grow a maze can ask the student's own make_maze instead of the engine's walk.
@@ -137,8 +135,16 @@ export function buildPanel(): Panel {
   speedField.wrap.classList.add('board-speed');
 
   const step = el('button', { type: 'button', text: 'Step' });
+  const back = el('button', { type: 'button', disabled: true, text: 'Step back' });
+  // The timeline: its value is the number of steps taken, from 0 to the steps so far.
+  const timeline = el('input', { type: 'range', min: 0, max: 0, step: 1, value: 0, disabled: true });
+  const timelineField = field('Timeline', timeline);
+  const timelineOut = el('output', { class: 'board-timeline-out', for: timeline.id, text: 'Step 0 of 0' });
+  timelineField.wrap.insertBefore(timelineOut, timelineField.message);
+  timelineField.wrap.classList.add('board-timeline');
+  const distance = el('button', { type: 'button', 'aria-pressed': 'false', text: 'Distance' });
   const grow = el('button', { type: 'button', class: 'primary', text: 'Grow a maze' });
-  const walls = el('button', { type: 'button', class: 'primary', text: 'Random walls' });
+  const randomWalls = el('button', { type: 'button', class: 'primary', text: 'Random walls' });
   const wayOut = el('button', { type: 'button', text: 'Way out' });
   const tree = el('button', { type: 'button', 'aria-pressed': 'false', text: 'Tree' });
   const treeMode = el('span', { class: 'board-tree-mode', 'aria-live': 'polite' });
@@ -168,18 +174,15 @@ export function buildPanel(): Panel {
     el('span', { class: 'board-zoom-hint', text: 'Drag the maze to look around, or click it and use the arrow keys, + and −.' }),
   );
 
-  const legend = el(
-    'ul',
-    { class: 'board-legend', 'aria-label': 'What the colours mean' },
-    el('li', {}, swatch('thread'), 'Thread: the open calls of the random walk'),
-    el('li', {}, swatch('pieces'), 'Rooms of one piece share a colour (plain while alone)'),
-    el('li', {}, swatch('refused'), 'Wall left standing: flashes red'),
-    el('li', {}, swatch('route'), 'Way out'),
-    el('li', {}, swatch('searched'), 'Rooms searched, and (ringed) still to look at'),
-    el('li', {}, swatch('frontier'), 'Frontier: rooms beside the tree'),
-    el('li', {}, swatch('loose'), "Wilson's loose walk"),
-    el('li', {}, swatch('undug'), 'Not in the maze yet'),
-  );
+  // Each method's lines once, in the table's order, then the search's and the Distance view's.
+  const legend = el('ul', { class: 'board-legend', 'aria-label': 'What the colours mean' });
+  const seen = new Set<string>();
+  for (const { swatch: kind, words } of [...METHOD_LIST.flatMap((m) => m.legend), ...SEARCH.legend]) {
+    if (seen.has(kind)) continue;
+    seen.add(kind);
+    legend.append(el('li', {}, swatch(kind), words));
+  }
+  legend.append(el('li', {}, swatch('distance'), 'Distance: steps from the way in, dark (near) to yellow (far)'));
 
   // A focusable, scrollable block needs a role that may carry a name: a pre alone may not.
   const pre = el('pre', { class: 'board-text-pre', role: 'region', 'aria-label': 'Maze as text', tabindex: 0 });
@@ -199,8 +202,9 @@ export function buildPanel(): Panel {
     'div',
     { class: 'board' },
     el('div', { class: 'board-settings' }, rows.wrap, cols.wrap, seed.wrap, methodGroup, speedField.wrap),
-    el('div', { class: 'board-actions' }, step, grow, walls, wayOut, el('span', { class: 'board-tree' }, tree, treeMode), text, pause),
+    el('div', { class: 'board-actions' }, step, grow, randomWalls, pause, wayOut, el('span', { class: 'board-tree' }, tree, treeMode), distance, text),
     mineRow,
+    el('div', { class: 'board-time' }, back, timelineField.wrap),
     el('div', { class: 'board-status' }, pieces, wayOutText, message, report),
     progress,
     stage,
@@ -210,7 +214,7 @@ export function buildPanel(): Panel {
   );
 
   return {
-    root, rows, cols, seed, seedUsed, methods, mine, speed, speedOut, step, grow, walls, wayOut, tree, treeMode, text, pause,
+    root, rows, cols, seed, seedUsed, methods, mine, speed, speedOut, step, back, timeline, timelineOut, distance, grow, randomWalls, wayOut, tree, treeMode, text, pause,
     pieces, message, report, wayOutText, progress, progressBar, progressLabel, progressText, stage, zoom, zoomIn, zoomOut, zoomFit,
     textPanel, pre, copy, copied, textNote,
   };

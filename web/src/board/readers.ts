@@ -1,6 +1,7 @@
 // readers.ts: turn what the engine reports (walls, marks, piece labels, thread, route) into room looks and their changes.
 import { Mark, type MazeSession, OPEN_DOWN, OPEN_RIGHT } from '../engine/engine';
-import { COLOUR_BITS, COLOUR_SHIFT, MARK_SHIFT, OPENINGS, type Scene, colourOf, markOf, withMark } from './looks';
+import { COLOUR_BITS, COLOUR_SHIFT, MARK_SHIFT, OPENINGS, type Scene, colourOf, markOf, methodOf, withMark } from './looks';
+import { pieceColours } from './pieces';
 import { PIECE_COLOURS } from './palette';
 
 /** Mazes up to this many rooms are read whole every frame: marks and labels straight from the engine. */
@@ -66,7 +67,7 @@ export abstract class Reader {
     this.route = EMPTY;
     this.changes.length = 0;
     this.#all = true;
-    if (scene === 'blank' || scene === 'walk' || scene === 'walls' || scene === 'frontier' || scene === 'wilson') {
+    if (scene !== 'still' && scene !== 'search') {
       this.looks.fill(0);
     } else {
       const walls = session!.walls();
@@ -100,108 +101,16 @@ export abstract class Reader {
 
 /** Small mazes: everything from the engine, every frame (its marks and its piece labels). */
 export class FullReader extends Reader {
-  #pieceColour: Uint8Array;
-  #size: Int32Array;
-  #tally: Int32Array;
-
-  constructor(rows: number, cols: number) {
-    super(rows, cols);
-    const n = rows * cols;
-    this.#pieceColour = new Uint8Array(n);
-    this.#size = new Int32Array(n);
-    this.#tally = new Int32Array(n * (PIECE_COLOURS + 1));
-  }
-
   read(session: MazeSession, scene: Scene, busy: boolean): void {
     const walls = session.walls();
     const marks = scene === 'blank' ? null : session.marks();
-    const colours = scene === 'walls' ? this.#colours(session.pieceLabels()) : null;
+    const colours = methodOf(scene)?.colourPieces ? pieceColours(session.pieceLabels(), this.rows, this.cols) : null;
     for (let i = 0; i < walls.length; i++) {
       const mark = marks ? marks[i] : Mark.Plain;
       this.set(i, walls[i] | (mark << MARK_SHIFT) | (colours ? colours[i] << COLOUR_SHIFT : 0));
     }
     this.thread = session.thread();
     this.route = scene === 'search' && !busy ? session.route() : this.route;
-  }
-
-  // Rooms of one piece share a colour; a joined piece keeps the colour most of its rooms had,
-  // and a new piece takes a colour none of its neighbours has.
-  #colours(labels: Int32Array): Uint8Array {
-    const n = labels.length;
-    const k = PIECE_COLOURS + 1;
-    const size = this.#size.fill(0);
-    const tally = this.#tally.fill(0);
-    const pieceColour = this.#pieceColour.fill(0);
-    const label = (i: number): number => (labels[i] >= 0 && labels[i] < n ? labels[i] : i);
-    for (let i = 0; i < n; i++) size[label(i)]++;
-    for (let i = 0; i < n; i++) if (size[label(i)] > 1) tally[label(i) * k + colourOf(this.looks[i])]++;
-    const usage = new Array<number>(k).fill(0);
-    const fresh: number[] = [];
-    for (let p = 0; p < n; p++) {
-      if (size[p] < 2) continue;
-      let best = 0;
-      for (let c = 1; c < k; c++) if (tally[p * k + c] > (best ? tally[p * k + best] : 0)) best = c;
-      pieceColour[p] = best;
-      if (best) usage[best]++;
-      else fresh.push(p);
-    }
-    const out = new Uint8Array(n);
-    for (let i = 0; i < n; i++) out[i] = size[label(i)] > 1 ? pieceColour[label(i)] : 0;
-    if (fresh.length > 0) {
-      // New pieces, one by one: a colour none of the rooms around them has.
-      const head = new Int32Array(n).fill(-1);
-      const link = new Int32Array(n);
-      for (let i = 0; i < n; i++) {
-        const p = label(i);
-        if (size[p] > 1 && pieceColour[p] === 0) {
-          link[i] = head[p];
-          head[p] = i;
-        }
-      }
-      for (const p of fresh) {
-        let beside = 0;
-        for (let i = head[p]; i >= 0; i = link[i]) for (const nb of this.#around(i)) if (label(nb) !== p) beside |= 1 << out[nb];
-        const c = pickColour(beside & ~1, usage);
-        usage[c]++;
-        for (let i = head[p]; i >= 0; i = link[i]) out[i] = c;
-      }
-    }
-    this.#untangle(out, label, size, usage);
-    return out;
-  }
-
-  // A piece that grew can touch another piece of its colour; then the smaller one takes a
-  // colour none of its neighbours has, so two pieces side by side never look like one.
-  #untangle(out: Uint8Array, label: (i: number) => number, size: Int32Array, usage: number[]): void {
-    const n = out.length;
-    for (let pass = 0; pass < 64; pass++) {
-      let clash = -1;
-      for (let i = 0; i < n && clash < 0; i++) {
-        if (!out[i]) continue;
-        for (const j of [i + 1, i + this.cols]) {
-          const side = j === i + 1 ? (i + 1) % this.cols !== 0 : j < n;
-          if (side && out[j] === out[i] && label(j) !== label(i)) {
-            clash = size[label(i)] <= size[label(j)] ? label(i) : label(j);
-            break;
-          }
-        }
-      }
-      if (clash < 0) return;
-      let beside = 0;
-      for (let i = 0; i < n; i++) if (label(i) === clash) for (const nb of this.#around(i)) if (label(nb) !== clash) beside |= 1 << out[nb];
-      const c = pickColour(beside & ~1, usage);
-      for (let i = 0; i < n; i++) if (label(i) === clash) out[i] = c;
-      usage[c]++;
-    }
-  }
-
-  *#around(room: number): Generator<number> {
-    const r = Math.floor(room / this.cols);
-    const c = room % this.cols;
-    if (r > 0) yield room - this.cols;
-    if (r + 1 < this.rows) yield room + this.cols;
-    if (c > 0) yield room - 1;
-    if (c + 1 < this.cols) yield room + 1;
   }
 }
 
