@@ -1,19 +1,43 @@
 """python_peer.py: the lesson's own Python (make_maze, random_walls, way_out) timed on N x N rooms.
 
+The functions come from the page's programs in web/src/lesson/programs/, run by CPython.
+
 Prints JSON rows like the other peers. A run whose time, judged from how it grew so far,
 would pass the budget is not made; its row gives the estimate instead.
 """
+import ast
 import json
 import math
 import os
+import random
 import statistics
 import sys
 import time
+import types
 
-sys.path.insert(0, os.environ.get("MAZE_REFERENCE_DIR", os.path.join(os.path.dirname(__file__), "../../shared/reference")))
-import lesson_reference as lesson  # noqa: E402  (sets the recursion limit to 100,000)
+PROGRAMS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "web", "src", "lesson", "programs")
 
-LESSON_LIMIT = sys.getrecursionlimit()
+
+def lesson_functions(*names):
+    """The lesson's functions from the page's own programs: only their imports and `def`
+    blocks run (not the printing and drawing at the bottom); print is silenced, since
+    random_walls prints its count of walls."""
+    found = {}
+    for file in names:
+        with open(os.path.join(PROGRAMS, file), encoding="utf-8") as f:
+            tree = ast.parse(f.read(), file)
+        keep = [n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.Import))]
+        space = {"__name__": "lesson", "print": lambda *args, **kwargs: None}
+        exec(compile(ast.Module(body=keep, type_ignores=[]), file, "exec"), space)
+        found.update({k: v for k, v in space.items() if isinstance(v, types.FunctionType) and k != "print"})
+    return found
+
+
+_found = lesson_functions("make_maze.py", "random_walls.py", "way_out.py")
+lesson = types.SimpleNamespace(random=random, make_maze=_found["make_maze"], random_walls=_found["random_walls"],
+                               way_out=_found["way_out"])
+
+LESSON_LIMIT = sys.getrecursionlimit()  # CPython's own, about a thousand open calls (the lesson says so)
 BUDGET_S = float(os.environ.get("MAZE_BENCH_PEER_BUDGET_MS", "30000")) / 1000
 
 
@@ -51,13 +75,13 @@ def seeded(fn, *args):
 
 
 def recursion_note(side):
-    """make_maze at this size with the lesson's own recursion limit: does it break?"""
+    """make_maze at this size with CPython's own recursion limit: does it break?"""
     sys.setrecursionlimit(LESSON_LIMIT)
     try:
         seeded(lesson.make_maze, side, side)()
         return None
     except RecursionError:
-        return f"RecursionError with the lesson's limit of {LESSON_LIMIT:,}; run with the limit raised"
+        return f"RecursionError with CPython's default limit of {LESSON_LIMIT:,} (as the lesson warns); run with the limit raised"
     finally:
         sys.setrecursionlimit(10**8)
 
@@ -84,7 +108,7 @@ def main():
                 continue
             row = {"key": name, "rooms": rooms}
             if key == "python/walk":
-                note = recursion_note(side) if side >= 1000 else None
+                note = recursion_note(side) if side >= 100 else None
                 if note:
                     row["note"] = note
             reps = 1 if (guess and guess > BUDGET_S / 4) or side >= 1000 else 3 if side >= 100 else 5
