@@ -55,13 +55,38 @@ void reseed(Session& s, std::string seed) { s.reseed(seed); }
 int rows(const Session& s) { return s.rows(); }
 int cols(const Session& s) { return s.cols(); }
 void grow(Session& s, std::string method) { s.grow(maze::method_from_name(method)); }
-void solve(Session& s, int from, int to) { s.solve(from, to); }
+// from < 0: the maze's own way in and way out.
+void solve(Session& s, int from, int to) { from < 0 ? s.solve() : s.solve(from, to); }
 void load(Session& s, std::string picture) { s.load(picture); }
 void resize(Session& s, int rows, int cols) { s.resize(rows, cols); }
 bool busy(const Session& s) { return s.busy(); }
 val step(Session& s) { return event(s.step()); }
 double step_many(Session& s, double n) { return static_cast<double>(s.step_many(static_cast<long long>(n))); }
 double finish(Session& s) { return static_cast<double>(s.finish()); }
+double step_watched(Session& s, double n) { return static_cast<double>(s.step_watched(static_cast<long long>(n))); }
+val last(const Session& s) { return event(s.last()); }
+double position(const Session& s) { return static_cast<double>(s.position()); }
+double length(const Session& s) { return static_cast<double>(s.length()); }
+void seek(Session& s, double k) { s.seek(static_cast<long long>(k)); }
+void step_back(Session& s) { s.step_back(); }
+val ways(const Session& s) {
+  val o = val::object();
+  o.set("in", s.ways().in);
+  o.set("out", s.ways().out);
+  return o;
+}
+val changes(Session& s) {
+  maze::Changes c = s.changes();
+  val o = val::object();
+  o.set("all", c.all);
+  o.set("rooms", copy_array("Int32Array", c.rooms));
+  return o;
+}
+val looks(const Session& s) { return copy_array("Uint32Array", s.looks()); }
+val looks_of(const Session& s, val rooms) {
+  return copy_array("Uint32Array", s.looks(emscripten::convertJSArrayToNumberVector<int>(rooms)));
+}
+val distances(const Session& s, int from) { return copy_array("Int32Array", s.distances(from)); }
 int pieces(const Session& s) { return s.pieces(); }
 val walls(const Session& s) { return copy_array("Uint8Array", s.grid().bits()); }
 val marks(const Session& s) { return copy_array("Uint8Array", s.marks()); }
@@ -83,6 +108,18 @@ std::string alter_picture(std::string picture, int knock, int raise, std::string
   return maze::alter_picture(picture, knock, raise, seed);
 }
 std::string count_perfect_mazes(int rows, int cols) { return maze::count_perfect_mazes(rows, cols); }
+val methods() {
+  val out = val::array();
+  for (const auto& m : maze::methods()) {
+    val o = val::object();
+    o.set("name", std::string(m.name));
+    o.set("title", std::string(m.title));
+    o.set("pieces", m.pieces);
+    o.set("ownWays", m.own_ways);
+    out.call<void>("push", o);
+  }
+  return out;
+}
 int live_sessions() { return Session::live(); }
 double heap_in_use() { return static_cast<double>(mallinfo().uordblks); }
 
@@ -113,6 +150,17 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
       .function("step", SAFE(step))
       .function("stepMany", SAFE(step_many))
       .function("finish", SAFE(finish))
+      .function("stepWatched", SAFE(step_watched))
+      .function("last", SAFE(last))
+      .function("position", SAFE(position))
+      .function("length", SAFE(length))
+      .function("seek", SAFE(seek))
+      .function("stepBack", SAFE(step_back))
+      .function("ways", SAFE(ways))
+      .function("changes", SAFE(changes))
+      .function("looks", SAFE(looks))
+      .function("looksOf", SAFE(looks_of))
+      .function("distances", SAFE(distances))
       .function("pieces", SAFE(pieces))
       .function("walls", SAFE(walls))
       .function("marks", SAFE(marks))
@@ -126,6 +174,7 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
   emscripten::function("generatePicture", SAFE(generate_picture));
   emscripten::function("alterPicture", SAFE(alter_picture));
   emscripten::function("countPerfectMazes", SAFE(count_perfect_mazes));
+  emscripten::function("methods", SAFE(methods));
   emscripten::function("liveSessions", &live_sessions);
   emscripten::function("heapInUse", &heap_in_use);
 }

@@ -8,6 +8,7 @@ Frontier::Frontier(int rows, int cols, PyRandom& rng)
 
 // The article's step 3: the new room's outside neighbours become frontier rooms.
 void Frontier::add(int room) {
+  added_from_ = frontier_.size();
   state_[room] = kVisited;
   ++in_tree_;
   newest_ = room;
@@ -21,6 +22,8 @@ void Frontier::add(int room) {
 
 inline bool Frontier::advance() {
   if (finished_) return false;
+  was_newest_ = newest_;
+  added_from_ = frontier_.size();
   if (in_tree_ == 0) {
     int start = static_cast<int>(rng_.randbelow(grid_.rooms()));
     add(start);
@@ -50,6 +53,15 @@ inline bool Frontier::advance() {
 }
 
 bool Frontier::step() { return advance(); }
+
+// The room that was current, the rooms the step names (a new tree room and the one it
+// joined, or the way in and out), and the rooms that became frontier.
+void Frontier::touched(std::vector<int>& out) const {
+  if (was_newest_ >= 0) out.push_back(was_newest_);
+  if (last_.a >= 0) out.push_back(last_.a);
+  if (last_.b >= 0) out.push_back(last_.b);
+  out.insert(out.end(), frontier_.begin() + static_cast<std::ptrdiff_t>(added_from_), frontier_.end());
+}
 
 long long Frontier::burst(long long max_steps) {
   long long n = 0;

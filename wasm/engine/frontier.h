@@ -24,6 +24,11 @@ class Frontier final : public StepMachine {
   const Grid& grid() const override { return grid_; }
   Grid take_grid() override { return std::move(grid_); }
   bool done() const override { return finished_; }
+  // Its own ways once the last step picked them; until then the corners.
+  Ends ways() const override { return way_in_ < 0 ? StepMachine::ways() : Ends{way_in_, way_out_}; }
+  std::unique_ptr<StepMachine> clone() const override { return std::make_unique<Frontier>(*this); }
+  std::size_t bytes() const override { return 2 * state_.size() + 4 * frontier_.capacity(); }
+  void touched(std::vector<int>& out) const override;
   std::vector<int> frontier() const { return frontier_; }
   int way_in() const { return way_in_; }
   int way_out() const { return way_out_; }
@@ -36,6 +41,8 @@ class Frontier final : public StepMachine {
   std::vector<std::uint8_t> state_;  // kPlain, kFrontier or kVisited
   std::vector<int> frontier_;
   int in_tree_ = 0, newest_ = -1, way_in_ = -1, way_out_ = -1;
+  int was_newest_ = -1;             // the newest room before the last step (no longer current)
+  std::size_t added_from_ = 0;      // frontier_[added_from_...] joined the frontier in the last step
   bool finished_ = false;
   StepEvent last_;
 };

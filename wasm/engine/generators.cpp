@@ -9,35 +9,43 @@
 namespace maze {
 
 namespace {
-struct Named {
-  Method method;
-  std::string_view name, title;
+template <class M>
+std::unique_ptr<StepMachine> make(int rows, int cols, PyRandom& rng) {
+  return std::make_unique<M>(rows, cols, rng);
+}
+
+// The one table of methods: adding a method adds a line here and its machine.
+struct Entry {
+  MethodFacts facts;
+  std::unique_ptr<StepMachine> (*make)(int, int, PyRandom&);
 };
-constexpr Named kMethods[] = {
-    {Method::Walk, "walk", "Random walk"},
-    {Method::Walls, "walls", "Random walls"},
-    {Method::Frontier, "frontier", "Frontier"},
-    {Method::Wilson, "wilson", "Wilson"},
+const Entry kMethods[] = {
+    {{Method::Walk, "walk", "Random walk", false, false}, make<Walk>},
+    {{Method::Walls, "walls", "Random walls", true, false}, make<Walls>},
+    {{Method::Frontier, "frontier", "Frontier", false, true}, make<Frontier>},
+    {{Method::Wilson, "wilson", "Wilson", false, false}, make<Wilson>},
 };
 }  // namespace
 
+std::vector<MethodFacts> methods() {
+  std::vector<MethodFacts> out;
+  for (const auto& m : kMethods) out.push_back(m.facts);
+  return out;
+}
+
 Method method_from_name(std::string_view name) {
   for (const auto& m : kMethods)
-    if (m.name == name) return m.method;
+    if (m.facts.name == name) return m.facts.method;
   throw MazeError("unknown method \"" + std::string(name) + "\": use walk, walls, frontier or wilson");
 }
 
-std::string_view method_name(Method m) { return kMethods[static_cast<int>(m)].name; }
-std::string_view method_title(Method m) { return kMethods[static_cast<int>(m)].title; }
+std::string_view method_name(Method m) { return kMethods[static_cast<int>(m)].facts.name; }
+std::string_view method_title(Method m) { return kMethods[static_cast<int>(m)].facts.title; }
 
 std::unique_ptr<StepMachine> make_generator(Method m, int rows, int cols, PyRandom& rng) {
-  switch (m) {
-    case Method::Walk: return std::make_unique<Walk>(rows, cols, rng);
-    case Method::Walls: return std::make_unique<Walls>(rows, cols, rng);
-    case Method::Frontier: return std::make_unique<Frontier>(rows, cols, rng);
-    case Method::Wilson: return std::make_unique<Wilson>(rows, cols, rng);
-  }
-  throw MazeError("unknown method");
+  const auto i = static_cast<std::size_t>(m);
+  if (i >= std::size(kMethods)) throw MazeError("unknown method");
+  return kMethods[i].make(rows, cols, rng);
 }
 
 Grid generate(Method m, int rows, int cols, PyRandom& rng) {

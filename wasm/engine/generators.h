@@ -3,6 +3,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "py_random.h"
 #include "step.h"
@@ -10,6 +11,15 @@
 namespace maze {
 
 enum class Method : int { Walk = 0, Walls = 1, Frontier = 2, Wilson = 3 };
+
+// What a page needs to know of a method besides its machine.
+struct MethodFacts {
+  Method method;
+  std::string_view name, title;
+  bool pieces;    // shows its pieces (rooms of one piece share a label) while growing
+  bool own_ways;  // picks its own way in and way out (else top left and bottom right)
+};
+std::vector<MethodFacts> methods();  // in the order of Method
 
 // "walk", "walls", "frontier", "wilson"; throws MazeError for other names.
 Method method_from_name(std::string_view name);

@@ -1,5 +1,7 @@
-// session.cpp: a maze and the machine at work on it.
+// session.cpp: a maze, the machine at work on it, and what a page reads of them.
 #include "session.h"
+
+#include <algorithm>
 
 #include "analysis.h"
 #include "picture.h"
@@ -26,6 +28,7 @@ Facts facts(const Grid& g) {
 
 Session::Session(int rows, int cols, std::string_view seed) : grid_(rows, cols) {
   reseed(seed);
+  new_timeline();
   ++live_sessions;
 }
 
@@ -33,57 +36,19 @@ Session::~Session() { --live_sessions; }
 
 int Session::live() { return live_sessions; }
 
-void Session::reseed(std::string_view seed) {
-  if (seed.empty()) {
-    seed_ = rng_.seed_fresh();
-  } else {
-    rng_.seed(seed);
-    seed_ = std::string(seed);
-  }
-}
-
-void Session::settle() {
-  if (machine_ && !solving_) grid_ = machine_->grid();
-}
-
-void Session::grow(Method m) {
-  machine_ = make_generator(m, grid_.rows(), grid_.cols(), rng_);
-  solving_ = false;
-}
-
-void Session::solve(int from, int to) {
-  settle();
-  machine_ = std::make_unique<WayOut>(grid_, from, to);
-  solving_ = true;
-}
-
 void Session::load(std::string_view picture) {
   Grid g = read_picture_text(picture);  // throws before anything changes
   machine_.reset();
   grid_ = std::move(g);
+  new_timeline();
 }
 
 void Session::resize(int rows, int cols) {
   Grid g(rows, cols);
   machine_.reset();
   grid_ = std::move(g);
+  new_timeline();
 }
-
-StepEvent Session::step() {
-  if (!machine_ || !machine_->step()) return {};
-  StepEvent e = machine_->last();
-  if (machine_->done()) settle();
-  return e;
-}
-
-long long Session::step_many(long long n) {
-  if (!machine_) return 0;
-  long long taken = machine_->run(n);
-  if (machine_->done()) settle();
-  return taken;
-}
-
-long long Session::finish() { return step_many(-1); }
 
 int Session::pieces() const { return machine_ && !solving_ ? machine_->pieces() : maze::pieces(grid_); }
 
@@ -108,6 +73,52 @@ std::vector<int> Session::route() const {
 }
 
 std::string Session::picture() const { return write_picture_text(grid()); }
+
+Ends Session::ways() const {
+  if (machine_ && !solving_) return machine_->ways();
+  if (growing_) return ends_;
+  return {0, grid().rooms() - 1};
+}
+
+std::uint32_t Session::look(int room) const {
+  const std::uint32_t mark = machine_ ? machine_->mark(room) : kVisited;
+  const std::uint32_t label = machine_ && !solving_ ? static_cast<std::uint32_t>(machine_->piece(room)) : 0;
+  return mark | static_cast<std::uint32_t>(grid().bits()[room]) << kLookWallShift | label << kLookLabelShift;
+}
+
+std::vector<std::uint32_t> Session::looks() const {
+  std::vector<std::uint32_t> out(grid().rooms());
+  for (int room = 0; room < grid().rooms(); ++room) out[room] = look(room);
+  return out;
+}
+
+std::vector<std::uint32_t> Session::looks(const std::vector<int>& rooms) const {
+  const int n = grid().rooms();
+  for (int room : rooms)
+    if (room < 0 || room >= n)
+      throw MazeError("room " + std::to_string(room) + " is not in the maze: rooms go from 0 to " + std::to_string(n - 1));
+  std::vector<std::uint32_t> out(rooms.size());
+  for (std::size_t i = 0; i < rooms.size(); ++i) out[i] = look(rooms[i]);
+  return out;
+}
+
+Changes Session::changes() {
+  Changes out;
+  std::sort(changed_.begin(), changed_.end());
+  changed_.erase(std::unique(changed_.begin(), changed_.end()), changed_.end());
+  out.all = all_ || changed_.size() * 4 > static_cast<std::size_t>(grid().rooms());
+  if (!out.all) out.rooms = std::move(changed_);
+  changed_.clear();
+  all_ = false;
+  return out;
+}
+
+std::vector<int> Session::distances(int from) const {
+  const int n = grid().rooms();
+  if (from < 0 || from >= n)
+    throw MazeError("room " + std::to_string(from) + " is not in the maze: rooms go from 0 to " + std::to_string(n - 1));
+  return maze::distances(grid(), from);
+}
 
 std::string generate_picture(Method m, int rows, int cols, std::string_view seed) {
   PyRandom rng(seed);

@@ -1,13 +1,16 @@
-// session.h: one maze being worked on: its size, its random stream and the machine at work.
+// session.h: one maze being worked on: its size, its random stream, the machine at work,
+// and the timeline of its steps, which can be walked back and forth.
 #pragma once
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "generators.h"
 #include "py_random.h"
 #include "step.h"
+#include "timeline.h"
 
 namespace maze {
 
@@ -19,9 +22,25 @@ struct Facts {
 };
 Facts facts(const Grid& g);
 
-// A session owns a maze and one machine at a time: a generator growing a new maze,
-// or the way-out search over the maze it has. Seeds are decimal strings, so a seed
-// typed on the page gives the maze CPython gives after random.seed(seed).
+// Rooms whose look changed since the last call; `all`: too many to list, send every room.
+struct Changes {
+  bool all = true;
+  std::vector<int> rooms;
+};
+
+// A room's look in 32 bits: its mark, its wall bits and its piece label.
+inline constexpr int kLookWallShift = 4, kLookLabelShift = 8;
+
+// A session owns a maze and one machine at a time: a generator growing a new maze, or the
+// way-out search over the maze it has. Seeds are decimal strings, so a seed typed on the
+// page gives the maze CPython gives after random.seed(seed).
+//
+// The timeline: the growth's steps, then (once solve() was called) the search's. Step 0 is
+// every wall standing (or the picture loaded). seek(k) puts the session exactly as after k
+// steps, copying the nearest checkpoint at or before k (machine and stream) and replaying
+// from it; stepping from behind the end replays the very same steps. Checkpoints keep to
+// 32 MB, so mazes up to about a million rooms seek in well under a few milliseconds, while
+// at 4000 x 4000 one copy is over the budget and a seek replays from the start.
 class Session {
  public:
   Session(int rows, int cols, std::string_view seed);  // empty seed: a fresh one
@@ -32,23 +51,40 @@ class Session {
   static int live();  // sessions not yet destroyed, to prove nothing leaks
 
   const std::string& seed() const { return seed_; }
-  void reseed(std::string_view seed);  // empty: a fresh one
+  // Empty: a fresh one. The steps ahead draw from it; the timeline beyond now is dropped.
+  void reseed(std::string_view seed);
   int rows() const { return grid().rows(); }
   int cols() const { return grid().cols(); }
 
   // Start growing a new, empty maze with a method (drawing on the session's stream).
   void grow(Method m);
-  // Start the way-out search over the current maze (default: top left to bottom right).
-  void solve(int from = 0, int to = -1);
+  // Finish the growth (recorded on the timeline), then start the way-out search from the
+  // maze's own way in to its way out; or between two rooms (to < 0: the last room). The
+  // search's steps follow the growth's on the timeline, replacing any earlier search.
+  void solve();
+  void solve(int from, int to);
   // Replace the maze by a picture (stops any machine); throws MazeError if it is bad.
   void load(std::string_view picture);
   // Grow a new size of maze: stops any machine and leaves all walls standing.
   void resize(int rows, int cols);
 
   bool busy() const { return machine_ && !machine_->done(); }
-  StepEvent step();               // one step; kind Done when there was nothing to do
-  long long step_many(long long n);  // up to n steps; returns how many were taken
-  long long finish();             // to the end
+  StepEvent step();                  // one step, reported in changes(); kind Done when there was nothing to do
+  long long step_watched(long long n);  // up to n steps, each reported in changes(); returns how many
+  long long step_many(long long n);  // up to n steps, not reported one by one (changes: all)
+  long long finish();                // to the end (changes: all)
+  StepEvent last() const;            // the event of the step that led here
+
+  long long position() const { return position_; }
+  long long length() const { return length_; }
+  void seek(long long k);  // 0 <= k <= length()
+  void step_back() { seek(position_ - 1); }
+
+  Ends ways() const;  // the maze's own way in and way out
+  Changes changes();
+  std::vector<std::uint32_t> looks() const;
+  std::vector<std::uint32_t> looks(const std::vector<int>& rooms) const;  // throws for a room outside
+  std::vector<int> distances(int from) const;  // steps through openings; -1 where not reached
 
   const Grid& grid() const { return machine_ ? machine_->grid() : grid_; }
   int pieces() const;
@@ -57,14 +93,38 @@ class Session {
   std::vector<int> thread() const;
   std::vector<int> route() const;  // rooms on the way out once the search found it
   std::string picture() const;
+  std::size_t checkpoint_bytes() const { return checkpoints_.bytes(); }
 
  private:
-  void settle();  // keep the machine's finished maze as the session's maze
-  Grid grid_;
+  std::uint32_t look(int room) const;
+  void new_timeline();
+  long long advance(long long n, bool watched);
+  void arrived(bool fresh);
+  void start_search();
+  void finish_growth();
+  void restream(long long at);
+  void watch();
+  Grid grid_;  // the maze when no machine has it: a picture, all walls, or the grown maze
   PyRandom rng_;
   std::string seed_;
   std::unique_ptr<StepMachine> machine_;
   bool solving_ = false;
+  // The timeline.
+  bool growing_ = false;    // it starts with a growth by method_ (else with grid_ as it is)
+  Method method_ = Method::Walk;
+  PyRandom start_rng_;      // the stream before the growth
+  long long grown_ = 0;     // steps of the growth; -1 until it is finished
+  PyRandom end_rng_;        // the stream when it finished
+  StepEvent grown_last_;    // its last step
+  Ends ends_;               // the ways it picked
+  bool searched_ = false;   // the search follows the growth
+  int from_ = 0, to_ = 0;
+  long long position_ = 0, length_ = 0;
+  Checkpoints checkpoints_;
+  std::vector<std::pair<long long, PyRandom>> reseeds_;  // where the stream was replaced
+  // What changed since changes() was last asked.
+  bool watched_ = false, all_ = true;
+  std::vector<int> changed_;
 };
 
 // One-call helpers for the page's challenge checker and tests.

@@ -3,7 +3,7 @@
 
 namespace maze {
 
-int StepMachine::piece(int room) const { return mark(room) == kPlain ? room : -1; }
+int StepMachine::piece(int room) const { return mark(room) == kPlain ? room : grid().rooms(); }
 
 long long StepMachine::run(long long max_steps) {
   long long n = 0;

@@ -24,6 +24,11 @@ enum class StepKind : int {
   Done = 9,    // nothing more to do
 };
 
+struct Ends {
+  int in = 0, out = 0;  // the way in and the way out (rooms)
+  bool operator==(const Ends&) const = default;
+};
+
 struct StepEvent {
   StepKind kind = StepKind::Done;
   int a = -1;
@@ -50,14 +55,29 @@ class StepMachine {
   virtual Mark mark(int room) const = 0;
   // The rooms of the thread or loose walk, first to last (empty when a method has none).
   virtual std::vector<int> thread() const { return {}; }
-  // The piece label of a room (rooms of one piece share it); by default one piece for
-  // the rooms visited and each other room its own.
+  // The piece label of a room (rooms of one piece share it; 0 <= label <= rooms, so it
+  // fits in 24 bits); by default one piece (label rooms()) for the rooms visited and each
+  // other room its own.
   virtual int piece(int room) const;
   virtual int pieces() const = 0;
   virtual const Grid& grid() const = 0;
   // The maze, handed over by a machine that is no longer needed (moved, not copied).
   virtual Grid take_grid() { return grid(); }
   virtual bool done() const = 0;
+  // The maze's own way in and way out; the top left and bottom right rooms unless a
+  // method picks its own.
+  virtual Ends ways() const { return {0, grid().rooms() - 1}; }
+
+  // A copy of the whole state, for the session's checkpoints. A generator's copy draws from
+  // the same stream (the session's), which the session restores beside it.
+  virtual std::unique_ptr<StepMachine> clone() const = 0;
+  // Roughly the bytes a copy holds, so checkpoints keep to a memory budget.
+  virtual std::size_t bytes() const = 0;
+  // The rooms whose look (mark, wall bits, piece label) the last step() changed, appended
+  // to `out`; a Refuse gives its two rooms. Called only after step(), never in bursts.
+  virtual void touched(std::vector<int>& out) const = 0;
+  // The session shows every step: keep what touched() needs that a plain run does not.
+  virtual void watch() {}
 
   // Step until done (or max_steps taken); returns the steps taken. Machines override it
   // with run_steps below, so the loop calls their step without a virtual call.

@@ -1,6 +1,7 @@
 // walk.cpp: the random walk; each step opens one call of carve or closes one.
 #include "walk.h"
 
+#include <algorithm>
 #include <array>
 
 namespace maze {
@@ -25,6 +26,19 @@ constexpr std::array<std::uint8_t, 24> kOrders = [] {
 
 Walk::Walk(int rows, int cols, PyRandom& rng)
     : grid_(rows, cols), rng_(rng), state_(grid_.rooms(), kPlain), stack_(new std::uint32_t[grid_.rooms()]) {}
+
+Walk::Walk(const Walk& o)
+    : StepMachine(o), grid_(o.grid_), rng_(o.rng_), state_(o.state_), stack_(new std::uint32_t[grid_.rooms()]),
+      depth_(o.depth_), col_(o.col_), entered_(o.entered_), finished_(o.finished_), last_(o.last_) {
+  std::copy(o.stack_.get(), o.stack_.get() + depth_, stack_.get());
+}
+
+// Enter: the room left (no longer current, its wall open) and the room entered; Back: the
+// room finished and the one stepped back to.
+void Walk::touched(std::vector<int>& out) const {
+  if (last_.a >= 0) out.push_back(last_.a);
+  if (last_.b >= 0) out.push_back(last_.b);
+}
 
 bool Walk::step() { return burst(1) == 1; }
 

@@ -14,6 +14,7 @@ namespace maze {
 class Walk final : public StepMachine {
  public:
   Walk(int rows, int cols, PyRandom& rng);
+  Walk(const Walk& other);  // copies the thread only as deep as it is
   bool step() override;
   long long run(long long max_steps = -1) override { return run_steps(*this, max_steps); }
   StepEvent last() const override { return last_; }
@@ -23,6 +24,9 @@ class Walk final : public StepMachine {
   const Grid& grid() const override { return grid_; }
   Grid take_grid() override { return std::move(grid_); }
   bool done() const override { return finished_; }
+  std::unique_ptr<StepMachine> clone() const override { return std::make_unique<Walk>(*this); }
+  std::size_t bytes() const override { return 2 * state_.size() + 4 * static_cast<std::size_t>(depth_); }
+  void touched(std::vector<int>& out) const override;
   [[gnu::noinline]] long long burst(long long max_steps);  // up to max_steps steps, for run_steps
 
  private:

@@ -93,6 +93,57 @@ long long Walls::burst(long long max_steps) {
   return n;
 }
 
+bool Walls::step() {
+  if (burst(1) != 1) return false;
+  if (watched_) {
+    if (!shown_.valid) make_shown();
+    shown_.relabeled.clear();
+    if (last_.kind == StepKind::Knock) join_shown(last_.a, last_.b);
+  }
+  return true;
+}
+
+// Each room's label from the union-find (the lesson's piece numbers), its piece's rooms in a ring.
+void Walls::make_shown() {
+  const int rooms = grid_.rooms();
+  shown_.label.resize(rooms);
+  shown_.ring.resize(rooms);
+  shown_.size.assign(rooms, 0);
+  std::vector<int>& first = shown_.relabeled;  // borrowed: the first room seen of each label
+  first.assign(rooms, -1);
+  for (int room = 0; room < rooms; ++room) {
+    const int label = ~parent_[find(parent_.data(), room)] >> kRankBits;
+    shown_.label[room] = label;
+    ++shown_.size[label];
+    // Insert after the piece's first room: rings need no order.
+    if (first[label] < 0) first[label] = shown_.ring[room] = room;
+    else shown_.ring[room] = shown_.ring[first[label]], shown_.ring[first[label]] = room;
+  }
+  first.clear();
+  shown_.valid = true;
+}
+
+void Walls::join_shown(int a, int b) {
+  int keep = shown_.label[a], give = shown_.label[b];
+  if (shown_.size[keep] < shown_.size[give]) std::swap(keep, give), std::swap(a, b);
+  for (int room = b;;) {
+    shown_.label[room] = keep;
+    shown_.relabeled.push_back(room);
+    room = shown_.ring[room];
+    if (room == b) break;
+  }
+  std::swap(shown_.ring[a], shown_.ring[b]);  // the two rings become one
+  shown_.size[keep] += shown_.size[give];
+  shown_.size[give] = 0;
+}
+
+// The wall's two rooms (a Knock opens it, a Refuse flashes it) and the rooms relabeled.
+void Walls::touched(std::vector<int>& out) const {
+  if (last_.a >= 0) out.push_back(last_.a);
+  if (last_.b >= 0) out.push_back(last_.b);
+  if (shown_.valid) out.insert(out.end(), shown_.relabeled.begin(), shown_.relabeled.end());
+}
+
 Mark Walls::mark(int room) const { return grid_.degree(room) > 0 ? kVisited : kPlain; }
 
 }  // namespace maze

@@ -14,15 +14,24 @@ namespace maze {
 class Walls final : public StepMachine {
  public:
   Walls(int rows, int cols, PyRandom& rng);
-  bool step() override { return burst(1) == 1; }
-  long long run(long long max_steps = -1) override { return run_steps(*this, max_steps); }
+  bool step() override;
+  long long run(long long max_steps = -1) override {
+    shown_.valid = false;  // a run does not follow the shown labels; they are made again when needed
+    return run_steps(*this, max_steps);
+  }
   StepEvent last() const override { return last_; }
   Mark mark(int room) const override;
-  int piece(int room) const override { return ~parent_[find(parent_.data(), room)] >> kRankBits; }
+  int piece(int room) const override {
+    return shown_.valid ? shown_.label[room] : ~parent_[find(parent_.data(), room)] >> kRankBits;
+  }
   int pieces() const override { return pieces_; }
   const Grid& grid() const override { return grid_; }
   Grid take_grid() override { return std::move(grid_); }
   bool done() const override { return next_ == walls_.size(); }
+  std::unique_ptr<StepMachine> clone() const override { return std::make_unique<Walls>(*this); }
+  std::size_t bytes() const override { return grid_.rooms() + 4 * (walls_.size() + parent_.size()); }
+  void touched(std::vector<int>& out) const override;
+  void watch() override { watched_ = true; }
   int walls_looked_at() const { return static_cast<int>(next_); }
   int walls_total() const { return static_cast<int>(walls_.size()); }
   [[gnu::noinline]] long long burst(long long max_steps);  // up to max_steps steps, for run_steps
@@ -30,6 +39,24 @@ class Walls final : public StepMachine {
  private:
   static constexpr int kRankBits = 5;  // ranks stay below log2(rooms) < 32
   static int find(int* parent, int room);
+  // The labels a watched session shows: when two pieces join, the smaller one's rooms take
+  // the bigger one's label, so a whole maze relabels O(n log n) rooms. Kept only while
+  // watched; a copy (a checkpoint) starts without them and makes them again.
+  struct Shown {
+    std::vector<int> label, ring, size;  // label per room; ring: next room of its piece; size per label
+    std::vector<int> relabeled;          // rooms whose label the last join changed
+    bool valid = false;
+    Shown() = default;
+    Shown(const Shown&) {}
+    Shown& operator=(const Shown&) {
+      valid = false;
+      return *this;
+    }
+  };
+  void make_shown();
+  void join_shown(int a, int b);
+  Shown shown_;
+  bool watched_ = false;
   Grid grid_;
   std::vector<int> walls_;  // room * 2 + (0: wall below, 1: wall on the right)
   // A room's parent, or at a root ~(piece number << kRankBits | rank): negative.

@@ -15,6 +15,20 @@ WayOut::WayOut(const Grid& g, int from, int to)
   state_[from] = kThread;
 }
 
+WayOut::WayOut(const WayOut& o)
+    : StepMachine(o), grid_(o.grid_), goal_(o.goal_), came_from_(o.came_from_), queue_(new int[grid_.rooms()]),
+      head_(o.head_), tail_(o.tail_), queued_from_(o.queued_from_), state_(o.state_), route_(o.route_),
+      finished_(o.finished_), last_(o.last_) {
+  std::copy(o.queue_.get(), o.queue_.get() + tail_, queue_.get());
+}
+
+// Visit: the room looked around and the rooms it put on the list; Found: the route.
+void WayOut::touched(std::vector<int>& out) const {
+  if (last_.kind == StepKind::Found) return out.insert(out.end(), route_.begin(), route_.end()), void();
+  if (last_.a >= 0) out.push_back(last_.a);
+  out.insert(out.end(), queue_.get() + queued_from_, queue_.get() + tail_);
+}
+
 void WayOut::found_at(int room) {
   for (int r = room;; r = came_from_[r]) {
     route_.push_back(r);

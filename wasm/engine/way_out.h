@@ -14,13 +14,20 @@ class WayOut final : public StepMachine {
  public:
   // Defaults: the top left room to the bottom right one. The grid is copied.
   explicit WayOut(const Grid& g, int from = 0, int to = -1);
-  bool step() override { return burst(1) == 1; }
+  WayOut(const WayOut& other);  // copies the queue only as far as it is filled
+  bool step() override {
+    queued_from_ = tail_;
+    return burst(1) == 1;
+  }
   long long run(long long max_steps = -1) override { return run_steps(*this, max_steps); }
   StepEvent last() const override { return last_; }
   Mark mark(int room) const override { return static_cast<Mark>(state_[room]); }
   int pieces() const override { return 1; }
   const Grid& grid() const override { return grid_; }
   bool done() const override { return finished_; }
+  std::unique_ptr<StepMachine> clone() const override { return std::make_unique<WayOut>(*this); }
+  std::size_t bytes() const override { return 6 * state_.size() + 4 * static_cast<std::size_t>(tail_ + route_.size()); }
+  void touched(std::vector<int>& out) const override;
   std::vector<int> thread() const override;  // the queue still to visit, in order
   [[gnu::noinline]] long long burst(long long max_steps);  // up to max_steps steps, for run_steps
 
@@ -35,6 +42,7 @@ class WayOut final : public StepMachine {
   std::vector<int> came_from_;          // -1 until reached
   std::unique_ptr<int[]> queue_;        // every room at most once; touched as it fills
   int head_ = 0, tail_ = 0;
+  int queued_from_ = 0;                 // queue_[queued_from_...tail_) joined the queue in the last step
   std::vector<std::uint8_t> state_;     // kPlain, kThread (queued), kVisited, kRoute
   std::vector<int> route_;
   bool finished_ = false;

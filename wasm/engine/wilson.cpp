@@ -16,8 +16,9 @@ inline bool Wilson::advance() {
     finished_ = in_maze_ == grid_.rooms();
     return true;
   }
+  erased_to_ = 0;
   if (joining_) join();
-  else if (walk_.empty()) start_walk();
+  else if (len_ == 0) start_walk();
   else wander();
   return true;
 }
@@ -30,34 +31,42 @@ long long Wilson::burst(long long max_steps) {
   return n;
 }
 
+// Walk and Knock: the two rooms named; Erase: also the rooms wiped.
+void Wilson::touched(std::vector<int>& out) const {
+  if (last_.a >= 0) out.push_back(last_.a);
+  if (last_.b >= 0) out.push_back(last_.b);
+  for (std::size_t i = len_; i < erased_to_; ++i) out.push_back(walk_[i]);
+}
+
 bool Wilson::start_walk() {
   while (in_[next_start_]) ++next_start_;  // some room is outside, or we would be done
-  walk_.push_back(next_start_);
+  push(next_start_);
   place_[next_start_] = 0;
   last_ = {StepKind::Walk, -1, next_start_};
   return true;
 }
 
 void Wilson::wander() {
-  int here = walk_.back();
+  int here = walk_[len_ - 1];
   int beside[4], count = 0;
   for (int next : grid_.neighbours(here))
     if (next >= 0) beside[count++] = next;
   int next = beside[rng_.randbelow(count)];
   if (in_[next]) {
     // The walk reached the maze: from now on, join its rooms one by one.
-    walk_.push_back(next);
+    push(next);
     joining_ = true;
     joined_ = 0;
     last_ = {StepKind::Walk, here, next};
   } else if (place_[next] >= 0) {
     // Ran into itself: wipe the loop, keep the walk up to that room.
-    for (std::size_t i = place_[next] + 1; i < walk_.size(); ++i) place_[walk_[i]] = -1;
-    walk_.resize(place_[next] + 1);
+    for (std::size_t i = place_[next] + 1; i < len_; ++i) place_[walk_[i]] = -1;
+    erased_to_ = len_;
+    len_ = place_[next] + 1;
     last_ = {StepKind::Erase, here, next};
   } else {
-    place_[next] = static_cast<int>(walk_.size());
-    walk_.push_back(next);
+    place_[next] = static_cast<int>(len_);
+    push(next);
     last_ = {StepKind::Walk, here, next};
   }
 }
@@ -70,8 +79,8 @@ void Wilson::join() {
   ++in_maze_;
   ++joined_;
   last_ = {StepKind::Knock, room, next};
-  if (joined_ + 1 == walk_.size()) {
-    walk_.clear();
+  if (joined_ + 1 == len_) {
+    len_ = 0;
     joining_ = false;
     finished_ = in_maze_ == grid_.rooms();
   }
@@ -79,7 +88,7 @@ void Wilson::join() {
 
 Mark Wilson::mark(int room) const {
   if (in_[room]) return kVisited;
-  if (place_[room] >= 0) return (!walk_.empty() && walk_.back() == room) ? kCurrent : kThread;
+  if (place_[room] >= 0) return (len_ > 0 && walk_[len_ - 1] == room) ? kCurrent : kThread;
   return kPlain;
 }
 

@@ -19,22 +19,33 @@ class Wilson final : public StepMachine {
   [[gnu::noinline]] long long burst(long long max_steps);  // up to max_steps steps, for run_steps
   StepEvent last() const override { return last_; }
   Mark mark(int room) const override;
-  std::vector<int> thread() const override { return walk_; }
+  std::vector<int> thread() const override { return {walk_.begin(), walk_.begin() + len_}; }
   int pieces() const override { return grid_.rooms() - in_maze_ + (in_maze_ > 0); }
   const Grid& grid() const override { return grid_; }
   Grid take_grid() override { return std::move(grid_); }
   bool done() const override { return finished_; }
+  std::unique_ptr<StepMachine> clone() const override { return std::make_unique<Wilson>(*this); }
+  std::size_t bytes() const override { return 6 * in_.size() + 4 * walk_.capacity(); }
+  void touched(std::vector<int>& out) const override;
 
  private:
   bool advance();
   bool start_walk();
   void wander();
   void join();
+  void push(int room) {
+    if (len_ < walk_.size()) walk_[len_] = room;
+    else walk_.push_back(room);
+    ++len_;
+  }
   Grid grid_;
   PyRandom& rng_;
   std::vector<std::uint8_t> in_;  // 1 once a room is in the maze
   std::vector<int> place_;        // index of a room in the walk, -1 if not on it
-  std::vector<int> walk_;         // the loose walk, first room first
+  // The loose walk, first room first: its first len_ rooms. An Erase shortens len_ and
+  // leaves the wiped rooms after it until the walk grows again, so touched() can name them.
+  std::vector<int> walk_;
+  std::size_t len_ = 0, erased_to_ = 0;  // erased_to_: end of the rooms the last Erase wiped
   int in_maze_ = 0, next_start_ = 0;
   std::size_t joined_ = 0;  // while joining: rooms of the walk already joined
   bool joining_ = false, finished_ = false;

@@ -1,6 +1,6 @@
 // engine.ts: the one place that loads the WebAssembly maze engine; a typed, checked API.
 import createMazeModule from './generated/maze_engine.mjs';
-import type { RawFacts, RawModule, RawSession } from './raw';
+import type { RawFacts, RawMethod, RawModule, RawSession } from './raw';
 
 export type Method = 'walk' | 'walls' | 'frontier' | 'wilson';
 export const METHODS: readonly Method[] = ['walk', 'walls', 'frontier', 'wilson'];
@@ -35,6 +35,27 @@ export interface StepEvent {
 }
 
 export type Facts = RawFacts;
+
+/** A method's facts from the engine's table: whether it shows pieces, whether it picks its own ways. */
+export type MethodFacts = RawMethod;
+
+/** The maze's own way in and way out (rooms). */
+export interface Ways {
+  in: number;
+  out: number;
+}
+
+/** Rooms whose look changed since the last call; `all`: read every room again. */
+export interface Changes {
+  all: boolean;
+  rooms: Int32Array;
+}
+
+/** A room's look from `looks()`: its Mark in bits 0-3, its wall bits in 4-5, its piece label from bit 8. */
+export const LOOK_MARK = 0xf;
+export const LOOK_OPEN_DOWN = OPEN_DOWN << 4;
+export const LOOK_OPEN_RIGHT = OPEN_RIGHT << 4;
+export const LOOK_LABEL_SHIFT = 8;
 
 export const MAX_ROOMS = 16_000_000;
 
@@ -131,11 +152,16 @@ export class MazeSession {
     const m = checkMethod(method);
     call(() => this.#s.grow(m));
   }
-  /** Start the way-out search: by default from the top left room to the bottom right. */
-  solve(from = 0, to = this.rooms - 1): void {
-    wholeNumber('The way in', from, 0, this.rooms - 1);
-    wholeNumber('The way out', to, 0, this.rooms - 1);
-    call(() => this.#s.solve(from, to));
+  /**
+   * Finish the growth if it is not finished, then start the way-out search: with no rooms
+   * given, from the maze's own way in to its way out (see ways()). Its steps follow the
+   * growth's on the timeline.
+   */
+  solve(from?: number, to?: number): void {
+    if (from === undefined && to === undefined) return call(() => this.#s.solve(-1, -1));
+    const a = wholeNumber('The way in', from ?? 0, 0, this.rooms - 1);
+    const b = wholeNumber('The way out', to ?? this.rooms - 1, 0, this.rooms - 1);
+    call(() => this.#s.solve(a, b));
   }
   /** Replace the maze by a picture (list of strings or text); throws with the reason. */
   load(picture: string[] | string): void {
@@ -159,6 +185,57 @@ export class MazeSession {
   }
   finish(): number {
     return this.#s.finish();
+  }
+  /** Up to n steps, each reported in changes(): what the board calls each frame. */
+  stepWatched(n: number): number {
+    wholeNumber('Steps', n, 0, Number.MAX_SAFE_INTEGER);
+    return this.#s.stepWatched(n);
+  }
+  /** The event of the step that led here (kind Done at step 0). */
+  last(): StepEvent {
+    return this.#s.last() as StepEvent;
+  }
+  /** Steps taken so far on the timeline (the growth's, then the search's). */
+  position(): number {
+    return this.#s.position();
+  }
+  /** Steps recorded on the timeline: the furthest position reached. */
+  length(): number {
+    return this.#s.length();
+  }
+  /** Go to step k of the timeline (0 to length()): exactly as after k steps. */
+  seek(k: number): void {
+    wholeNumber('A step on the timeline', k, 0, this.length());
+    call(() => this.#s.seek(k));
+  }
+  /** One step back on the timeline. */
+  stepBack(): void {
+    if (this.position() === 0) throw new Error('There is no step before step 0');
+    call(() => this.#s.stepBack());
+  }
+  /** The maze's own way in and way out: the top left and bottom right rooms unless the method picked its own. */
+  ways(): Ways {
+    return this.#s.ways();
+  }
+  /** Rooms whose look changed since the last call (all: after seek, grow, load, resize, solve, or many changes). */
+  changes(): Changes {
+    return this.#s.changes();
+  }
+  /** One look a room (see LOOK_MARK): for every room, or for the rooms given. A copy. */
+  looks(rooms?: Int32Array | readonly number[]): Uint32Array {
+    if (rooms === undefined) return this.#s.looks();
+    if (!(rooms instanceof Int32Array) && !(Array.isArray(rooms) && rooms.every((room) => Number.isInteger(room))))
+      throw new Error('Rooms must be given as whole numbers (an Int32Array or a list)');
+    const list = rooms instanceof Int32Array ? rooms : Int32Array.from(rooms);
+    const n = this.rooms;
+    for (const room of list)
+      if (room < 0 || room >= n) throw new Error(`Room ${room} is not in the maze: rooms go from 0 to ${n - 1}`);
+    return this.#s.looksOf(list);
+  }
+  /** Steps from a room to every room through the openings (-1 where it cannot be reached). */
+  distances(from: number): Int32Array {
+    wholeNumber('The room to count from', from, 0, this.rooms - 1);
+    return this.#s.distances(from);
   }
   get pieces(): number {
     return this.#s.pieces();
@@ -233,6 +310,10 @@ export class Engine {
   countPerfectMazes(rows: number, cols: number): string {
     checkSize(rows, cols);
     return call(() => this.#m.countPerfectMazes(rows, cols));
+  }
+  /** The engine's table of methods, in the order of METHODS. */
+  methods(): MethodFacts[] {
+    return this.#m.methods();
   }
   /** Sessions not yet disposed, and bytes of the engine's heap in use: for leak checks. */
   liveSessions(): number {

@@ -16,6 +16,23 @@ export interface RawEvent {
   b: number;
 }
 
+export interface RawWays {
+  in: number;
+  out: number;
+}
+
+export interface RawChanges {
+  all: boolean;
+  rooms: Int32Array;
+}
+
+export interface RawMethod {
+  name: string;
+  title: string;
+  pieces: boolean;
+  ownWays: boolean;
+}
+
 export interface RawSession {
   seed(): string;
   reseed(seed: string): void;
@@ -29,6 +46,17 @@ export interface RawSession {
   step(): RawEvent;
   stepMany(n: number): number;
   finish(): number;
+  stepWatched(n: number): number;
+  last(): RawEvent;
+  position(): number;
+  length(): number;
+  seek(k: number): void;
+  stepBack(): void;
+  ways(): RawWays;
+  changes(): RawChanges;
+  looks(): Uint32Array;
+  looksOf(rooms: Int32Array): Uint32Array;
+  distances(from: number): Int32Array;
   pieces(): number;
   walls(): Uint8Array;
   marks(): Uint8Array;
@@ -46,6 +74,7 @@ export interface RawModule {
   generatePicture(method: string, rows: number, cols: number, seed: string): string;
   alterPicture(picture: string, knock: number, raise: number, seed: string): string;
   countPerfectMazes(rows: number, cols: number): string;
+  methods(): RawMethod[];
   liveSessions(): number;
   heapInUse(): number;
 }

@@ -1,0 +1,224 @@
+// session_timeline.cpp: a session's steps: growing, searching, and going back and forth.
+#include <algorithm>
+
+#include "session.h"
+#include "way_out.h"
+
+namespace maze {
+
+void Session::new_timeline() {
+  solving_ = growing_ = searched_ = false;
+  grown_ = 0;
+  end_rng_ = rng_;
+  grown_last_ = {};
+  ends_ = {0, grid_.rooms() - 1};
+  position_ = length_ = 0;
+  checkpoints_.clear(grid_.rooms());
+  reseeds_.clear();
+  all_ = true;
+  changed_.clear();
+}
+
+void Session::reseed(std::string_view seed) {
+  if (seed.empty()) {
+    seed_ = rng_.seed_fresh();
+  } else {
+    rng_.seed(seed);
+    seed_ = std::string(seed);
+  }
+  // A growth not finished here would draw differently from now on: what was recorded
+  // ahead of it is dropped. The search draws nothing, so it stays.
+  if (growing_ && (grown_ < 0 || position_ < grown_) && position_ < length_) {
+    length_ = position_;
+    grown_ = -1;
+    searched_ = false;
+    checkpoints_.drop_after(position_);
+    checkpoints_.drop_search();
+  }
+  std::erase_if(reseeds_, [&](const auto& r) { return r.first >= position_; });
+  reseeds_.emplace_back(position_, rng_);
+}
+
+void Session::restream(long long at) {
+  for (const auto& [where, rng] : reseeds_)
+    if (where == at) rng_ = rng;
+}
+
+void Session::watch() {
+  if (watched_) return;
+  watched_ = true;
+  all_ = true;
+  if (machine_) machine_->watch();
+}
+
+void Session::grow(Method m) {
+  new_timeline();
+  start_rng_ = rng_;
+  machine_ = make_generator(m, grid_.rows(), grid_.cols(), rng_);
+  growing_ = true;
+  method_ = m;
+  grown_ = -1;
+  if (watched_) machine_->watch();
+  if (machine_->done()) arrived(true);  // a maze with nothing to do (1 x 1 random walls)
+}
+
+void Session::start_search() {
+  machine_ = std::make_unique<WayOut>(grid_, from_, to_);
+  solving_ = true;
+  all_ = true;
+}
+
+// Drops the search recorded so far and puts the session at the end of the growth,
+// growing the rest first if it is not finished.
+void Session::finish_growth() {
+  if (searched_) {
+    searched_ = false;
+    checkpoints_.drop_search();
+    length_ = std::min(length_, grown_);
+    std::erase_if(reseeds_, [&](const auto& r) { return r.first > grown_; });
+  }
+  if (solving_ || !growing_) {  // the grown maze (or the picture) is at hand in grid_
+    machine_.reset();
+    solving_ = false;
+    position_ = grown_;
+    rng_ = end_rng_;
+    restream(grown_);
+  } else if (grown_ < 0) {
+    if (position_ < length_) seek(length_);
+    advance(-1, false);
+  } else if (position_ != grown_) {
+    seek(grown_);
+  }
+}
+
+void Session::solve() {
+  finish_growth();
+  const Ends e = ways();
+  from_ = e.in, to_ = e.out;
+  searched_ = true;
+  start_search();
+}
+
+void Session::solve(int from, int to) {
+  const int n = grid_.rooms();
+  if (from < 0 || from >= n || to >= n) throw MazeError("the way in and the way out must be rooms of the maze");
+  finish_growth();
+  from_ = from, to_ = to < 0 ? n - 1 : to;
+  searched_ = true;
+  start_search();
+}
+
+// After reaching position_ by stepping: note how far the timeline goes, switch streams
+// where the seed was changed, note the growth's end (and go on to the search), keep a
+// checkpoint when one is due on a stretch never walked before.
+void Session::arrived(bool fresh) {
+  length_ = std::max(length_, position_);
+  if (!fresh) restream(position_);
+  if (!solving_ && growing_ && machine_->done()) {
+    if (grown_ < 0) {
+      grown_ = position_;
+      end_rng_ = rng_;
+      grid_ = machine_->grid();
+      grown_last_ = machine_->last();
+      ends_ = machine_->ways();
+    }
+    if (searched_) start_search();
+  }
+  if (fresh && checkpoints_.due(position_)) checkpoints_.keep(position_, solving_, rng_, *machine_);
+}
+
+// Up to n steps (n < 0: to the end), in stretches that stop where a checkpoint is due,
+// where a replay reaches the end of what was recorded, and where the seed was changed.
+long long Session::advance(long long n, bool watched) {
+  const std::size_t most = static_cast<std::size_t>(grid_.rooms());
+  long long taken = 0;
+  while ((n < 0 || taken < n) && busy()) {
+    const bool fresh = position_ >= length_;
+    long long stop = fresh ? checkpoints_.next_due(position_) : length_;
+    if (!fresh)
+      for (const auto& r : reseeds_)
+        if (r.first > position_) {
+          stop = std::min(stop, r.first);
+          break;
+        }
+    const long long want = n < 0 ? stop - position_ : std::min(stop - position_, n - taken);
+    long long got = 0;
+    if (watched) {
+      for (; got < want && machine_->step(); ++got) {
+        if (all_) continue;
+        machine_->touched(changed_);
+        if (changed_.size() > most) all_ = true, changed_.clear();
+      }
+    } else {
+      got = machine_->run(want);
+    }
+    position_ += got;
+    taken += got;
+    arrived(fresh);
+    if (got == 0) break;
+  }
+  if (!watched) all_ = true, changed_.clear();
+  return taken;
+}
+
+StepEvent Session::step() {
+  watch();
+  return advance(1, true) == 1 ? last() : StepEvent{};
+}
+
+long long Session::step_watched(long long n) {
+  watch();
+  return advance(n, true);
+}
+
+long long Session::step_many(long long n) { return advance(n, false); }
+
+long long Session::finish() { return advance(-1, false); }
+
+StepEvent Session::last() const {
+  if (solving_ && growing_ && position_ == grown_) return grown_last_;
+  return machine_ ? machine_->last() : StepEvent{};
+}
+
+void Session::seek(long long k) {
+  if (k < 0 || k > length_)
+    throw MazeError("step " + std::to_string(k) + " is not on the timeline: it goes from 0 to " +
+                    std::to_string(length_));
+  if (searched_ && k >= grown_) {
+    const Checkpoint* c = checkpoints_.nearest(k, true);
+    if (!(solving_ && position_ <= k && (!c || position_ >= c->at))) {
+      if (c) {
+        machine_ = c->machine->clone();
+        position_ = c->at;
+      } else {
+        start_search();
+        position_ = grown_;
+      }
+      solving_ = true;
+      rng_ = end_rng_;
+      for (const auto& [at, rng] : reseeds_)
+        if (at >= grown_ && at <= position_) rng_ = rng;
+    }
+  } else if (growing_) {
+    const Checkpoint* c = checkpoints_.nearest(k, false);
+    if (!(!solving_ && machine_ && position_ <= k && (!c || position_ >= c->at))) {
+      if (c) {
+        rng_ = c->rng;
+        machine_ = c->machine->clone();
+        position_ = c->at;
+      } else {
+        rng_ = start_rng_;
+        machine_ = make_generator(method_, grid_.rows(), grid_.cols(), rng_);
+        position_ = 0;
+      }
+      solving_ = false;
+      if (watched_) machine_->watch();
+      restream(position_);
+    }
+  }
+  advance(k - position_, false);
+  all_ = true;
+  changed_.clear();
+}
+
+}  // namespace maze
