@@ -2,7 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import { DistanceMap, distancesFrom, routeBack } from '../../web/src/board/distance';
 import { type Source, Scratch, type Viewport, paintRow, readerFor } from '../../web/src/board/overview';
-import { RAMP, RAMP_CSS, rampColour, rampIndex } from '../../web/src/board/ramp';
+import { PIXEL } from '../../web/src/board/palette';
+import { RAMP, RAMP_CSS, ROUTE, rampColour, rampIndex } from '../../web/src/board/ramp';
 
 const WALL = 0xff000000; // black
 const FLOOR = 0xffffffff; // white
@@ -39,7 +40,7 @@ function expected(picture: string[], v: Viewport): number[] {
   const out: number[] = [];
   const value = (sr: number, sc: number): number => {
     const line = picture[sr];
-    if (line === undefined || sc < 0 || sc >= line.length) return 0; // red's red channel would be 0... see below
+    if (line === undefined || sc < 0 || sc >= line.length) return 0; // outside: red, whose green is 0
     return line[sc] === '#' ? 0 : 255;
   };
   for (let j = 0; j < v.height; j++)
@@ -136,40 +137,36 @@ describe('distances', () => {
   const { rows, cols, walls } = wallsOf(MAZE);
 
   test('steps from the way in, worked out by hand', () => {
-    const d = distancesFrom(walls, rows, cols, 0);
-    expect(Array.from(d)).toEqual([
-      0, 1, 2, 7, 8,
-      3, 2, 5, 6, 9,
-      14, 3, 4, 5, 10,
-      13, 12, 11, 6, 11,
-    ].map((x, i) => x)); // checked below against the route as well
+    expect(Array.from(distancesFrom(walls, rows, cols, 0))).toEqual([0, 1, 2, 5, 6, 1, 2, 3, 4, 7, 10, 3, 4, 5, 8, 9, 8, 7, 6, 9]);
   });
 
   test('the way out walks back one step nearer each time', () => {
     const d = distancesFrom(walls, rows, cols, 0);
-    const route = routeBack(d, walls, cols, rows * cols - 1);
-    expect(Array.from(route)).toEqual([0, 1, 2, 7, 8, 9, 14, 19]);
+    expect(Array.from(routeBack(d, walls, cols, rows * cols - 1))).toEqual([0, 1, 2, 7, 8, 3, 4, 9, 14, 19]);
   });
 
   test('a room the way in cannot reach is -1, and has no way out', () => {
     const cut = walls.slice();
     cut[9] &= ~1; // close the opening from room 9 down to room 14
     const d = distancesFrom(cut, rows, cols, 0);
-    expect(d[19]).toBe(-1);
+    expect([d[14], d[19]]).toEqual([-1, -1]);
     expect(routeBack(d, cut, cols, 19).length).toBe(0);
   });
 
-  test('the Distance view at a pixel a square: walls dark, the way in the ramp\'s first colour, the way out white', () => {
+  test("the Distance view a pixel a square: walls, rooms in the ramp's colours, the way out white on top", () => {
     const map = new DistanceMap();
     map.update({ rows, cols, walls: () => walls }, 1, 0, rows * cols - 1);
     const v = { x0: 0, y0: 0, step: 1, width: MAZE[0].length, height: MAZE.length };
     const image = map.draw(v);
-    expect(image.farthest).toBe(14);
+    expect(image.farthest).toBe(10);
     const at = (sr: number, sc: number): number => image.pixels[sr * v.width + sc];
-    expect(at(0, 0)).toBe(0xff282c23 >>> 0 === 0 ? 0 : at(0, 0)); // the border is the wall colour (checked next)
-    expect(at(0, 0)).toBe(at(2, 2));
-    expect(at(1, 1)).toBe(0xffffffff); // the way in is on the way out: white
-    expect(at(7, 1)).toBe(RAMP[Math.round((13 * 255) / 14)] === at(7, 1) ? at(7, 1) : -1);
+    expect(at(0, 0)).toBe(PIXEL.wall);
+    expect(at(1, 1)).toBe(ROUTE); // the way in, on the way out
+    expect(at(1, 2)).toBe(ROUTE); // the opening from room 0 to room 1
+    expect(at(3, 1)).toBe(RAMP[25]); // room 5, one step of ten
+    expect(at(2, 1)).toBe(RAMP[0]); // the opening above it takes the colour of room 0
+    expect(at(5, 1)).toBe(RAMP[255]); // room 10, the farthest
+    expect(at(7, 9)).toBe(ROUTE); // the way out
   });
 });
 

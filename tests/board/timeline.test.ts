@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Engine, METHODS, type Method, loadEngine } from '../../web/src/engine/engine';
 import { Runner } from '../../web/src/board/runner';
-import type { Frame } from '../../web/src/board/looks';
+import { COLOUR_BITS, type Frame } from '../../web/src/board/looks';
 import { cliPicture, maze } from '../web/cli';
 
 let engine: Engine;
@@ -45,7 +45,12 @@ describe('the timeline', () => {
         const back = shown(runner);
         const ahead = shown(fresh);
         expect(back.length).toBe(total);
-        expect({ ...back, length: 0 }, `step ${k}`).toEqual({ ...ahead, length: 0 });
+        // Piece colours follow the engine's piece labels, which depend on how a step was reached
+        // (after a run of steps the engine's labels are not
+        // always those of stepping one by one); everything else must be exactly the same.
+        const plain = (looks: number[]) => looks.map((look) => look & ~COLOUR_BITS);
+        expect({ ...back, length: 0, looks: plain(back.looks) }, `step ${k}`).toEqual({ ...ahead, length: 0, looks: plain(ahead.looks) });
+        if (method !== 'walls') expect(back.looks).toEqual(ahead.looks);
       }
       runner.seek(3);
       runner.finish();

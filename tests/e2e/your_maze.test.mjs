@@ -1,26 +1,14 @@
 // The board grows the student's own maze: the switch "Use my make_maze" makes Grow a maze call make_maze from Step 2, draw it and check it.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import { join } from 'node:path';
-import { ROOT, acquireLesson, programText, releaseLesson, screenshotPath, setProgram } from './helpers.mjs';
+import { cliPicture, lessonPicture } from './oracle.mjs';
+import { acquireLesson, programText, releaseLesson, screenshotPath, setProgram } from './helpers.mjs';
 
-/** The lesson's seed-2083 maze, twice over: from the native engine and from the lesson's own Python. */
+/** The lesson's seed-2083 maze, twice over: from the native engine and from the lesson's own program. */
 function lessonMaze() {
-  const native = spawnSync(join(ROOT, 'build', 'maze'), ['generate', '--method', 'walk', '--seed', '2083'], { encoding: 'utf8' });
-  assert.equal(native.status, 0, native.stderr);
-  const code = [
-    'import sys, random',
-    "sys.path.insert(0, '/work/shared/reference')",
-    'import lesson_reference as L',
-    'random.seed(2083)',
-    'print(chr(10).join(L.make_maze(10, 10)))',
-  ].join('\n');
-  const python = spawnSync('python3', ['-c', code], { encoding: 'utf8' });
-  assert.equal(python.status, 0, python.stderr);
-  const picture = native.stdout.trimEnd().split('\n');
-  assert.deepEqual(python.stdout.trimEnd().split('\n'), picture, 'the engine and the lesson agree');
+  const picture = cliPicture('walk', 10, 10, 2083);
+  assert.deepEqual(lessonPicture('make_maze.py', 'make_maze', 2083), picture, 'the engine and the lesson agree');
   return picture;
 }
 

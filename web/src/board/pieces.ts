@@ -5,14 +5,26 @@ import { PIECE_COLOURS } from './palette';
 export const ownColour = (label: number): number => 1 + (label % PIECE_COLOURS);
 
 /**
- * Per room: its piece's colour, 1..7, or 0 for a room still alone. Pieces take their own colour
- * unless a piece beside them (biggest first) has it already; then the first colour free around them.
+ * Per room: its piece's colour, 1..7, or 0 for a room still alone. Pieces take their own colour (from
+ * their first room) unless a piece beside them (biggest first) has it already; then the first colour free around them.
  */
 export function pieceColours(labels: Int32Array, rows: number, cols: number): Uint8Array {
   const n = rows * cols;
-  const label = (i: number): number => (labels[i] >= 0 && labels[i] < n ? labels[i] : i);
+  // A label may point at another room of the piece rather than its root: follow it to the end.
+  const root = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    let r = i;
+    for (let hops = 0; hops < n && labels[r] >= 0 && labels[r] < n && labels[r] !== r; hops++) r = labels[r];
+    root[i] = r;
+  }
+  const label = (i: number): number => root[i];
   const size = new Int32Array(n);
-  for (let i = 0; i < n; i++) size[label(i)]++;
+  // A piece is known by its first room, whatever label the engine gave it (labels differ between ways of reaching the same step).
+  const first = new Int32Array(n).fill(n);
+  for (let i = 0; i < n; i++) {
+    size[label(i)]++;
+    if (first[label(i)] > i) first[label(i)] = i;
+  }
   // Pieces beside each other: each pair once a room side, listed both ways.
   const pairs: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -37,12 +49,12 @@ export function pieceColours(labels: Int32Array, rows: number, cols: number): Ui
   }
   const pieces: number[] = [];
   for (let p = 0; p < n; p++) if (size[p] > 1) pieces.push(p);
-  pieces.sort((a, b) => size[b] - size[a] || a - b);
+  pieces.sort((a, b) => size[b] - size[a] || first[a] - first[b]);
   const colour = new Uint8Array(n);
   for (const p of pieces) {
     let taken = 0;
     for (let k = start[p]; k < start[p + 1]; k++) taken |= 1 << colour[beside[k]];
-    const own = ownColour(p);
+    const own = ownColour(first[p]);
     let c = own;
     for (let step = 0; step < PIECE_COLOURS && (taken >> c) & 1; step++) c = 1 + (c % PIECE_COLOURS);
     colour[p] = (taken >> c) & 1 ? own : c;

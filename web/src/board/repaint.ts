@@ -36,6 +36,7 @@ export class Repaints implements PixelSource {
   get scene(): Scene {
     return this.#model.scene;
   }
+  /** Where the Distance view starts and ends. */
   get ways(): Ways {
     return this.#model.ways;
   }

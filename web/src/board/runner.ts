@@ -1,28 +1,31 @@
-// runner.ts: one maze session, the job at work on it and its timeline, stepped within a time budget; used on the page and in the worker.
-import { type Engine, Mark, type Method, type MazeSession, StepKind, type StepEvent } from '../engine/engine';
-import { type Frame, type Job, type Scene, type Ways, lessonWays, methodOf, progressOf, sceneOf } from './looks';
-import { type Reader, makeReader } from './readers';
+// runner.ts: one maze session and the job at work on it, stepped within a time budget and moved along the engine's timeline; used on the page and in the worker.
+import { type Engine, LOOK_LABEL_SHIFT, LOOK_MARK, Mark, type Method, type MazeSession, StepKind, type StepEvent } from '../engine/engine';
+import { COLOUR_SHIFT, type Frame, type Job, MARK_SHIFT, type Scene, type Ways, lessonWays, methodOf, progressOf, sceneOf } from './looks';
+import { METHOD_TABLE } from './methods';
+import { ownColour, pieceColours } from './pieces';
 
 /** Steps one at a time (to see every event, like a refused wall) when a frame asks for at most this many. */
 const ONE_BY_ONE = 300;
+/** Mazes up to this many rooms are read whole every frame (so pieces get colours that never clash). */
+export const FULL_READ_ROOMS = 2_500;
+
+const EMPTY = new Int32Array(0);
+const WALLS = 4; // where a look from the engine keeps its wall bits
 
 export class Runner {
   readonly #engine: Engine;
   #session: MazeSession | null = null;
-  #reader: Reader | null = null;
   #job: Job | null = null;
   #loaded = false;
-  #steps = 0;
-  /** Steps so far in this job: the timeline's end. */
-  #length = 0;
+  /** The method that grew the maze on the board (null: a picture, or all walls standing). */
+  #grownBy: Method | null = null;
+  /** Where the job starts on the session's timeline (the search follows the growth). */
+  #offset = 0;
   #refused: number[] = [];
   #last: StepEvent | null = null;
-  #found: number | null = null;
-  #ways: Ways = lessonWays(1);
-  /** Makes the job's start again (the seed's stream from its beginning), so any step can be reached again. */
-  #restart: (() => void) | null = null;
-  /** Makes the finished maze again, for a search over it. */
-  #remake: (() => void) | null = null;
+  /** The board's looks (one byte a room, see looks.ts), kept to send whole when needed. */
+  #looks = new Uint8Array(0);
+  #route: Int32Array = EMPTY;
 
   constructor(engine: Engine) {
     this.#engine = engine;
@@ -34,7 +37,6 @@ export class Runner {
   get busy(): boolean {
     return this.#session?.busy ?? false;
   }
-  /** The maze itself (null before the first job), for views that read it whole. */
   get session(): MazeSession | null {
     return this.#session;
   }
@@ -47,68 +49,51 @@ export class Runner {
   get scene(): Scene {
     return sceneOf(this.#job, this.#loaded);
   }
+  /** Steps taken in this job, and steps so far (the timeline's end). */
   get steps(): number {
-    return this.#steps;
+    return this.#session ? this.#session.position() - this.#offset : 0;
+  }
+  get length(): number {
+    return this.#session ? this.#session.length() - this.#offset : 0;
   }
 
   #sized(rows: number, cols: number): MazeSession {
     if (!this.#session) this.#session = this.#engine.newSession(rows, cols, '0');
-    else if (this.#session.rows !== rows || this.#session.cols !== cols) this.#session.resize(rows, cols);
-    if (!this.#reader || this.#reader.rows !== rows || this.#reader.cols !== cols) this.#reader = makeReader(rows, cols);
+    else this.#session.resize(rows, cols);
     return this.#session;
   }
 
-  #begin(job: Job | null, restart: (() => void) | null): void {
+  #begin(job: Job | null): void {
     this.#job = job;
-    this.#restart = restart;
-    this.#steps = this.#length = 0;
+    this.#offset = this.#session!.position();
     this.#refused = [];
     this.#last = null;
-    this.#found = null;
-    this.#reader!.reset(this.#session, this.scene);
+    this.#route = EMPTY;
+    if (this.#looks.length !== this.#session!.rooms) this.#looks = new Uint8Array(this.#session!.rooms);
   }
 
   /** All walls standing, nothing at work. */
   blank(rows: number, cols: number): void {
     this.#sized(rows, cols);
     this.#loaded = false;
-    this.#remake = null;
-    this.#ways = lessonWays(rows * cols);
-    this.#begin(null, null);
+    this.#grownBy = null;
+    this.#begin(null);
   }
 
   /** A new maze: the seed as typed ('' picks a fresh one), then the method's machine. */
   grow(method: Method, rows: number, cols: number, seed: string): void {
     const session = this.#sized(rows, cols);
     session.reseed(seed);
-    const picked = session.seed;
-    const start = (): void => {
-      session.reseed(picked);
-      session.grow(method);
-    };
-    start();
+    session.grow(method);
     this.#loaded = false;
-    this.#ways = lessonWays(rows * cols);
-    this.#remake = () => {
-      start();
-      session.finish();
-    };
-    this.#begin({ kind: 'grow', method }, start);
+    this.#grownBy = method;
+    this.#begin({ kind: 'grow', method });
   }
 
-  /** The way-out search over the maze as it is (a maze still growing is finished first). */
+  /** The way-out search from the maze's own way in to its way out (a maze still growing is finished first). */
   solve(): void {
-    const session = this.#session!;
-    if (this.#job?.kind === 'grow' && session.busy) this.#steps += session.finish();
-    this.#readWays();
-    const { in: from, out: to } = this.#ways;
-    const remake = this.#remake;
-    const start = (): void => {
-      remake?.();
-      session.solve(from, to);
-    };
-    session.solve(from, to);
-    this.#begin({ kind: 'search' }, remake ? start : null);
+    this.#session!.solve();
+    this.#begin({ kind: 'search' });
   }
 
   /** A picture from outside; throws with the engine's reason when it is not a maze picture. */
@@ -116,36 +101,15 @@ export class Runner {
     const probe = this.#session ?? this.#engine.newSession(1, 1, '0');
     probe.load(picture);
     this.#session = probe;
-    this.#sized(probe.rows, probe.cols);
     this.#loaded = true;
-    this.#ways = lessonWays(probe.rooms);
-    this.#remake = () => probe.load(picture);
-    this.#begin(null, null);
+    this.#grownBy = null;
+    this.#begin(null);
   }
 
   drop(): void {
     this.#session?.dispose();
     this.#session = null;
-    this.#reader = null;
     this.#job = null;
-    this.#restart = this.#remake = null;
-  }
-
-  // A method that picks its own way in and out marks them as the way out (Route) when it ends.
-  #readWays(): void {
-    const session = this.#session!;
-    const method = this.#job?.kind === 'grow' ? methodOf(this.#job.method) : null;
-    if (!method?.ownWays || session.busy) return;
-    const marks = session.marks();
-    const cols = session.cols;
-    let from = -1;
-    let to = -1;
-    for (let i = 0; i < marks.length; i++) {
-      if (marks[i] !== Mark.Route) continue;
-      if (i % cols === 0 && from < 0) from = i;
-      else to = i;
-    }
-    if (from >= 0 && to >= 0) this.#ways = { in: from, out: to, own: true };
   }
 
   /** Take up to `most` steps in at most `budgetMs`; returns how many were taken. */
@@ -160,11 +124,11 @@ export class Runner {
         taken++;
       }
     } else {
-      // Chunks sized so one call stays well under a millisecond or two.
+      // Chunks sized so one call stays well under a millisecond or two; the engine lists the rooms they change.
       let chunk = 2048;
       while (taken < most && session.busy) {
         const t = performance.now();
-        taken += session.stepMany(Math.min(chunk, most - taken));
+        taken += session.stepWatched(Math.min(chunk, most - taken));
         const now = performance.now();
         if (now >= end) break;
         if (now - t < 0.5) chunk *= 2;
@@ -172,83 +136,98 @@ export class Runner {
       }
       this.#last = null;
     }
-    this.#moved(this.#steps + taken);
     return taken;
   }
 
   #took(e: StepEvent): void {
     this.#last = e;
     if (e.kind === StepKind.Refuse) this.#refused.push(e.a, e.b);
-    if (e.kind === StepKind.Ends) this.#ways = { in: e.a, out: e.b, own: true };
-  }
-
-  #moved(steps: number): void {
-    this.#steps = steps;
-    this.#length = Math.max(this.#length, steps);
-    if (!this.busy) this.#readWays();
   }
 
   /** Finish the job at once. */
   finish(): void {
-    if (this.#session?.busy) this.#moved(this.#steps + this.#session.finish());
+    if (this.#session?.busy) this.#session.finish();
+    this.#last = null;
   }
 
-  /**
-   * Go to step k of the job (0 to the steps so far), exactly as it was then: the job starts again
-   * from its seed and takes k steps, so stepping on from there gives the same maze as before.
-   */
+  /** Go to step k of the job (0 to the steps so far), exactly as it was then (the engine replays from its nearest checkpoint). */
   seek(k: number): void {
     const session = this.#session;
-    const restart = this.#restart;
-    if (!session || !restart) return;
-    const to = Math.max(0, Math.min(this.#length, Math.round(k)));
-    restart();
-    if (this.#job?.kind === 'grow') this.#ways = lessonWays(session.rooms); // until the method picks its own again
+    if (!session || !this.#job) return;
+    const to = Math.max(0, Math.min(this.length, Math.round(k)));
+    session.seek(this.#offset + to);
     this.#refused = [];
     this.#last = null;
-    if (to > 1) session.stepMany(to - 1);
-    if (to > 0) this.#took(session.step());
-    this.#found = null;
-    this.#reader!.reset(session, this.scene);
-    this.#moved(to);
+    if (to > 0) this.#took(session.last());
+  }
+
+  #ways(session: MazeSession): Ways {
+    const ways = session.ways();
+    const own = this.#grownBy !== null && METHOD_TABLE[this.#grownBy].ownWays && (this.#job?.kind === 'search' || !session.busy);
+    return own ? { in: ways.in, out: ways.out, own } : lessonWays(session.rooms);
+  }
+
+  // Looks from the engine (32 bits a room) as the board's (one byte): openings, mark, piece colour.
+  #read(session: MazeSession, rooms: Int32Array | null): Uint8Array {
+    const engine = rooms ? session.looks(rooms) : session.looks();
+    const pieces = methodOf(this.scene)?.colourPieces ?? false;
+    const out = rooms ? new Uint8Array(rooms.length) : this.#looks;
+    let colours: Uint8Array | null = null;
+    if (pieces && !rooms) {
+      const labels = new Int32Array(engine.length);
+      // Rooms still alone (no opening yet) get labels of their own, so they stay plain.
+      for (let i = 0; i < engine.length; i++) labels[i] = (engine[i] & LOOK_MARK) === Mark.Plain ? i : engine[i] >>> LOOK_LABEL_SHIFT;
+      colours = pieceColours(labels, session.rows, session.cols);
+    }
+    for (let i = 0; i < engine.length; i++) {
+      const look = engine[i];
+      const mark = look & LOOK_MARK;
+      let colour = 0;
+      if (colours) colour = colours[i];
+      else if (pieces && mark !== Mark.Plain) colour = ownColour(look >>> LOOK_LABEL_SHIFT);
+      out[i] = ((look >> WALLS) & 3) | ((mark & 7) << MARK_SHIFT) | (colour << COLOUR_SHIFT);
+    }
+    if (rooms) for (let i = 0; i < rooms.length; i++) this.#looks[rooms[i]] = out[i];
+    return out;
   }
 
   /** What changed since the last frame. */
   frame(withLines: boolean): Frame {
     const session = this.#session!;
-    const reader = this.#reader!;
     const busy = session.busy;
     const scene = this.scene;
-    reader.read(session, scene, busy);
-    const changes = reader.take();
+    const changes = session.changes();
+    // Small mazes are read whole: cheap, and piece colours are worked out from all the pieces.
+    const whole = changes.all || session.rooms <= FULL_READ_ROOMS;
     let rooms: Int32Array | null = null;
     let looks: Uint8Array | null = null;
-    if (!changes.all) {
+    if (!whole) {
       rooms = changes.rooms;
-      looks = new Uint8Array(rooms.length);
-      for (let i = 0; i < rooms.length; i++) looks[i] = reader.looks[rooms[i]];
-    }
+      looks = this.#read(session, rooms);
+    } else this.#read(session, null);
+    if (scene === 'search' && !busy && this.#route.length === 0) this.#route = session.route();
+    if (scene === 'search' && busy) this.#route = EMPTY;
+    const steps = this.steps;
     const pieces = session.pieces;
-    if (this.#job?.kind === 'search' && !busy && this.#found === null) this.#found = reader.route.length;
     const frame: Frame = {
       rows: session.rows,
       cols: session.cols,
       scene,
-      full: changes.all ? reader.looks.slice() : null,
+      full: whole ? this.#looks.slice() : null,
       rooms,
       looks,
-      thread: withLines ? reader.thread : null,
-      route: withLines || !busy ? reader.route : null,
+      thread: withLines ? session.thread() : null,
+      route: withLines || !busy ? this.#route : null,
       refused: this.#refused,
       last: this.#last,
       pieces,
-      steps: this.#steps,
-      length: this.#length,
-      ways: this.#ways,
+      steps,
+      length: this.length,
+      ways: this.#ways(session),
       busy,
-      progress: progressOf(this.#job, busy, this.#steps, pieces, session.rows, session.cols),
+      progress: progressOf(this.#job, busy, steps, pieces, session.rows, session.cols),
       seed: session.seed,
-      found: this.#found,
+      found: scene === 'search' && !busy ? this.#route.length : null,
     };
     this.#refused = [];
     return frame;

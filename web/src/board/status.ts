@@ -12,8 +12,9 @@ export function stepWords(m: BoardModel, describeSteps: boolean): string | null 
   const cols = m.cols;
   const at = (room: number): string => `(${Math.floor(room / cols)}, ${room % cols})`;
   const words = m.scene === 'search' ? SEARCH : METHOD_TABLE[m.scene];
-  if (!m.busy && m.steps > 0 && m.steps === m.length) return words.done(m.steps, m.rooms, m.rooms - m.pieces);
-  if (m.last && describeSteps) return words.step(m.last, at);
+  const step = m.last && describeSteps ? words.step(m.last, at) : '';
+  if (!m.busy && m.steps > 0 && m.steps === m.length) return [step, words.done(m.steps, m.rooms, m.rooms - m.pieces)].filter((w) => w).join(' ');
+  if (step) return step;
   return m.steps === 0 ? '' : null;
 }
 

@@ -14,8 +14,8 @@ export class Timeline {
     this.#model = model;
     this.#usable = usable;
     model.subscribe((m) => {
-      // While a maze grows fast, the slider follows a few times a second (each change is read aloud).
-      if (m.busy && m.last === null && performance.now() - this.#shownAt < 100) return;
+      // While a maze grows fast at the end of its timeline, the slider follows a few times a second (each change is read aloud).
+      if (m.busy && m.last === null && m.steps === m.length && m.steps > 0 && performance.now() - this.#shownAt < 100) return;
       this.refresh();
     });
     // Arrow keys, Home, End and dragging all send input events; each goes straight to that step.

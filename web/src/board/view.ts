@@ -13,8 +13,8 @@ export type ViewMode = 'rooms' | 'pixels';
 
 /** Rooms are drawn one by one (walls, lines, tree) up to this many; bigger mazes are drawn as pixels. */
 export const ROOM_DRAWING_ROOMS = 2_500;
-/** About how tall the board's buttons and counters above the maze are, in CSS pixels. */
-const CONTROLS_HEIGHT = 290;
+/** Room left below the maze in the window, in CSS pixels. */
+const MARGIN = 28;
 /** ...and only while a room is at least this many CSS pixels wide. */
 const SMALLEST_ROOM = 3;
 
@@ -99,8 +99,10 @@ export class BoardView {
     const m = this.#model;
     const width = Math.max(200, Math.floor(this.stage.clientWidth));
     const dpr = window.devicePixelRatio || 1;
-    // The whole maze and the buttons above it fit in the window together.
-    const tallest = Math.max(240, Math.min(760, Math.round(window.innerHeight - CONTROLS_HEIGHT)));
+    // The whole maze and the buttons above it (or beside it, on a wide screen) fit in the window together.
+    const board = this.stage.closest('.board') ?? this.stage;
+    const above = this.stage.getBoundingClientRect().top - board.getBoundingClientRect().top;
+    const tallest = Math.max(240, Math.min(760, Math.round(window.innerHeight - above - MARGIN)));
     const room = Math.min(width / m.cols, tallest / m.rows);
     const mode: ViewMode = m.rooms <= ROOM_DRAWING_ROOMS && room >= SMALLEST_ROOM ? 'rooms' : 'pixels';
     let height: number;
