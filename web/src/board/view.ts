@@ -100,8 +100,13 @@ export class BoardView {
     const width = Math.max(200, Math.floor(this.stage.clientWidth));
     const dpr = window.devicePixelRatio || 1;
     // The whole maze and the buttons above it (or beside it, on a wide screen) fit in the window together.
+    // On a phone the buttons stay at the top of the screen (sticky): the maze gets the rest of it.
     const board = this.stage.closest('.board') ?? this.stage;
-    const above = this.stage.getBoundingClientRect().top - board.getBoundingClientRect().top;
+    const actions = board.querySelector('.board-actions');
+    const above =
+      actions && getComputedStyle(actions).position === 'sticky'
+        ? actions.getBoundingClientRect().height
+        : this.stage.getBoundingClientRect().top - board.getBoundingClientRect().top;
     const tallest = Math.max(240, Math.min(760, Math.round(window.innerHeight - above - MARGIN)));
     const room = Math.min(width / m.cols, tallest / m.rows);
     const mode: ViewMode = m.rooms <= ROOM_DRAWING_ROOMS && room >= SMALLEST_ROOM ? 'rooms' : 'pixels';
