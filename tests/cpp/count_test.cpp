@@ -3,10 +3,15 @@
 
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <cstdint>
+#include <numeric>
 #include <string>
+#include <vector>
 
 #include "grid.h"
+#include "numbering.h"
+#include "shape.h"
 
 namespace maze {
 namespace {
@@ -143,6 +148,127 @@ TEST(CountPerfectMazes, RejectsGridsTooBigToCount) {
   ExpectError(1, 3601, "at most 3600 rooms");
   ExpectError(100, 100, "this one has 10000 rooms");
   ExpectError(2147483647, 2147483647, "this one has 4611686014132420609 rooms");
+}
+
+// The number of perfect mazes found the slow way: every set of rooms - 1 walls that
+// closes no loop (union-find) joins all the rooms, so it is one perfect maze.
+long long BruteForceCount(const Shape& s) {
+  const int rooms = s.rooms(), walls = static_cast<int>(s.walls().size());
+  long long trees = 0;
+  std::vector<int> piece(static_cast<std::size_t>(rooms));
+  const auto find = [&](int room) {
+    while (piece[static_cast<std::size_t>(room)] != room) room = piece[static_cast<std::size_t>(room)];
+    return room;
+  };
+  for (std::uint32_t chosen = 0; chosen < (std::uint32_t{1} << walls); ++chosen) {
+    if (std::popcount(chosen) != rooms - 1) continue;
+    std::iota(piece.begin(), piece.end(), 0);
+    bool loop = false;
+    for (int w = 0; w < walls && !loop; ++w) {
+      if (!(chosen >> w & 1)) continue;
+      const int a = find(s.wall(w).a), b = find(s.wall(w).b);
+      loop = a == b;
+      piece[static_cast<std::size_t>(a)] = b;
+    }
+    trees += !loop;
+  }
+  return trees;
+}
+
+TEST(CountPerfectMazes, EveryShapeMatchesBruteForce) {
+  int compared = 0;
+  for (ShapeKind kind : {ShapeKind::Square, ShapeKind::Hex, ShapeKind::Triangle, ShapeKind::Circle})
+    for (int rows = 1; rows <= 5; ++rows)
+      for (int cols = 1; cols <= 8; ++cols) {
+        if (kind == ShapeKind::Triangle && cols == 1 && rows > 2) continue;  // falls apart: refused
+        const Shape s(kind, rows, cols);
+        if (s.walls().size() > 20) continue;  // 2^20 sets of walls at most: quick
+        EXPECT_EQ(count_perfect_mazes(s), std::to_string(BruteForceCount(s)))
+            << shape_name(kind) << " " << rows << " x " << cols;
+        EXPECT_EQ(count_perfect_mazes(kind, rows, cols), count_perfect_mazes(s));
+        ++compared;
+      }
+  EXPECT_GE(compared, 60);
+}
+
+TEST(CountPerfectMazes, ShapesWorkedByHand) {
+  // Hex 2 x 2: rooms 0 1 over 2 3 (shifted right): every pair joined but 0 and 3,
+  // so 4 rooms, 5 walls: 8 of the 16 trees of four rooms.
+  EXPECT_EQ(count_perfect_mazes(ShapeKind::Hex, 2, 2), "8");
+  // One ring of n >= 3 rooms is a loop: leave out any one of its n walls.
+  for (int n = 3; n <= 40; ++n) EXPECT_EQ(count_perfect_mazes(ShapeKind::Circle, 1, n), std::to_string(n));
+  EXPECT_EQ(count_perfect_mazes(ShapeKind::Circle, 1, 2), "1");
+  EXPECT_EQ(count_perfect_mazes(ShapeKind::Circle, 1, 1), "1");
+  for (int n = 1; n <= 40; ++n) {
+    EXPECT_EQ(count_perfect_mazes(ShapeKind::Triangle, 1, n), "1");
+    EXPECT_EQ(count_perfect_mazes(ShapeKind::Hex, 1, n), "1");
+    EXPECT_EQ(count_perfect_mazes(ShapeKind::Hex, n, 1), "1");  // one room above the next
+  }
+  for (int r = 1; r <= 8; ++r)
+    for (int c = 1; c <= 8; ++c)
+      EXPECT_EQ(count_perfect_mazes(ShapeKind::Square, r, c), count_perfect_mazes(r, c));
+  // From an exact elimination over fractions of the whole Laplacian in python3, run once.
+  EXPECT_EQ(count_perfect_mazes(ShapeKind::Hex, 10, 10), "885716444038832834750633921391490640674630844110354645782671");
+  EXPECT_EQ(count_perfect_mazes(ShapeKind::Circle, 5, 6), "676246884836751338445668636127536250");
+}
+
+TEST(CountPerfectMazes, NumberingNarrowsTheBand) {
+  for (ShapeKind kind : {ShapeKind::Square, ShapeKind::Hex, ShapeKind::Triangle, ShapeKind::Circle})
+    for (auto [rows, cols] : {std::pair{3, 9}, {9, 3}, {6, 6}, {12, 5}}) {
+      const Shape s(kind, rows, cols);
+      std::vector<int> position = narrow_numbering(s);
+      EXPECT_LE(band_of(s, position), s.band());
+      std::sort(position.begin(), position.end());
+      std::vector<int> every(position.size());
+      std::iota(every.begin(), every.end(), 0);
+      EXPECT_EQ(position, every) << "each room gets its own number";
+    }
+  EXPECT_EQ(band_of(Shape(ShapeKind::Square, 3, 9), narrow_numbering(Shape(ShapeKind::Square, 3, 9))), 3);
+  EXPECT_EQ(band_of(Shape(ShapeKind::Hex, 3, 9), narrow_numbering(Shape(ShapeKind::Hex, 3, 9))), 4);
+  const Shape circle(ShapeKind::Circle, 10, 8);
+  EXPECT_EQ(circle.band(), 32);
+  EXPECT_EQ(band_of(circle, narrow_numbering(circle)), 26);  // Cuthill and McKee's numbering
+}
+
+void ExpectShapeError(ShapeKind kind, int rows, int cols, const std::string& message) {
+  try {
+    count_perfect_mazes(kind, rows, cols);
+    ADD_FAILURE() << shape_name(kind) << " " << rows << " x " << cols << " should have thrown";
+  } catch (const MazeError& e) {
+    EXPECT_EQ(e.what(), message);
+  }
+}
+
+TEST(CountPerfectMazes, OtherShapesTooBigToCount) {
+  ExpectShapeError(ShapeKind::Hex, 61, 60,
+                   "counting is limited to mazes of at most 3600 rooms (for example 60 x 60), because bigger "
+                   "ones take too long to count; this one has 3660 rooms");
+  ExpectShapeError(ShapeKind::Circle, 1000, 8,
+                   "counting is limited to mazes of at most 3600 rooms (for example 60 x 60), because bigger "
+                   "ones take too long to count; this one has 2319456 rooms");
+  ExpectShapeError(ShapeKind::Hex, 60, 60,
+                   "counting this hex maze would take too long: its rooms x band x band (the band: how far "
+                   "apart two neighbours' numbers are) is 13395600, more than the 12960000 of a 60 x 60 square");
+  ExpectShapeError(ShapeKind::Circle, 30, 8,
+                   "counting this circle maze would take too long: its rooms x band x band (the band: how far "
+                   "apart two neighbours' numbers are) is 16227936, more than the 12960000 of a 60 x 60 square");
+  ExpectShapeError(ShapeKind::Triangle, 0, 3, "a maze needs at least 1 row and 1 column of rooms (got 0 x 3)");
+  ExpectShapeError(ShapeKind::Circle, 1001, 3, "a circle maze can have at most 1000 rings (got 1001)");
+  ExpectShapeError(ShapeKind::Square, 61, 60,
+                   "counting is limited to grids of at most 3600 rooms (for example 60 x 60), because bigger "
+                   "ones take too long to count; this one has 3660 rooms");
+  try {
+    count_perfect_mazes(Shape(ShapeKind::Triangle, 100, 100));
+    ADD_FAILURE() << "a built shape of 10000 rooms should have thrown";
+  } catch (const MazeError& e) {
+    EXPECT_NE(std::string(e.what()).find("this one has 10000 rooms"), std::string::npos) << e.what();
+  }
+}
+
+// The biggest hex shape allowed still counts: 59 x 60 (band 60 when numbered column by
+// column) has a count of 2424 digits.
+TEST(CountPerfectMazes, BiggestHexAllowed) {
+  EXPECT_EQ(count_perfect_mazes(ShapeKind::Hex, 59, 60).size(), 2424u);
 }
 
 }  // namespace

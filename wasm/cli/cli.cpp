@@ -23,7 +23,7 @@ constexpr const char* kUsage =
     "  maze solve [FILE]      (picture on stdin or in FILE)\n"
     "  maze check [FILE]\n"
     "  maze stats --method M[,M2...] [--rows R] [--cols C] [--mazes K] [--seed N]\n"
-    "  maze count --rows R --cols C\n";
+    "  maze count [--shape square|hex|triangle|circle] --rows R --cols C\n";
 
 struct Args {
   std::string command;
@@ -175,10 +175,19 @@ int stats(const Args& args, std::ostream& out) {
   return 0;
 }
 
+// --shape square (the default) keeps the grid's own size checks; for a circle,
+// --rows is its rings and --cols the rooms of its inner ring.
 int count(const Args& args, std::ostream& out) {
   no_files(args);
-  auto [rows, cols] = size_of(args);
-  out << count_perfect_mazes(rows, cols) << '\n';
+  auto shape = args.options.find("shape");
+  const ShapeKind kind = shape == args.options.end() ? ShapeKind::Square : shape_from_name(shape->second);
+  if (kind == ShapeKind::Square) {
+    auto [rows, cols] = size_of(args);
+    out << count_perfect_mazes(rows, cols) << '\n';
+    return 0;
+  }
+  const int rows = number(args, "rows", 10, 1, Grid::kMaxRooms), cols = number(args, "cols", 10, 1, Grid::kMaxRooms);
+  out << count_perfect_mazes(kind, rows, cols) << '\n';
   return 0;
 }
 
@@ -199,7 +208,7 @@ int run_cli(const std::vector<std::string>& words, std::istream& in, std::ostrea
     if (command == "solve") return solve(parse(words, {}), in, out);
     if (command == "check") return check(parse(words, {}), in, out);
     if (command == "stats") return stats(parse(words, {"method", "rows", "cols", "mazes", "seed"}), out);
-    if (command == "count") return count(parse(words, {"rows", "cols"}), out);
+    if (command == "count") return count(parse(words, {"shape", "rows", "cols"}), out);
     throw MazeError("unknown command \"" + command + "\": use generate, solve, check, stats or count");
   } catch (const std::exception& e) {
     err << "maze: " << e.what() << '\n';

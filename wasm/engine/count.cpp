@@ -1,7 +1,7 @@
 // count.cpp: counting perfect mazes with the matrix-tree theorem.
 //
-// A perfect maze is a spanning tree of the grid graph, and the number of
-// spanning trees is the determinant of the grid's Laplacian with one row and
+// A perfect maze is a spanning tree of the shape's graph, and the number of
+// spanning trees is the determinant of the shape's Laplacian with one row and
 // column removed (Kirchhoff). That determinant has thousands of digits, so we
 // never compute it directly: we compute it modulo many 31-bit primes (cheap,
 // machine-word arithmetic), then rebuild the exact integer from the residues
@@ -15,7 +15,9 @@
 #include <utility>
 #include <vector>
 
-#include "grid.h"
+#include "numbering.h"
+#include "residues.h"
+#include "shape.h"
 
 namespace maze {
 namespace {
@@ -23,24 +25,7 @@ namespace {
 using u32 = std::uint32_t;
 using u64 = std::uint64_t;
 
-// ------------------------------------------------ arithmetic mod a prime ---
-
-u32 mul_mod(u32 a, u32 b, u32 p) { return static_cast<u32>(u64{a} * b % p); }
-
-// The inverse of a mod p (a not 0 mod p) by the extended Euclid algorithm:
-// about 20 divisions, many times cheaper than Fermat's a^(p-2), which matters
-// because elimination needs one inverse per row.
-u32 inv_mod(u32 a, u32 p) {
-  std::int64_t r0 = p, r1 = a % p, s0 = 0, s1 = 1;  // invariant: s_i * a = r_i (mod p)
-  while (r1 != 0) {
-    const std::int64_t q = r0 / r1;
-    std::int64_t t = r0 - q * r1;
-    r0 = r1, r1 = t;
-    t = s0 - q * s1;
-    s0 = s1, s1 = t;
-  }
-  return static_cast<u32>(s0 < 0 ? s0 + p : s0);
-}
+// ------------------------------------------------------------------ primes ---
 
 // Hands out primes just below 2^31, largest first. Trial division by every
 // prime up to sqrt(2^31) < 46341 proves primality and is plenty fast for the
@@ -77,21 +62,32 @@ class PrimeSource {
 
 // ---------------------------------------------------- the banded matrix ---
 
-// Matrix index i stands for room i + 1 (room 0's row and column are dropped).
-// With rooms numbered row by row, room i + 1 only touches rooms at most
-// `width` = cols places away, so every nonzero entry lies in that band.
+// The shape's Laplacian without the row and column of the room numbered 0, in a
+// numbering of the rooms that keeps its band narrow: matrix index i stands for the
+// room numbered i + 1, whose neighbours are numbered at most `width` away, so every
+// nonzero entry lies in that band.
 struct Laplacian {
-  int rows = 0, cols = 0;
-  int size() const { return rows * cols - 1; }
-  int width() const { return cols; }
-  // Number of neighbours of room i + 1: the diagonal entry.
-  u32 degree(int i) const {
-    const int r = (i + 1) / cols, c = (i + 1) % cols;
-    return static_cast<u32>((r > 0) + (r + 1 < rows) + (c > 0) + (c + 1 < cols));
+  int width = 0;
+  std::vector<u32> degree;  // the diagonal: each room's number of neighbours
+  std::vector<int> lower_start, lower;  // row j's entries -1 left of the diagonal: columns
+                                        // lower[lower_start[j] .. lower_start[j + 1]]
+  int size() const { return static_cast<int>(degree.size()); }
+
+  Laplacian(const Shape& shape, const std::vector<int>& position) : width(band_of(shape, position)) {
+    std::vector<int> room_at(position.size());
+    for (std::size_t room = 0; room < position.size(); ++room)
+      room_at[static_cast<std::size_t>(position[room])] = static_cast<int>(room);
+    lower_start.push_back(0);
+    for (std::size_t p = 1; p < room_at.size(); ++p) {
+      const int room = room_at[p];
+      degree.push_back(static_cast<u32>(shape.degree(room)));
+      for (int next : shape.neighbours(room)) {
+        const int q = position[static_cast<std::size_t>(next)];
+        if (q >= 1 && static_cast<std::size_t>(q) < p) lower.push_back(q - 1);
+      }
+      lower_start.push_back(static_cast<int>(lower.size()));
+    }
   }
-  // Entry (j, i) for i < j is -1 if rooms j+1 and i+1 are neighbours, else 0.
-  bool left_neighbour(int j) const { return (j + 1) % cols != 0; }  // (j, j-1)
-  bool upper_neighbour(int j) const { return j - cols >= 0; }        // (j, j-cols)
 };
 
 // One prime with the constants the inner loops want, worked out once.
@@ -160,7 +156,7 @@ u32 dot_mod(const u32* a, const u32* b, int n, const Modulus& m) {
 // Only the last `width` rows of L are needed, kept in a ring (it stays in
 // the fastest cache); row r holds L[r][r-width .. r-1].
 bool band_determinant(const Laplacian& a, u32 p, u32& det) {
-  const int n = a.size(), w = a.width();
+  const int n = a.size(), w = a.width;
   const auto w_size = static_cast<std::size_t>(w);
   const Modulus mod(p);
   std::vector<u32> ring_cells((w_size + 1) * w_size);  // rows of L
@@ -177,17 +173,19 @@ bool band_determinant(const Laplacian& a, u32 p, u32& det) {
     const int first = std::max(0, j - w), skip = first - (j - w);
     u32* e = e_cells.data();
     u32* l_j = l_row(j);
+    // e starts as row j of A left of the diagonal: -1 (p - 1) for each neighbour.
+    std::fill(e + skip, e + w, 0);
+    for (int t = a.lower_start[static_cast<std::size_t>(j)]; t < a.lower_start[static_cast<std::size_t>(j) + 1]; ++t)
+      e[a.lower[static_cast<std::size_t>(t)] - (j - w)] = p - 1;
     for (int i = first; i < j; ++i) {
       const u32 sum = dot_mod(e + skip, l_row(i) + (first - (i - w)), i - first, mod);
-      const bool linked =
-          (i == j - 1 && a.left_neighbour(j)) || (i == j - w && a.upper_neighbour(j));
-      const u32 e_i = (linked ? p - 1 : 0) + (p - sum);  // A[j][i] - sum, in (0, 2p)
       const int slot = i - (j - w);
+      const u32 e_i = e[slot] + (p - sum);  // A[j][i] - sum, in (0, 2p)
       e[slot] = e_i >= p ? e_i - p : e_i;
       l_j[slot] = pivot_inv(i).times(e[slot], p);
     }
     const u32 sum = dot_mod(e + skip, l_j + skip, j - first, mod);
-    const u32 pivot = (a.degree(j) + p - sum) % p;
+    const u32 pivot = (a.degree[static_cast<std::size_t>(j)] + p - sum) % p;
     if (pivot == 0) return false;
     det = mul_mod(det, pivot, p);
     pivot_inv(j) = ShoupFactor(inv_mod(pivot, p), p);
@@ -198,109 +196,78 @@ bool band_determinant(const Laplacian& a, u32 p, u32& det) {
 // An upper bound on log2(determinant), by Hadamard: |det| <= product of the
 // rows' lengths. A room with d neighbours gives a row with d on the diagonal
 // and at most d entries -1, so its length is at most sqrt(d^2 + d).
-double log2_hadamard_bound(int rows, int cols) {
+double log2_hadamard_bound(const Laplacian& a) {
   double bits = 0;
-  for (int room = 1; room < rows * cols; ++room) {
-    const int r = room / cols, c = room % cols;
-    const int d = (r > 0) + (r + 1 < rows) + (c > 0) + (c + 1 < cols);
-    bits += 0.5 * std::log2(static_cast<double>(d) * d + d);
-  }
+  for (u32 d : a.degree) bits += 0.5 * std::log2(static_cast<double>(d) * d + d);
   return bits;
 }
 
-// ------------------------------------------------------------- big numbers ---
-
-// A non-negative integer as base-2^32 digits, least significant first.
-using BigNat = std::vector<u32>;
-
-void mul_add_small(BigNat& x, u32 mul, u32 add) {
-  u64 carry = add;
-  for (u32& digit : x) {
-    const u64 v = u64{digit} * mul + carry;
-    digit = static_cast<u32>(v);
-    carry = v >> 32;
-  }
-  if (carry) x.push_back(static_cast<u32>(carry));
+std::string too_many_rooms(const std::string& what, long long rooms) {
+  return "counting is limited to " + what + " of at most " + std::to_string(kMaxCountRooms) +
+         " rooms (for example 60 x 60), because bigger ones take too long to count; this one has " +
+         std::to_string(rooms) + " rooms";
 }
 
-// Divides x in place by d and returns the remainder.
-u32 div_small(BigNat& x, u32 d) {
-  u64 rem = 0;
-  for (std::size_t i = x.size(); i-- > 0;) {
-    const u64 cur = (rem << 32) | x[i];
-    x[i] = static_cast<u32>(cur / d);
-    rem = cur % d;
-  }
-  while (!x.empty() && x.back() == 0) x.pop_back();
-  return static_cast<u32>(rem);
+// The shape's own message for a bad size; a grid's rooms are counted without its
+// 16,000,000-room limit, so any grid past 3600 rooms gets the counting message.
+void check_count_size(ShapeKind kind, int rows, int cols) {
+  const long long rooms = kind == ShapeKind::Circle || rows < 1 || cols < 1 ? Shape::count_rooms(kind, rows, cols)
+                                                                            : static_cast<long long>(rows) * cols;
+  if (rooms > kMaxCountRooms) throw MazeError(too_many_rooms(kind == ShapeKind::Square ? "grids" : "mazes", rooms));
 }
 
-std::string to_decimal(BigNat x) {
-  if (x.empty()) return "0";
-  std::vector<u32> chunks;  // base 10^9, least significant first
-  while (!x.empty()) chunks.push_back(div_small(x, 1'000'000'000));
-  std::string out = std::to_string(chunks.back());
-  for (std::size_t i = chunks.size() - 1; i-- > 0;) {
-    const std::string part = std::to_string(chunks[i]);
-    out += std::string(9 - part.size(), '0') + part;
+// Whether every room can be reached from room 0. A shape in pieces has no perfect
+// maze, and its matrix has determinant 0, which no prime would ever get past.
+bool in_one_piece(const Shape& shape) {
+  std::vector<char> reached(static_cast<std::size_t>(shape.rooms()), 0);
+  std::vector<int> stack{0};
+  reached[0] = 1;
+  int count = 1;
+  while (!stack.empty()) {
+    const int room = stack.back();
+    stack.pop_back();
+    for (int next : shape.neighbours(room))
+      if (!reached[static_cast<std::size_t>(next)]) reached[static_cast<std::size_t>(next)] = 1, ++count, stack.push_back(next);
   }
-  return out;
-}
-
-// Garner: the unique x in [0, p0*p1*...) with x = residues[i] mod primes[i],
-// built as mixed-radix digits x = d0 + d1*p0 + d2*p0*p1 + ...; each digit
-// needs only arithmetic mod one prime, and no big number until the end.
-BigNat garner(const std::vector<u32>& residues, const std::vector<u32>& primes) {
-  const std::size_t count = primes.size();
-  std::vector<u32> digits(count);
-  for (std::size_t i = 0; i < count; ++i) {
-    const u32 p = primes[i];
-    u32 value = 0, radix = 1;  // the digits so far, and p0*...*p(i-1), mod p
-    for (std::size_t j = 0; j < i; ++j) {
-      value = static_cast<u32>((value + u64{digits[j]} * radix) % p);
-      radix = mul_mod(radix, primes[j] % p, p);
-    }
-    const u32 gap = (residues[i] + p - value) % p;
-    digits[i] = mul_mod(gap, inv_mod(radix, p), p);
-  }
-  BigNat x;  // Horner from the top digit down: x = x * p_i + d_i
-  for (std::size_t i = count; i-- > 0;) {
-    mul_add_small(x, primes[i], 0);
-    mul_add_small(x, 1, digits[i]);
-  }
-  return x;
-}
-
-void check_count_size(int rows, int cols) {
-  if (rows < 1 || cols < 1) check_size(rows, cols);  // the grid's own message
-  if (static_cast<long long>(rows) * cols > kMaxCountRooms)
-    throw MazeError("counting is limited to grids of at most " + std::to_string(kMaxCountRooms) +
-                    " rooms (for example 60 x 60), because bigger ones take too long to "
-                    "count; this one has " +
-                    std::to_string(static_cast<long long>(rows) * cols) + " rooms");
+  return count == shape.rooms();
 }
 
 }  // namespace
 
-std::string count_perfect_mazes(int rows, int cols) {
-  check_count_size(rows, cols);
-  if (rows * cols == 1) return "1";  // one room: the empty tree, a 0 x 0 determinant
-  if (cols > rows) std::swap(rows, cols);  // same graph turned; keeps the band narrow
+std::string count_perfect_mazes(int rows, int cols) { return count_perfect_mazes(ShapeKind::Square, rows, cols); }
+
+std::string count_perfect_mazes(ShapeKind kind, int rows, int cols) {
+  check_count_size(kind, rows, cols);
+  return count_perfect_mazes(Shape(kind, rows, cols));
+}
+
+std::string count_perfect_mazes(const Shape& shape) {
+  const int rooms = shape.rooms();
+  if (rooms > kMaxCountRooms) throw MazeError(too_many_rooms("mazes", rooms));
+  if (rooms == 1) return "1";  // one room: the empty tree, a 0 x 0 determinant
+  if (!in_one_piece(shape)) return "0";
+  const Laplacian laplacian(shape, narrow_numbering(shape));
+  const long long work = static_cast<long long>(rooms) * laplacian.width * laplacian.width;
+  if (work > kMaxCountWork)
+    throw MazeError("counting this " + std::string(shape_name(shape.kind())) +
+                    " maze would take too long: its rooms x band x band (the band: how far apart two "
+                    "neighbours' numbers are) is " + std::to_string(work) + ", more than the " +
+                    std::to_string(kMaxCountWork) + " of a 60 x 60 square");
 
   // Enough primes that their product beats the determinant (which is >= 1):
   // then the residues pin it down exactly. Each prime adds >= 30 bits.
-  const double needed_bits = log2_hadamard_bound(rows, cols) + 2;
+  const double needed_bits = log2_hadamard_bound(laplacian) + 2;
   std::vector<u32> primes, residues;
   PrimeSource source;
   for (double bits = 0; bits < needed_bits;) {
     const u32 p = source.next();
     u32 det;
-    if (!band_determinant(Laplacian{rows, cols}, p, det)) continue;  // unlucky prime
+    if (!band_determinant(laplacian, p, det)) continue;  // unlucky prime
     primes.push_back(p);
     residues.push_back(det);
     bits += std::log2(static_cast<double>(p));
   }
-  return to_decimal(garner(residues, primes));
+  return from_residues(residues, primes);
 }
 
 }  // namespace maze
