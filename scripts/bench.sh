@@ -13,7 +13,7 @@ CXXFLAGS=(-std=c++20 -O3 -DNDEBUG -Iwasm/engine -Ibench)
   -o build-bench/tight_loops
 "$CXX" "${CXXFLAGS[@]}" bench/memory.cpp build/libmaze_engine.a -o build-bench/memory
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}  # as in build-wasm.sh
-em++ "${CXXFLAGS[@]}" -fexceptions bench/wasm_probe.cpp build-wasm/libmaze_engine.a -o build-bench/wasm_probe.mjs \
+em++ "${CXXFLAGS[@]}" -fexceptions -msimd128 bench/wasm_probe.cpp build-wasm/libmaze_engine.a -o build-bench/wasm_probe.mjs \
   -sMODULARIZE=1 -sEXPORT_ES6=1 -sENVIRONMENT=web -sSINGLE_FILE=1 -sFILESYSTEM=0 -sALLOW_MEMORY_GROWTH=1 \
   -sINITIAL_MEMORY=33554432 -sMAXIMUM_MEMORY=4294967296 -sDISABLE_EXCEPTION_CATCHING=0
 [ -d node_modules/rot-js ] && [ -d node_modules/generate-maze ] || npm install --no-audit --no-fund --loglevel=error

@@ -1,8 +1,15 @@
 // py_random.cpp: MT19937 seeded and consumed exactly as CPython's random module does.
 #include "py_random.h"
 
+#include <algorithm>
 #include <bit>
 #include <random>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#elif defined(__wasm_simd128__)
+#include <wasm_simd128.h>
+#endif
 
 #include "grid.h"
 
@@ -17,6 +24,14 @@ constexpr int kN = 624, kM = 397;
 #define MAZE_NOT_TRACED __attribute__((no_sanitize("coverage")))
 #else
 #define MAZE_NOT_TRACED
+#endif
+// The twist and tempering are vector loops; where the processor has wider vectors (AVX2,
+// AVX-512), GCC builds those copies too and picks one when the program starts.
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__) && \
+    !defined(__SANITIZE_ADDRESS__)
+#define MAZE_WIDEST_VECTORS __attribute__((target_clones("avx512f", "avx2", "default")))
+#else
+#define MAZE_WIDEST_VECTORS
 #endif
 constexpr std::size_t kMaxSeedDigits = 10'000;
 
@@ -117,9 +132,11 @@ MAZE_NOT_TRACED void PyRandom::init_by_array(const std::vector<std::uint32_t>& k
   }
   mt_[0] = 0x80000000U;
   index_ = kN;
+  keeps_found_ = false;
+  queued_ = queue_len_ = 0, queue_from_ = -1;
 }
 
-MAZE_NOT_TRACED void PyRandom::refill() {
+MAZE_NOT_TRACED MAZE_WIDEST_VECTORS void PyRandom::refill() {
   auto twist = [](std::uint32_t a, std::uint32_t b, std::uint32_t far) {
     std::uint32_t y = (a & 0x80000000U) | (b & 0x7fffffffU);
     return far ^ (y >> 1) ^ ((0U - (y & 1U)) & 0x9908b0dfU);  // no branch for wasm to miss
@@ -136,24 +153,81 @@ MAZE_NOT_TRACED void PyRandom::refill() {
     out_[k] = y ^ (y >> 18);
   }
   index_ = 0;
-  tops_found_ = false;
+  keeps_found_ = false;
+  queued_ = queue_len_ = 0, queue_from_ = -1;
 }
 
-void PyRandom::find_tops() {
-  constexpr int kFull = kN / 32;  // 19 full 64-bit words; the 20th is half full
-  for (int w = 0; w < kFull; ++w) {
-    const std::uint32_t* o = out_ + w * 32;
-    std::uint64_t tops = 0;
-    for (int i = 0; i < 32; i += 4)  // four at a time: the loop costs less than the work
-      tops |= std::uint64_t{o[i] >> 30} << 2 * i | std::uint64_t{o[i + 1] >> 30} << (2 * i + 2) |
-              std::uint64_t{o[i + 2] >> 30} << (2 * i + 4) | std::uint64_t{o[i + 3] >> 30} << (2 * i + 6);
-    tops_[w] = tops;
+// Four words at a time: their top bits, and where both top bits are set.
+MAZE_NOT_TRACED void PyRandom::find_keeps() {
+  for (int w = 0; w * 64 < kN; ++w) {
+    const std::uint32_t* o = out_ + w * 64;
+    const int n = std::min(64, kN - w * 64);  // a multiple of four
+    std::uint64_t top = 0, both = 0;
+    for (int i = 0; i < n; i += 4) {
+#if defined(__SSE2__)
+      const __m128i v = _mm_load_si128(reinterpret_cast<const __m128i*>(o + i));
+      const int t = _mm_movemask_ps(_mm_castsi128_ps(v));
+      const int b = _mm_movemask_ps(_mm_castsi128_ps(_mm_and_si128(v, _mm_slli_epi32(v, 1))));
+#elif defined(__wasm_simd128__)
+      const v128_t v = wasm_v128_load(o + i);
+      const int t = static_cast<int>(wasm_i32x4_bitmask(v));
+      const int b = static_cast<int>(wasm_i32x4_bitmask(wasm_v128_and(v, wasm_i32x4_shl(v, 1))));
+#else
+      int t = 0, b = 0;
+      for (int k = 0; k < 4; ++k) t |= static_cast<int>(o[i + k] >> 31) << k, b |= static_cast<int>(o[i + k] >> 31 & o[i + k] >> 30) << k;
+#endif
+      top |= static_cast<std::uint64_t>(t) << i;
+      both |= static_cast<std::uint64_t>(b) << i;
+    }
+    const std::uint64_t words = n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
+    keep_half_[w] = ~top & words;
+    keep_three_[w] = ~both & words;
   }
-  std::uint64_t tops = ~std::uint64_t{0} << 2 * (kN - kFull * 32);
-  for (int i = 0; kFull * 32 + i < kN; ++i) tops |= std::uint64_t{out_[kFull * 32 + i] >> 30} << 2 * i;
-  tops_[kFull] = tops;
-  tops_[kFull + 1] = ~std::uint64_t{0};
-  tops_found_ = true;
+  for (int w = (kN + 63) / 64; w < 12; ++w) keep_half_[w] = keep_three_[w] = 0;
+  keeps_found_ = true;
+}
+
+// Decodes up to kQueue shuffles from index_ on, as the three loops of shuffle4_slow would
+// take them: below<4> keeps the first word with a clear top bit, below<3> the next one
+// whose top two bits are not both set, below<2> the next with a clear top bit. Stops at a
+// shuffle that would run past the block (or past 64 words of rejections).
+bool PyRandom::queue_shuffles() {
+  if (!keeps_found_) find_keeps();
+  int pos = index_, n = 0;
+  while (n < kQueue) {
+    const std::uint64_t half = window(keep_half_, pos), three = window(keep_three_, pos);
+    int used = 0;  // words of this window taken by whole shuffles
+    while (n < kQueue && used < 64) {
+      const std::uint64_t h3 = half >> used;
+      if (!h3) break;
+      const int p3 = used + std::countr_zero(h3);
+      const std::uint64_t h2 = three >> p3 >> 1;
+      if (!h2) break;
+      const int p2 = p3 + 1 + std::countr_zero(h2);
+      const std::uint64_t h1 = half >> p2 >> 1;
+      if (!h1) break;
+      const int p1 = p2 + 1 + std::countr_zero(h1);
+      const std::uint32_t code = (out_[pos + p3] >> 29) * 6 + (out_[pos + p2] >> 30) * 2 + (out_[pos + p1] >> 30);
+      queue_[n++] = static_cast<std::uint32_t>(pos + p1 + 1) | code << 10;
+      used = p1 + 1;
+    }
+    if (used == 0) break;
+    pos += used;
+  }
+  queued_ = 0, queue_len_ = n, queue_from_ = n ? index_ : -1;
+  return n > 0;
+}
+
+int PyRandom::shuffle4_slow() {
+  if (index_ >= kN) refill();  // what the first draw would do
+  if (queue_shuffles()) {
+    const std::uint32_t e = queue_[queued_++];
+    index_ = queue_from_ = static_cast<int>(e & 1023);
+    return static_cast<int>(e >> 10);
+  }
+  const int j3 = static_cast<int>(below<4>());
+  const int j2 = static_cast<int>(below<3>());
+  return j3 * 6 + j2 * 2 + static_cast<int>(below<2>());
 }
 
 double PyRandom::random() {

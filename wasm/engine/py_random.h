@@ -69,19 +69,27 @@ class PyRandom {
   [[noreturn]] static void throw_empty_choice();
   void init_by_array(const std::vector<std::uint32_t>& key);
   void refill();  // regenerate all 624 words; kept out of line so next32 stays small
-  void find_tops();
+  int shuffle4_slow();
+  void find_keeps();
+  bool queue_shuffles();
   // 64 bits of a bit array from bit `from` on.
   static std::uint64_t window(const std::uint64_t* bits, int from) {
     const std::uint64_t next = bits[(from >> 6) + 1];
     return bits[from >> 6] >> (from & 63) | (next << 1) << (63 - (from & 63));
   }
+  static constexpr int kQueue = 32;
   std::uint32_t mt_[624];
-  std::uint32_t out_[624];  // the words mt_ gives, tempered at refill
+  alignas(16) std::uint32_t out_[624];  // the words mt_ gives, tempered at refill
   int index_ = 625;
-  // The top two bits of each word of out_, packed; ones past the last word, which every
-  // draw of shuffle4 would refuse. Found on the first shuffle4 after a refill.
-  std::uint64_t tops_[21];
-  bool tops_found_ = false;
+  // Bit i is set where word i of out_ would be kept by below<4> and below<2> (top bit clear)
+  // and by below<3> (top two bits not both set); clear past the last word. Found on the
+  // first shuffle4 after a refill.
+  std::uint64_t keep_half_[12], keep_three_[12];
+  bool keeps_found_ = false;
+  // shuffle4's outcomes decoded ahead, for as long as nothing else draws: each entry is
+  // the index after its three words | the outcome << 10; the first one starts at queue_from_.
+  std::uint32_t queue_[kQueue];
+  int queued_ = 0, queue_len_ = 0, queue_from_ = -1;
 };
 
 // Defined here so generators in other files get it inlined.
@@ -92,34 +100,16 @@ inline std::uint32_t PyRandom::next32() {
 }
 
 // The three draws of shuffle4 are rejection loops whose exits a processor cannot guess.
-// Reading the kept words' places off the words' top two bits instead takes no guesses:
-// below 4 and below 2 keep a word whose top bit is clear, below 3 one whose top two bits
-// are not both set. Near the end of the 624 words (or after a very long run of rejections)
-// the loops do it.
+// Reading the kept words' places off bit arrays of the words' top bits instead takes no
+// guesses, and doing it for many shuffles at once (queue_shuffles) takes the work off the
+// caller's path: a shuffle is then a load, as long as nothing else draws in between.
 inline int PyRandom::shuffle4() {
-  if (index_ < 624) [[likely]] {
-    if (!tops_found_) find_tops();
-    constexpr std::uint64_t kEven = 0x5555555555555555ULL;
-    const std::uint64_t tops = window(tops_, 2 * index_);  // the next 32 words, two bits each
-    const std::uint64_t high = tops >> 1 & kEven, keep_half = ~high & kEven, keep_three = ~(high & tops) & kEven;
-    if (keep_half) {  // positions below are bit positions, twice the word's
-      const int p3 = std::countr_zero(keep_half);
-      const std::uint64_t after3 = keep_three >> p3 >> 2;
-      if (after3) {
-        const int p2 = p3 + 2 + std::countr_zero(after3);
-        const std::uint64_t after2 = keep_half >> p2 >> 2;
-        if (after2) {
-          const int p1 = p2 + 2 + std::countr_zero(after2);
-          const int j3 = static_cast<int>(out_[index_ + p3 / 2] >> 29);
-          index_ += p1 / 2 + 1;
-          return j3 * 6 + static_cast<int>(tops >> p2 & 3) * 2 + static_cast<int>(tops >> p1 & 1);
-        }
-      }
-    }
+  if (index_ == queue_from_ && queued_ < queue_len_) [[likely]] {
+    const std::uint32_t e = queue_[queued_++];
+    index_ = queue_from_ = static_cast<int>(e & 1023);
+    return static_cast<int>(e >> 10);
   }
-  const int j3 = static_cast<int>(below<4>());
-  const int j2 = static_cast<int>(below<3>());
-  return j3 * 6 + j2 * 2 + static_cast<int>(below<2>());
+  return shuffle4_slow();
 }
 
 // The common case, n < 2**32, inline: one 32-bit draw per try.
