@@ -47,6 +47,14 @@ function post(): void {
   lastPost = now;
 }
 
+/** Send a Distance view as a bitmap, so the page only has to draw it (no pixels copied on the page's thread). */
+async function sendDistance(ask: number, image: DistanceImage): Promise<void> {
+  const { width, height } = image.view;
+  const pixels = new Uint8ClampedArray(image.pixels!.buffer as ArrayBuffer);
+  const bitmap = await createImageBitmap(new ImageData(pixels, width, height));
+  scope.postMessage({ type: 'distance', ask, image: { ...image, pixels: null, bitmap } }, [bitmap]);
+}
+
 function schedule(): void {
   if (scheduled) return;
   scheduled = true;
@@ -107,6 +115,12 @@ function handle(m: ToWorker, r: Runner): void {
       r.advance(1, Number.POSITIVE_INFINITY);
       post();
       return;
+    case 'seek':
+      if (m.gen !== gen) return;
+      playing = false;
+      r.seek(m.k);
+      post();
+      return;
     case 'play':
       if (m.gen !== gen) return;
       speed = m.speed;
@@ -124,12 +138,9 @@ function handle(m: ToWorker, r: Runner): void {
     case 'distance': {
       // Drawn here, whole, however long it takes: the page shows the last one meanwhile.
       const session = m.gen === gen ? r.session : null;
-      let image: DistanceImage | null = null;
-      if (session) {
-        distance.update(session, version, m.from, m.to);
-        image = distance.draw(m.view);
-      }
-      scope.postMessage({ type: 'distance', ask: m.ask, image }, image ? [image.pixels.buffer] : []);
+      if (!session) return scope.postMessage({ type: 'distance', ask: m.ask, image: null });
+      distance.update(session, version, m.from, m.to);
+      void sendDistance(m.ask, distance.draw(m.view));
       return;
     }
     case 'picture':

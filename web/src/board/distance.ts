@@ -4,10 +4,11 @@ import { type Source, type Viewport, Scratch, drawPath, paintRow, readerFor } fr
 import { PIXEL } from './palette';
 import { RAMP_SIZE, RAMP, ROUTE, ROUTE_EDGE, UNREACHED } from './ramp';
 
-/** One drawn Distance view: the buffer for a viewport, the farthest room's steps, and how long it took. */
+/** One drawn Distance view: the picture for a viewport (its pixels, or ready to draw), the farthest room's steps, and how long it took. */
 export interface DistanceImage {
   view: Viewport;
-  pixels: Uint32Array;
+  pixels: Uint32Array | null;
+  bitmap: ImageBitmap | null;
   farthest: number;
   ms: number;
 }
@@ -127,6 +128,6 @@ export class DistanceMap {
     const { read, view: v } = readerFor(source, view);
     for (let j = 0; j < view.height; j++) paintRow(read, v, j, pixels, this.#scratch);
     drawPath(view, this.#cols, this.#route, pixels, ROUTE, ROUTE_EDGE);
-    return { view, pixels, farthest: this.#farthest, ms: performance.now() - start };
+    return { view, pixels, bitmap: null, farthest: this.#farthest, ms: performance.now() - start };
   }
 }

@@ -1,105 +1,50 @@
-// pixels.ts: draws big mazes by writing pixels (one a square of the picture, or one a sample when zoomed out), repainting only what changed.
-import { Mark, OPEN_DOWN, OPEN_RIGHT } from '../engine/engine';
-import type { Scene } from './looks';
-import type { BoardModel } from './model';
-import { PIXEL } from './palette';
+// pixels.ts: draws big mazes as pixels (a square a pixel zoomed in, each pixel the area-average of what it covers zoomed out), or shows the Distance view the driver draws.
+import { Mark } from '../engine/engine';
+import type { DistanceAsk, DistanceImage } from './distance';
+import { type Scene, type Ways, colourOf, coloursOf, markOf } from './looks';
+import { type Source, type Viewport, Scratch, paintRow, readerFor, sameViewport } from './overview';
+import { FILL, PIXEL, packed } from './palette';
+import type { PixelSource } from './repaint';
 
 /** Zoom levels at one device pixel a square or more are whole numbers, so every square is the same size. */
 const ZOOMS = [1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48];
 const MAX_ZOOM = ZOOMS[ZOOMS.length - 1];
 
-/** Per scene, the colour of a room for each of the 256 looks, and the colour its openings take. */
-function colourTables(scene: Scene): { room: Uint32Array; body: Uint32Array; solid: Uint8Array } {
+/** What the board's pixels show: the maze with its marks, or every room coloured by its steps from the way in. */
+export type PixelView = 'maze' | 'distance';
+
+/** The painter reads the model through this; `ways` (default: top left to bottom right) is where the Distance view starts and ends. */
+export type PaintSource = PixelSource & { readonly ways?: Ways };
+
+/** Per scene and look: a room's colour, its openings' colour, and whether it shows as a line when zoomed out. */
+function colourTables(scene: Scene): { room: Uint32Array; body: Uint32Array; line: Uint8Array; between: number } {
+  const c = coloursOf(scene);
+  // Rock the maze has not reached yet is drawn as rock, as in the lesson's pictures.
+  const plain = c.plain === FILL.undug ? PIXEL.undug : packed(c.plain);
+  const visited = packed(c.visited);
+  const thread = c.line ? packed(c.line.colour) : scene === 'search' ? PIXEL.queue : packed(c.thread);
+  const head = packed(c.head ?? c.current);
+  // The thread's head joins the thread: its openings take the thread's colour.
+  const headBody = c.line ? packed(c.line.colour) : packed(c.current);
   const room = new Uint32Array(256);
   const body = new Uint32Array(256);
-  // Zoomed far out, these rooms show their colour whole; floor and pieces keep the maze's grain.
-  const solid = new Uint8Array(256);
-  const dug = scene === 'walk' || scene === 'frontier' || scene === 'wilson';
+  const line = new Uint8Array(256);
   for (let look = 0; look < 256; look++) {
-    const mark = (look >> 2) & 7;
-    const colour = look >> 5;
-    let c: number = PIXEL.floor;
-    let b: number;
-    switch (mark) {
-      case Mark.Plain:
-        c = dug ? PIXEL.undug : PIXEL.floor;
-        break;
-      case Mark.Visited:
-        c = colour ? PIXEL.pieces[colour] : scene === 'search' ? PIXEL.searched : PIXEL.floor;
-        break;
-      case Mark.Thread:
-        c = scene === 'wilson' ? PIXEL.loose : scene === 'search' ? PIXEL.queue : PIXEL.thread;
-        break;
-      case Mark.Frontier:
-        c = PIXEL.frontier;
-        break;
-      case Mark.Route:
-        c = PIXEL.route;
-        break;
-      case Mark.Current:
-        c = scene === 'wilson' ? PIXEL.looseHead : scene === 'frontier' ? PIXEL.frontierHead : PIXEL.threadHead;
-        break;
-    }
-    // An opening between two rooms takes their colour when they agree (the thread's head counts as thread).
-    if (mark === Mark.Current) b = scene === 'wilson' ? PIXEL.loose : scene === 'frontier' ? PIXEL.floor : PIXEL.thread;
-    else b = c;
-    room[look] = c;
-    body[look] = b;
-    solid[look] = c !== PIXEL.floor && !(mark === Mark.Visited && colour) ? 1 : 0;
+    const mark = markOf(look);
+    const piece = colourOf(look);
+    let colour = visited;
+    if (mark === Mark.Plain) colour = plain;
+    else if (mark === Mark.Visited) colour = piece ? PIXEL.pieces[piece] : visited;
+    else if (mark === Mark.Thread) colour = thread;
+    else if (mark === Mark.Frontier) colour = PIXEL.frontier;
+    else if (mark === Mark.Route) colour = PIXEL.route;
+    else if (mark === Mark.Current) colour = head;
+    room[look] = colour;
+    body[look] = mark === Mark.Current ? headBody : colour;
+    // Marks one room wide (thread, frontier, way out) would fade into the average: they stay whole.
+    line[look] = mark === Mark.Thread || mark === Mark.Current || mark === Mark.Route || mark === Mark.Frontier ? 1 : 0;
   }
-  return { room, body, solid };
-}
-
-/** The colour of square (sr, sc) of the maze's picture: rock, a room, or the wall or opening between two rooms. */
-function squareColour(
-  model: BoardModel,
-  room: Uint32Array,
-  body: Uint32Array,
-  solid: Uint8Array | null,
-  between: number,
-  sr: number,
-  sc: number,
-): number {
-  const { rows, cols, looks } = model;
-  if (sr < 0 || sc < 0 || sr > 2 * rows || sc > 2 * cols) return PIXEL.outside;
-  if (solid) {
-    // Zoomed far out, a pixel stands for many squares: a marked room (thread, way out, searched,
-    // not dug yet) shows its colour whole, and floor shows the maze's grain.
-    const own = looks[Math.min(rows - 1, sr >> 1) * cols + Math.min(cols - 1, sc >> 1)];
-    if (solid[own]) return room[own];
-  }
-  const rOdd = sr & 1;
-  const cOdd = sc & 1;
-  if (rOdd && cOdd) return room[looks[(sr >> 1) * cols + (sc >> 1)]];
-  if (!rOdd && !cOdd) return PIXEL.wall;
-  let a: number, b: number;
-  if (rOdd) {
-    const c = sc >> 1;
-    if (c === 0 || c === cols) return PIXEL.wall;
-    a = (sr >> 1) * cols + c - 1;
-    if (!(looks[a] & OPEN_RIGHT)) return PIXEL.wall;
-    b = a + 1;
-  } else {
-    const r = sr >> 1;
-    if (r === 0 || r === rows) return PIXEL.wall;
-    a = (r - 1) * cols + (sc >> 1);
-    if (!(looks[a] & OPEN_DOWN)) return PIXEL.wall;
-    b = a + cols;
-  }
-  const ca = body[looks[a]];
-  return ca === body[looks[b]] ? ca : between;
-}
-
-/** The first cell showing a square at or after `square` (cells show squares in order). */
-function firstCell(square: number, squares: Int32Array): number {
-  let lo = 0;
-  let hi = squares.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (squares[mid] < square) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return { room, body, line, between: visited };
 }
 
 export class PixelPainter {
@@ -108,36 +53,45 @@ export class PixelPainter {
   x0 = 0;
   y0 = 0;
   fitted = true;
+  /** Which picture to show, and who draws the Distance view (the driver: in the worker for big mazes). */
+  view: PixelView = 'maze';
+  distanceFrom: ((ask: DistanceAsk) => Promise<DistanceImage | null>) | null = null;
   #W = 1;
   #H = 1;
   readonly #buffer = document.createElement('canvas');
   readonly #bctx = this.#buffer.getContext('2d')!;
   #image: ImageData | null = null;
   #px: Uint32Array = new Uint32Array(0);
-  // The buffer's layout: cell (i, j) shows square (bx0 + i, by0 + j) at one square a cell, or a sample when zoomed out.
-  #step = 1;
-  #bx0 = 0;
-  #by0 = 0;
-  #bw = 0;
-  #bh = 0;
-  #nextRow = 0;
-  #rowsLeft = 0;
-  #colSq = new Int32Array(0);
-  #rowSq = new Int32Array(0);
+  /** The buffer's layout: pixel (i, j) shows squares from (x0 + i * step, y0 + j * step). */
+  #vp: Viewport = { x0: 0, y0: 0, step: 1, width: 0, height: 0 };
   #layoutKey = '';
+  /** Buffer rows still to paint, and where the painting goes on from. */
+  #pending = new Uint8Array(0);
+  #pendingCount = 0;
+  #cursor = 0;
   #scene: Scene | null = null;
   #tables = colourTables('blank');
-  #dirty = { x0: 0, y0: 0, x1: -1, y1: -1 };
+  readonly #scratch = new Scratch();
+  // The Distance view: the last picture the driver drew, and what was asked last.
+  readonly #dbuffer = document.createElement('canvas');
+  #distance: DistanceImage | null = null;
+  #asked: Viewport | null = null;
+  #askedAt = -1;
+  #asking = false;
+  /** Counts changes of the maze, so the Distance view is drawn again after one. */
+  #changes = 0;
+  #size = '';
+  #shown: PixelView = 'maze';
 
   /** Size of the canvas in device pixels. */
-  resize(width: number, height: number, model: BoardModel): void {
+  resize(width: number, height: number, model: PaintSource): void {
     this.#W = Math.max(1, width);
     this.#H = Math.max(1, height);
     if (this.fitted) this.fit(model);
     else this.#clamp(model);
   }
 
-  fit(model: BoardModel): void {
+  fit(model: PaintSource): void {
     const pw = 2 * model.cols + 1;
     const ph = 2 * model.rows + 1;
     let z = Math.min(this.#W / pw, this.#H / ph);
@@ -149,7 +103,7 @@ export class PixelPainter {
   }
 
   /** Zoom by a factor around a point of the canvas (device pixels). */
-  zoomBy(factor: number, px: number, py: number, model: BoardModel): void {
+  zoomBy(factor: number, px: number, py: number, model: PaintSource): void {
     const pw = 2 * model.cols + 1;
     const ph = 2 * model.rows + 1;
     const least = Math.min(1, Math.min(this.#W / pw, this.#H / ph));
@@ -167,14 +121,14 @@ export class PixelPainter {
   }
 
   /** Move by device pixels. */
-  panBy(dx: number, dy: number, model: BoardModel): void {
+  panBy(dx: number, dy: number, model: PaintSource): void {
     this.x0 += dx / this.zoom;
     this.y0 += dy / this.zoom;
     this.fitted = false;
     this.#clamp(model);
   }
 
-  #clamp(model: BoardModel): void {
+  #clamp(model: PaintSource): void {
     const pw = 2 * model.cols + 1;
     const ph = 2 * model.rows + 1;
     const vw = this.#W / this.zoom;
@@ -184,139 +138,172 @@ export class PixelPainter {
     this.y0 = vh >= ph ? (ph - vh) / 2 : Math.max(-vh / 2, Math.min(ph - vh / 2, this.y0));
   }
 
+  /** Work out the buffer's layout; true when it moved (everything is painted again). */
   #layout(): boolean {
-    let step: number, bx0: number, by0: number, bw: number, bh: number;
+    let vp: Viewport;
     if (this.zoom >= 1) {
-      step = 1;
-      bx0 = Math.floor(this.x0);
-      by0 = Math.floor(this.y0);
-      bw = Math.ceil(this.#W / this.zoom) + 2;
-      bh = Math.ceil(this.#H / this.zoom) + 2;
+      // A pixel a square, scaled up when copied to the canvas.
+      vp = { x0: Math.floor(this.x0), y0: Math.floor(this.y0), step: 1, width: Math.ceil(this.#W / this.zoom) + 2, height: Math.ceil(this.#H / this.zoom) + 2 };
     } else {
-      step = 1 / this.zoom;
-      bx0 = this.x0;
-      by0 = this.y0;
-      bw = this.#W;
-      bh = this.#H;
+      vp = { x0: this.x0, y0: this.y0, step: 1 / this.zoom, width: this.#W, height: this.#H };
     }
-    const key = `${step} ${bx0} ${by0} ${bw} ${bh}`;
+    const key = `${vp.x0} ${vp.y0} ${vp.step} ${vp.width} ${vp.height}`;
     if (key === this.#layoutKey) return false;
     this.#layoutKey = key;
-    this.#step = step;
-    this.#bx0 = bx0;
-    this.#by0 = by0;
-    if (bw !== this.#bw || bh !== this.#bh || !this.#image) {
-      this.#bw = bw;
-      this.#bh = bh;
-      this.#buffer.width = bw;
-      this.#buffer.height = bh;
-      this.#image = this.#bctx.createImageData(bw, bh);
+    if (vp.width !== this.#vp.width || vp.height !== this.#vp.height || !this.#image) {
+      this.#buffer.width = vp.width;
+      this.#buffer.height = vp.height;
+      this.#image = this.#bctx.createImageData(vp.width, vp.height);
       this.#px = new Uint32Array(this.#image.data.buffer);
+      this.#pending = new Uint8Array(vp.height);
     }
-    // Which square each column and row of cells shows (a sample of it when zoomed out).
-    this.#colSq = new Int32Array(bw);
-    this.#rowSq = new Int32Array(bh);
-    for (let i = 0; i < bw; i++) this.#colSq[i] = step === 1 ? bx0 + i : Math.floor(bx0 + (i + 0.5) * step);
-    for (let j = 0; j < bh; j++) this.#rowSq[j] = step === 1 ? by0 + j : Math.floor(by0 + (j + 0.5) * step);
+    this.#vp = vp;
     return true;
   }
 
+  #all(): void {
+    this.#pending.fill(1);
+    this.#pendingCount = this.#pending.length;
+  }
+
+  /** Rows of the buffer that show room r (its square and the walls around it). */
+  #touch(rooms: Int32Array, cols: number): void {
+    const { y0, step } = this.#vp;
+    const last = this.#pending.length - 1;
+    for (let k = 0; k < rooms.length; k++) {
+      const r = Math.floor(rooms[k] / cols);
+      const j0 = Math.max(0, Math.floor((2 * r - y0) / step));
+      const j1 = Math.min(last, Math.ceil((2 * r + 3 - y0) / step) - 1);
+      for (let j = j0; j <= j1; j++)
+        if (!this.#pending[j]) {
+          this.#pending[j] = 1;
+          this.#pendingCount++;
+        }
+    }
+  }
+
   /**
-   * Paint what changed (or everything after a move, a zoom or a new maze). Painting everything
-   * goes a band of rows at a time within a few milliseconds, so the page never stalls; returns
-   * true while rows are still to be painted (call again next frame).
+   * Paint what changed (or everything after a move, a zoom or a new maze), a few rows at a time
+   * within `budgetMs`, so the page never stalls; returns true while there is more to do (call
+   * again next frame).
    */
-  paint(model: BoardModel, budgetMs = 4): boolean {
+  paint(model: PaintSource, budgetMs = 4): boolean {
     const moved = this.#layout();
+    const size = `${model.rows} ${model.cols}`;
+    if (size !== this.#size) {
+      this.#size = size;
+      this.#distance?.bitmap?.close();
+      this.#distance = null;
+    }
+    // Turned on again: drawn afresh (the maze may have been looked at from elsewhere meanwhile).
+    if (this.view !== this.#shown) {
+      this.#shown = this.view;
+      this.#askedAt = -1;
+    }
+    let all = moved;
     if (model.scene !== this.#scene) {
       this.#scene = model.scene;
       this.#tables = colourTables(model.scene);
-      model.dirtyAll = true;
+      all = true;
     }
-    const { all, lists } = model.takeDirty();
-    const { room, body } = this.#tables;
-    const solid = this.#step >= 2 ? this.#tables.solid : null;
-    const between = this.#scene === 'search' ? PIXEL.searched : PIXEL.floor;
-    const px = this.#px;
-    const bw = this.#bw;
-    const bh = this.#bh;
-    const colSq = this.#colSq;
-    const rowSq = this.#rowSq;
-    let changed = 0;
-    for (const rooms of lists) changed += rooms.length;
-    const d = this.#dirty;
-    // A room repaints up to nine cells: past some number of rooms, painting every cell (a band of
-    // rows a frame) is cheaper and keeps each frame's work small.
-    if (all || moved || changed * 64 > bw * bh) {
-      // Paint every row again, going on from where a pass under way has got to (so a stream of
-      // big changes cannot keep the lower rows from ever being painted).
-      if (moved || this.#rowsLeft === 0) this.#nextRow = 0;
-      this.#rowsLeft = bh;
+    const dirty = model.takeDirty();
+    if (dirty.all || dirty.lists.length > 0) this.#changes++;
+    if (this.view === 'distance' && this.distanceFrom) return this.#askDistance(model);
+    if (all || dirty.all) {
+      if (moved) this.#cursor = 0;
+      this.#all();
+    } else for (const rooms of dirty.lists) this.#touch(rooms, model.cols);
+    if (this.#pendingCount === 0) return false;
+
+    const t = this.#tables;
+    const source: Source = {
+      rows: model.rows,
+      cols: model.cols,
+      open: model.looks,
+      openShift: 0,
+      key: model.looks,
+      room: t.room,
+      body: t.body,
+      between: t.between,
+      line: this.#vp.step > 1 ? t.line : null,
+      wall: PIXEL.wall,
+      outside: PIXEL.outside,
+      walls: true,
+    };
+    const { read, view } = readerFor(source, this.#vp);
+    const end = performance.now() + budgetMs;
+    const rows = this.#pending.length;
+    let low = rows;
+    let high = -1;
+    for (let n = 0; n < rows && this.#pendingCount > 0; n++) {
+      const j = this.#cursor;
+      this.#cursor = j + 1 < rows ? j + 1 : 0;
+      if (!this.#pending[j]) continue;
+      paintRow(read, view, j, this.#px, this.#scratch);
+      this.#pending[j] = 0;
+      this.#pendingCount--;
+      if (j < low) low = j;
+      if (j > high) high = j;
+      if (performance.now() > end) break;
     }
-    else {
-      const cols = model.cols;
-      for (const rooms of lists)
-        for (let k = 0; k < rooms.length; k++) {
-          const r = Math.floor(rooms[k] / cols);
-          const c = rooms[k] - r * cols;
-          // The room's square and the four walls around it: squares 2r..2r+2 by 2c..2c+2.
-          const i0 = firstCell(2 * c, colSq);
-          const j0 = firstCell(2 * r, rowSq);
-          let i1 = i0 - 1;
-          let j1 = j0 - 1;
-          for (let j = j0; j < bh && rowSq[j] <= 2 * r + 2; j++) {
-            const sr = rowSq[j];
-            const line = j * bw;
-            j1 = j;
-            for (let i = i0; i < bw && colSq[i] <= 2 * c + 2; i++) {
-              px[line + i] = squareColour(model, room, body, solid, between, sr, colSq[i]);
-              i1 = i;
-            }
-          }
-          if (i1 < i0 || j1 < j0) continue;
-          if (d.x1 < d.x0) {
-            d.x0 = i0;
-            d.y0 = j0;
-            d.x1 = i1;
-            d.y1 = j1;
-          } else {
-            if (i0 < d.x0) d.x0 = i0;
-            if (j0 < d.y0) d.y0 = j0;
-            if (i1 > d.x1) d.x1 = i1;
-            if (j1 > d.y1) d.y1 = j1;
-          }
-        }
+    if (high >= low) this.#bctx.putImageData(this.#image!, 0, 0, 0, low, this.#vp.width, high - low + 1);
+    return this.#pendingCount > 0;
+  }
+
+  /** Ask the driver for the Distance view when the view moved or the maze changed (one ask at a time). */
+  #askDistance(model: PaintSource): boolean {
+    const want = this.#vp;
+    const stale = !sameViewport(this.#asked, want) || this.#askedAt !== this.#changes;
+    if (stale && !this.#asking) {
+      this.#asking = true;
+      this.#asked = want;
+      this.#askedAt = this.#changes;
+      const ways = model.ways ?? { in: 0, out: model.rows * model.cols - 1 };
+      const asked = performance.now();
+      this.distanceFrom!({ view: want, from: ways.in, to: ways.out }).then(
+        (image) => {
+          this.#asking = false;
+          if (image) this.#showDistance(image, performance.now() - asked);
+        },
+        () => (this.#asking = false),
+      );
+      // Everything gets painted again when the maze view comes back.
+      this.#all();
     }
-    if (this.#rowsLeft > 0) {
-      const end = performance.now() + budgetMs;
-      const from = this.#nextRow;
-      let j = from;
-      while (this.#rowsLeft > 0 && j < bh) {
-        const sr = rowSq[j];
-        const line = j * bw;
-        for (let i = 0; i < bw; i++) px[line + i] = squareColour(model, room, body, solid, between, sr, colSq[i]);
-        j++;
-        this.#rowsLeft--;
-        if ((j & 3) === 0 && performance.now() > end) break;
+    return this.#asking || stale;
+  }
+
+  #showDistance(image: DistanceImage, waited: number): void {
+    const { width, height } = image.view;
+    if (image.pixels) {
+      if (this.#dbuffer.width !== width || this.#dbuffer.height !== height) {
+        this.#dbuffer.width = width;
+        this.#dbuffer.height = height;
       }
-      this.#bctx.putImageData(this.#image!, 0, 0, 0, from, bw, j - from);
-      this.#nextRow = j < bh ? j : 0;
+      this.#dbuffer.getContext('2d')!.putImageData(new ImageData(new Uint8ClampedArray(image.pixels.buffer as ArrayBuffer), width, height), 0, 0);
     }
-    if (d.x1 >= d.x0 && d.y1 >= d.y0 && this.#image) {
-      this.#bctx.putImageData(this.#image, 0, 0, d.x0, d.y0, d.x1 - d.x0 + 1, d.y1 - d.y0 + 1);
-      d.x0 = d.y0 = 0;
-      d.x1 = d.y1 = -1;
-    }
-    return this.#rowsLeft > 0;
+    this.#distance?.bitmap?.close();
+    this.#distance = image;
+    // For anyone measuring: how long the driver took to draw it, and the wait from asking to showing.
+    performance.mark('board-distance', { detail: { drawMs: image.ms, waitedMs: waited, farthest: image.farthest, step: image.view.step } });
   }
 
   /** Copy the buffer onto the board's canvas (device pixels, no smoothing: squares stay sharp). */
   blit(ctx: CanvasRenderingContext2D): void {
     ctx.imageSmoothingEnabled = false;
-    if (this.#step === 1) {
-      const dx = (this.#bx0 - this.x0) * this.zoom;
-      const dy = (this.#by0 - this.y0) * this.zoom;
-      ctx.drawImage(this.#buffer, 0, 0, this.#bw, this.#bh, Math.round(dx), Math.round(dy), this.#bw * this.zoom, this.#bh * this.zoom);
+    const d = this.#distance;
+    if (this.view === 'distance' && this.distanceFrom && d) {
+      // The last picture drawn, moved and scaled to where the view is now until the next one comes.
+      const v = d.view;
+      const scale = v.step * this.zoom;
+      ctx.drawImage(d.bitmap ?? this.#dbuffer, Math.round((v.x0 - this.x0) * this.zoom), Math.round((v.y0 - this.y0) * this.zoom), v.width * scale, v.height * scale);
+      return;
+    }
+    const vp = this.#vp;
+    if (vp.step === 1) {
+      const dx = (vp.x0 - this.x0) * this.zoom;
+      const dy = (vp.y0 - this.y0) * this.zoom;
+      ctx.drawImage(this.#buffer, 0, 0, vp.width, vp.height, Math.round(dx), Math.round(dy), vp.width * this.zoom, vp.height * this.zoom);
     } else {
       ctx.drawImage(this.#buffer, 0, 0);
     }
