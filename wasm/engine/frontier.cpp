@@ -4,7 +4,7 @@
 namespace maze {
 
 Frontier::Frontier(int rows, int cols, PyRandom& rng)
-    : grid_(rows, cols), rng_(rng), state_(grid_.rooms(), kPlain) {}
+    : grid_(rows, cols), rng_(&rng), state_(grid_.rooms(), kPlain) {}
 
 // The article's step 3: the new room's outside neighbours become frontier rooms.
 void Frontier::add(int room) {
@@ -25,27 +25,27 @@ inline bool Frontier::advance() {
   was_newest_ = newest_;
   added_from_ = frontier_.size();
   if (in_tree_ == 0) {
-    int start = static_cast<int>(rng_.randbelow(grid_.rooms()));
+    int start = static_cast<int>(rng_->randbelow(grid_.rooms()));
     add(start);
     last_ = {StepKind::Enter, -1, start};
     return true;
   }
   if (frontier_.empty()) {
-    way_in_ = grid_.room(static_cast<int>(rng_.randbelow(grid_.rows())), 0);
-    way_out_ = grid_.room(static_cast<int>(rng_.randbelow(grid_.rows())), grid_.cols() - 1);
+    way_in_ = grid_.room(static_cast<int>(rng_->randbelow(grid_.rows())), 0);
+    way_out_ = grid_.room(static_cast<int>(rng_->randbelow(grid_.rows())), grid_.cols() - 1);
     newest_ = -1;
     finished_ = true;
     last_ = {StepKind::Ends, way_in_, way_out_};
     return true;
   }
-  std::size_t pick = rng_.randbelow(frontier_.size());
+  std::size_t pick = rng_->randbelow(frontier_.size());
   int room = frontier_[pick];
   frontier_[pick] = frontier_.back();  // order in the list does not matter: swap out
   frontier_.pop_back();
   int beside[4], count = 0;
   for (int next : grid_.neighbours(room))
     if (next >= 0 && state_[next] == kVisited) beside[count++] = next;
-  int joined = beside[rng_.randbelow(count)];
+  int joined = beside[rng_->randbelow(count)];
   grid_.link(joined, room);
   add(room);
   last_ = {StepKind::Knock, joined, room};

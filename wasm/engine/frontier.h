@@ -27,6 +27,7 @@ class Frontier final : public StepMachine {
   // Its own ways once the last step picked them; until then the corners.
   Ends ways() const override { return way_in_ < 0 ? StepMachine::ways() : Ends{way_in_, way_out_}; }
   std::unique_ptr<StepMachine> clone() const override { return std::make_unique<Frontier>(*this); }
+  void assign(const StepMachine& from) override { *this = dynamic_cast<const Frontier&>(from); }
   std::size_t bytes() const override { return 2 * state_.size() + 4 * frontier_.capacity(); }
   void touched(std::vector<int>& out) const override;
   std::vector<int> frontier() const { return frontier_; }
@@ -37,7 +38,7 @@ class Frontier final : public StepMachine {
   bool advance();
   void add(int room);
   Grid grid_;
-  PyRandom& rng_;
+  PyRandom* rng_;  // the session's stream (a pointer, so a copy can be assigned)
   std::vector<std::uint8_t> state_;  // kPlain, kFrontier or kVisited
   std::vector<int> frontier_;
   int in_tree_ = 0, newest_ = -1, way_in_ = -1, way_out_ = -1;

@@ -101,6 +101,7 @@ class Session {
   long long advance(long long n, bool watched);
   void arrived(bool fresh);
   void start_search();
+  void begin_search(int from, int to);
   void finish_growth();
   void restream(long long at);
   void watch();

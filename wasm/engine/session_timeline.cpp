@@ -59,13 +59,21 @@ void Session::grow(Method m) {
   method_ = m;
   grown_ = -1;
   if (watched_) machine_->watch();
-  if (machine_->done()) arrived(true);  // a maze with nothing to do (1 x 1 random walls)
+  checkpoints_.keep(0, false, rng_, *machine_);  // seeking near the start need not grow it again
+  if (machine_->done()) arrived(true);          // a maze with nothing to do (1 x 1 random walls)
 }
 
 void Session::start_search() {
   machine_ = std::make_unique<WayOut>(grid_, from_, to_);
   solving_ = true;
   all_ = true;
+}
+
+void Session::begin_search(int from, int to) {
+  from_ = from, to_ = to;
+  searched_ = true;
+  start_search();
+  checkpoints_.keep(position_, true, rng_, *machine_);
 }
 
 // Drops the search recorded so far and puts the session at the end of the growth,
@@ -94,18 +102,14 @@ void Session::finish_growth() {
 void Session::solve() {
   finish_growth();
   const Ends e = ways();
-  from_ = e.in, to_ = e.out;
-  searched_ = true;
-  start_search();
+  begin_search(e.in, e.out);
 }
 
 void Session::solve(int from, int to) {
   const int n = grid_.rooms();
   if (from < 0 || from >= n || to >= n) throw MazeError("the way in and the way out must be rooms of the maze");
   finish_growth();
-  from_ = from, to_ = to < 0 ? n - 1 : to;
-  searched_ = true;
-  start_search();
+  begin_search(from, to < 0 ? n - 1 : to);
 }
 
 // After reaching position_ by stepping: note how far the timeline goes, switch streams
@@ -188,7 +192,7 @@ void Session::seek(long long k) {
     const Checkpoint* c = checkpoints_.nearest(k, true);
     if (!(solving_ && position_ <= k && (!c || position_ >= c->at))) {
       if (c) {
-        machine_ = c->machine->clone();
+        copy_machine(machine_, *c->machine);
         position_ = c->at;
       } else {
         start_search();
@@ -204,7 +208,7 @@ void Session::seek(long long k) {
     if (!(!solving_ && machine_ && position_ <= k && (!c || position_ >= c->at))) {
       if (c) {
         rng_ = c->rng;
-        machine_ = c->machine->clone();
+        copy_machine(machine_, *c->machine);
         position_ = c->at;
       } else {
         rng_ = start_rng_;

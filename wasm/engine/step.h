@@ -71,6 +71,9 @@ class StepMachine {
   // A copy of the whole state, for the session's checkpoints. A generator's copy draws from
   // the same stream (the session's), which the session restores beside it.
   virtual std::unique_ptr<StepMachine> clone() const = 0;
+  // Become a copy of `from`, a machine of the same kind and size, reusing this one's memory
+  // (fresh memory costs a page fault a page; reused memory does not).
+  virtual void assign(const StepMachine& from) = 0;
   // Roughly the bytes a copy holds, so checkpoints keep to a memory budget.
   virtual std::size_t bytes() const = 0;
   // The rooms whose look (mark, wall bits, piece label) the last step() changed, appended

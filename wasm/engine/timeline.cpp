@@ -2,28 +2,46 @@
 #include "timeline.h"
 
 #include <algorithm>
+#include <typeinfo>
 
 namespace maze {
 
+void copy_machine(std::unique_ptr<StepMachine>& into, const StepMachine& from) {
+  if (into && typeid(*into) == typeid(from)) into->assign(from);
+  else into = from.clone();
+}
+
 void Checkpoints::clear(int rooms) {
   list_.clear();
+  spare_.clear();
   bytes_ = 0;
-  // A copy costs time in proportion to the rooms: at least that many steps apart.
   spacing_ = std::max(64, rooms / 16);
 }
 
 void Checkpoints::keep(long long at, bool search, const PyRandom& rng, const StepMachine& machine) {
   const std::size_t bytes = machine.bytes() + sizeof(PyRandom);
-  if (bytes > kBudget || (!list_.empty() && list_.back().at >= at)) return;
-  list_.push_back({at, search, rng, machine.clone(), bytes});
+  if (bytes > kBudget || (!list_.empty() && (list_.back().at > at || (list_.back().at == at && list_.back().search == search))))
+    return;
+  std::unique_ptr<StepMachine> copy;
+  if (!spare_.empty()) {
+    copy = std::move(spare_.back());
+    spare_.pop_back();
+  }
+  copy_machine(copy, machine);
+  list_.push_back({at, search, rng, std::move(copy), bytes});
   bytes_ += bytes;
   while (bytes_ > kBudget) {
     spacing_ *= 2;
-    std::erase_if(list_, [&](const Checkpoint& c) {
-      if (c.at % spacing_ == 0) return false;
-      bytes_ -= c.bytes;
-      return true;
-    });
+    std::vector<Checkpoint> kept;
+    for (Checkpoint& c : list_) {
+      if (c.at % spacing_ == 0) {
+        kept.push_back(std::move(c));
+      } else {
+        bytes_ -= c.bytes;
+        spare_.push_back(std::move(c.machine));
+      }
+    }
+    list_ = std::move(kept);
   }
 }
 

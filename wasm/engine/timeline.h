@@ -9,6 +9,10 @@
 
 namespace maze {
 
+// `into` becomes a copy of `from`: in place when it is a machine of the same kind (its
+// memory reused), else a fresh copy.
+void copy_machine(std::unique_ptr<StepMachine>& into, const StepMachine& from);
+
 // A machine's whole state at one position on the timeline, and the stream beside it.
 struct Checkpoint {
   long long at = 0;
@@ -20,7 +24,8 @@ struct Checkpoint {
 
 // Checkpoints every `spacing` steps. When they hold more than the budget, the spacing
 // doubles and every other one goes, so any number of steps fits. A copy bigger than the
-// whole budget is never kept (4000 x 4000 mazes replay from the start).
+// whole budget is never kept (4000 x 4000 mazes replay from the start). Copies cost time
+// in proportion to the rooms, so they are at least rooms / 16 steps apart.
 class Checkpoints {
  public:
   static constexpr std::size_t kBudget = std::size_t{32} << 20;
@@ -38,6 +43,9 @@ class Checkpoints {
 
  private:
   std::vector<Checkpoint> list_;  // by position
+  // Dropped checkpoints' machines, their memory reused by the next ones: fresh memory costs
+  // a page fault a page, so the budget is paid in fresh memory once, not again each thinning.
+  std::vector<std::unique_ptr<StepMachine>> spare_;
   long long spacing_ = 64;
   std::size_t bytes_ = 0;
 };

@@ -25,12 +25,21 @@ constexpr std::array<std::uint8_t, 24> kOrders = [] {
 }  // namespace
 
 Walk::Walk(int rows, int cols, PyRandom& rng)
-    : grid_(rows, cols), rng_(rng), state_(grid_.rooms(), kPlain), stack_(new std::uint32_t[grid_.rooms()]) {}
+    : grid_(rows, cols), rng_(&rng), state_(grid_.rooms(), kPlain), stack_(new std::uint32_t[grid_.rooms()]) {}
 
 Walk::Walk(const Walk& o)
     : StepMachine(o), grid_(o.grid_), rng_(o.rng_), state_(o.state_), stack_(new std::uint32_t[grid_.rooms()]),
       depth_(o.depth_), col_(o.col_), entered_(o.entered_), finished_(o.finished_), last_(o.last_) {
   std::copy(o.stack_.get(), o.stack_.get() + depth_, stack_.get());
+}
+
+Walk& Walk::operator=(const Walk& o) {
+  if (this == &o) return *this;
+  if (grid_.rooms() != o.grid_.rooms()) stack_.reset(new std::uint32_t[o.grid_.rooms()]);
+  grid_ = o.grid_, rng_ = o.rng_, state_ = o.state_;
+  std::copy(o.stack_.get(), o.stack_.get() + o.depth_, stack_.get());
+  depth_ = o.depth_, col_ = o.col_, entered_ = o.entered_, finished_ = o.finished_, last_ = o.last_;
+  return *this;
 }
 
 // Enter: the room left (no longer current, its wall open) and the room entered; Back: the
@@ -50,6 +59,7 @@ long long Walk::burst(long long max_steps) {
   std::uint32_t* const stack = stack_.get();
   const int cols = grid_.cols(), rooms = grid_.rooms();
   const int offset[4] = {-cols, cols, -1, 1};
+  PyRandom& rng = *rng_;
   int depth = depth_, col = col_, entered = entered_;
   StepEvent last = last_;
   // carve's first lines: mark the room, shuffle the four moves (the random draws happen
@@ -60,7 +70,7 @@ long long Walk::burst(long long max_steps) {
       col += kColStep[d];
     }
     state[room] = kThread;
-    stack[depth++] = static_cast<std::uint32_t>(room) | static_cast<std::uint32_t>(rng_.shuffle4()) << (kRoomBits + 3);
+    stack[depth++] = static_cast<std::uint32_t>(room) | static_cast<std::uint32_t>(rng.shuffle4()) << (kRoomBits + 3);
     ++entered;
     last = {StepKind::Enter, from, room};
   };

@@ -15,6 +15,7 @@ class Walk final : public StepMachine {
  public:
   Walk(int rows, int cols, PyRandom& rng);
   Walk(const Walk& other);  // copies the thread only as deep as it is
+  Walk& operator=(const Walk& other);
   bool step() override;
   long long run(long long max_steps = -1) override { return run_steps(*this, max_steps); }
   StepEvent last() const override { return last_; }
@@ -25,6 +26,7 @@ class Walk final : public StepMachine {
   Grid take_grid() override { return std::move(grid_); }
   bool done() const override { return finished_; }
   std::unique_ptr<StepMachine> clone() const override { return std::make_unique<Walk>(*this); }
+  void assign(const StepMachine& from) override { *this = dynamic_cast<const Walk&>(from); }
   std::size_t bytes() const override { return 2 * state_.size() + 4 * static_cast<std::size_t>(depth_); }
   void touched(std::vector<int>& out) const override;
   [[gnu::noinline]] long long burst(long long max_steps);  // up to max_steps steps, for run_steps
@@ -35,7 +37,7 @@ class Walk final : public StepMachine {
   static constexpr int kRoomBits = 24;
   static constexpr std::uint32_t kRoomMask = (1u << kRoomBits) - 1;
   Grid grid_;
-  PyRandom& rng_;
+  PyRandom* rng_;  // the session's stream (a pointer, so a copy can be assigned)
   std::vector<std::uint8_t> state_;           // per room: kPlain, kThread or kVisited
   std::unique_ptr<std::uint32_t[]> stack_;    // the thread; room for every room, touched as it grows
   int depth_ = 0;                             // frames on the thread

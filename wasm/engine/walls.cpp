@@ -94,9 +94,9 @@ long long Walls::burst(long long max_steps) {
 }
 
 bool Walls::step() {
+  if (watched_ && !shown_.valid) make_shown();  // before the step, so its join is seen
   if (burst(1) != 1) return false;
   if (watched_) {
-    if (!shown_.valid) make_shown();
     shown_.relabeled.clear();
     if (last_.kind == StepKind::Knock) join_shown(last_.a, last_.b);
   }

@@ -29,6 +29,7 @@ class Walls final : public StepMachine {
   Grid take_grid() override { return std::move(grid_); }
   bool done() const override { return next_ == walls_.size(); }
   std::unique_ptr<StepMachine> clone() const override { return std::make_unique<Walls>(*this); }
+  void assign(const StepMachine& from) override { *this = dynamic_cast<const Walls&>(from); }
   std::size_t bytes() const override { return grid_.rooms() + 4 * (walls_.size() + parent_.size()); }
   void touched(std::vector<int>& out) const override;
   void watch() override { watched_ = true; }

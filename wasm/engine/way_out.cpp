@@ -22,6 +22,16 @@ WayOut::WayOut(const WayOut& o)
   std::copy(o.queue_.get(), o.queue_.get() + tail_, queue_.get());
 }
 
+WayOut& WayOut::operator=(const WayOut& o) {
+  if (this == &o) return *this;
+  if (grid_.rooms() != o.grid_.rooms()) queue_.reset(new int[o.grid_.rooms()]);
+  grid_ = o.grid_, goal_ = o.goal_, came_from_ = o.came_from_;
+  std::copy(o.queue_.get(), o.queue_.get() + o.tail_, queue_.get());
+  head_ = o.head_, tail_ = o.tail_, queued_from_ = o.queued_from_, state_ = o.state_, route_ = o.route_;
+  finished_ = o.finished_, last_ = o.last_;
+  return *this;
+}
+
 // Visit: the room looked around and the rooms it put on the list; Found: the route.
 void WayOut::touched(std::vector<int>& out) const {
   if (last_.kind == StepKind::Found) return out.insert(out.end(), route_.begin(), route_.end()), void();

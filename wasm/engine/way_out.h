@@ -15,6 +15,7 @@ class WayOut final : public StepMachine {
   // Defaults: the top left room to the bottom right one. The grid is copied.
   explicit WayOut(const Grid& g, int from = 0, int to = -1);
   WayOut(const WayOut& other);  // copies the queue only as far as it is filled
+  WayOut& operator=(const WayOut& other);
   bool step() override {
     queued_from_ = tail_;
     return burst(1) == 1;
@@ -26,6 +27,7 @@ class WayOut final : public StepMachine {
   const Grid& grid() const override { return grid_; }
   bool done() const override { return finished_; }
   std::unique_ptr<StepMachine> clone() const override { return std::make_unique<WayOut>(*this); }
+  void assign(const StepMachine& from) override { *this = dynamic_cast<const WayOut&>(from); }
   std::size_t bytes() const override { return 6 * state_.size() + 4 * static_cast<std::size_t>(tail_ + route_.size()); }
   void touched(std::vector<int>& out) const override;
   std::vector<int> thread() const override;  // the queue still to visit, in order

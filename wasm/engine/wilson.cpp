@@ -4,12 +4,12 @@
 namespace maze {
 
 Wilson::Wilson(int rows, int cols, PyRandom& rng)
-    : grid_(rows, cols), rng_(rng), in_(grid_.rooms(), 0), place_(grid_.rooms(), -1) {}
+    : grid_(rows, cols), rng_(&rng), in_(grid_.rooms(), 0), place_(grid_.rooms(), -1) {}
 
 inline bool Wilson::advance() {
   if (finished_) return false;
   if (in_maze_ == 0) {
-    int root = static_cast<int>(rng_.randbelow(grid_.rooms()));
+    int root = static_cast<int>(rng_->randbelow(grid_.rooms()));
     in_[root] = 1;
     in_maze_ = 1;
     last_ = {StepKind::Enter, -1, root};
@@ -51,7 +51,7 @@ void Wilson::wander() {
   int beside[4], count = 0;
   for (int next : grid_.neighbours(here))
     if (next >= 0) beside[count++] = next;
-  int next = beside[rng_.randbelow(count)];
+  int next = beside[rng_->randbelow(count)];
   if (in_[next]) {
     // The walk reached the maze: from now on, join its rooms one by one.
     push(next);

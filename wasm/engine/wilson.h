@@ -25,6 +25,7 @@ class Wilson final : public StepMachine {
   Grid take_grid() override { return std::move(grid_); }
   bool done() const override { return finished_; }
   std::unique_ptr<StepMachine> clone() const override { return std::make_unique<Wilson>(*this); }
+  void assign(const StepMachine& from) override { *this = dynamic_cast<const Wilson&>(from); }
   std::size_t bytes() const override { return 6 * in_.size() + 4 * walk_.capacity(); }
   void touched(std::vector<int>& out) const override;
 
@@ -39,7 +40,7 @@ class Wilson final : public StepMachine {
     ++len_;
   }
   Grid grid_;
-  PyRandom& rng_;
+  PyRandom* rng_;  // the session's stream (a pointer, so a copy can be assigned)
   std::vector<std::uint8_t> in_;  // 1 once a room is in the maze
   std::vector<int> place_;        // index of a room in the walk, -1 if not on it
   // The loose walk, first room first: its first len_ rooms. An Erase shortens len_ and
