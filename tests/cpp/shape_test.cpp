@@ -163,6 +163,7 @@ TEST(Shape, CircleNeighboursWorkedByHand) {
   const Shape one(ShapeKind::Circle, 3, 1);  // a ring of 1 has no room beside it
   EXPECT_EQ(list(one.neighbours(0)), (std::vector<int>{1, 2}));
   EXPECT_EQ(list(one.neighbours(1)), (std::vector<int>{2, 0, 3, 4}));
+  EXPECT_EQ(Shape().rooms(), 1);
   const Shape alone(ShapeKind::Circle, 1, 1);
   EXPECT_EQ(alone.rooms(), 1);
   EXPECT_TRUE(alone.walls().empty());

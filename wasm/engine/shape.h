@@ -91,6 +91,7 @@ class Shape {
 
   // Linear time and memory, no recursion; throws as count_rooms does.
   Shape(ShapeKind kind, int rows, int cols);
+  Shape() : Shape(ShapeKind::Square, 1, 1) {}  // one room
 
   ShapeKind kind() const { return kind_; }
   int rows() const { return rows_; }  // circle: rings
