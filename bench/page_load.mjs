@@ -1,5 +1,5 @@
 // page_load.mjs: what the built page downloads and how soon it is ready, in Chromium (fresh context each load).
-// Usage: node bench/page_load.mjs [--dist DIR] [--loads 5] [--runs 3] [--click-after MS]
+// Usage: node bench/page_load.mjs [--dist DIR ...] [--loads 5] [--runs 3] [--click-after MS]
 // Board ready = the performance mark 'board-ready' (the first frame the board draws from the engine).
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -11,7 +11,9 @@ const option = (name, fallback) => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? args[at + 1] : fallback;
 };
-const DIST = resolve(option('dist', join(ROOT, 'dist')));
+// --dist may be given more than once; the default is the project's dist/.
+const DISTS = args.flatMap((a, i) => (args[i - 1] === '--dist' ? [resolve(a)] : []));
+if (DISTS.length === 0) DISTS.push(join(ROOT, 'dist'));
 const LOADS = Number(option('loads', 5));
 const RUNS = Number(option('runs', 3));
 const CLICK_AFTER = Number(option('click-after', 10_000));
@@ -20,9 +22,9 @@ const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
 
-async function serve() {
+async function serve(dist) {
   const port = await freePort();
-  const child = spawn(process.execPath, [VITE, 'preview', '--config', 'vite.config.ts', '--outDir', DIST,
+  const child = spawn(process.execPath, [VITE, 'preview', '--config', 'vite.config.ts', '--outDir', dist,
     '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: ROOT, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 200; i++) {
@@ -59,15 +61,11 @@ function sum(files) {
   return { count: files.length, bytes: files.reduce((a, f) => a + f.bytes, 0), gzip: files.reduce((a, f) => a + f.gzip, 0) };
 }
 
-const server = await serve();
-const browser = await launchBrowser();
-const ready = [];
-let sizes = null;
-for (let i = 0; i < LOADS; i++) {
-  const { context, page, seen, bodies } = await open(browser, server.url);
-  ready.push(seen.ready);
-  if (i === 0) {
-    // A 1000 x 1000 maze grows in the big-maze worker: what that adds.
+/** One fresh load: the time to the board; on the first, every file (a 1000 x 1000 maze grown in the big-maze worker too). */
+async function load(browser, url, withSizes) {
+  const { context, page, seen, bodies } = await open(browser, url);
+  let sizes = null;
+  if (withSizes) {
     await page.waitForTimeout(1500);
     const board = page.locator('#board');
     await board.getByLabel('Rows', { exact: true }).fill('1000');
@@ -76,22 +74,23 @@ for (let i = 0; i < LOADS; i++) {
     await page.waitForFunction(() => document.querySelector('#board .board-pieces')?.textContent === 'Pieces: 1', null, { timeout: 120_000 });
     await page.waitForTimeout(1500);
     const files = await bodies();
-    const early = new Set([server.url, ...seen.before]);
+    const early = new Set([url, ...seen.before]);
     const isPython = (f) => f.url.includes('/pyodide/');
     sizes = {
       beforeBoard: sum(files.filter((f) => early.has(f.url))),
       page: sum(files.filter((f) => !isPython(f))),
       python: sum(files.filter(isPython)),
-      wasm: files.filter((f) => /\.wasm$/.test(f.url)).map((f) => f.url.replace(server.url, '')),
-      list: files.map((f) => `${f.url.replace(server.url, '/')} ${f.bytes} (${f.gzip} gzipped)${early.has(f.url) ? ' *' : ''}`),
+      wasm: files.filter((f) => /\.wasm$/.test(f.url)).map((f) => f.url.replace(url, '')),
+      list: files.map((f) => `${f.url.replace(url, '/')} ${f.bytes} (${f.gzip} gzipped)${early.has(f.url) ? ' *' : ''}`),
     };
   }
   await context.close();
+  return { ready: seen.ready, sizes };
 }
 
-const runs = [];
-for (let i = 0; i < RUNS; i++) {
-  const { context, page, seen } = await open(browser, server.url);
+/** One fresh load: Run pressed CLICK_AFTER ms after the board is ready; ms to the first printed line. */
+async function firstRun(browser, url) {
+  const { context, page, seen } = await open(browser, url);
   await page.waitForTimeout(CLICK_AFTER);
   await page.evaluate(() => {
     const w = window;
@@ -105,17 +104,32 @@ for (let i = 0; i < RUNS; i++) {
   await programSection(page, 'openings').getByRole('button', { name: 'Run', exact: true }).click();
   await output(page, 'openings').locator('.printed').waitFor({ timeout: 120_000 });
   const [clickAt, lineAt] = await page.evaluate(async () => [window.clickAt, await window.firstLine]);
-  runs.push({ clickAt, afterReady: clickAt - seen.ready, ms: lineAt - clickAt });
   await context.close();
+  return { clickAt, afterReady: clickAt - seen.ready, ms: lineAt - clickAt };
 }
 
+// Several dists are measured in turn, load by load, so a busy machine weighs on each alike.
+const servers = [];
+for (const dist of DISTS) servers.push({ dist, ...(await serve(dist)), ready: [], runs: [], sizes: null });
+const browser = await launchBrowser();
+for (let i = 0; i < LOADS; i++) {
+  for (const s of servers) {
+    const r = await load(browser, s.url, i === 0);
+    s.ready.push(r.ready);
+    s.sizes ??= r.sizes;
+  }
+}
+for (let i = 0; i < RUNS; i++) for (const s of servers) s.runs.push(await firstRun(browser, s.url));
 await browser.close();
-server.close();
-console.log(`dist: ${DIST}`);
-console.log(`files (* = finished before the board was ready):\n  ${sizes.list.join('\n  ')}`);
-console.log(`engine .wasm files fetched: ${sizes.wasm.length ? sizes.wasm.join(', ') : 'none'}`);
-for (const [name, s] of Object.entries({ 'before the board is ready': sizes.beforeBoard, 'all, Python runtime aside (with a 1000 x 1000 maze grown)': sizes.page, 'Python runtime': sizes.python }))
-  console.log(`${name}: ${s.count} files, ${kb(s.bytes)} raw, ${kb(s.gzip)} gzipped`);
-console.log(`board ready (ms after navigation start), ${LOADS} loads: ${ready.map((t) => t.toFixed(0)).join(', ')}; median ${median(ready).toFixed(0)}`);
-console.log(`first Run to first printed line (ms), ${RUNS} loads: ${runs.map((r) => `${r.ms.toFixed(0)} (click at ${r.clickAt.toFixed(0)} ms, ${r.afterReady.toFixed(0)} after ready)`).join('; ')}; median ${median(runs.map((r) => r.ms)).toFixed(0)}`);
-console.log(`load average: ${(await import('node:os')).loadavg().map((x) => x.toFixed(2)).join(', ')}`);
+
+for (const { dist, sizes, ready, runs, close } of servers) {
+  close();
+  console.log(`\ndist: ${dist}`);
+  console.log(`files (* = finished before the board was ready):\n  ${sizes.list.join('\n  ')}`);
+  console.log(`.wasm files fetched: ${sizes.wasm.length ? sizes.wasm.join(', ') : 'none'}`);
+  for (const [name, s] of Object.entries({ 'before the board is ready': sizes.beforeBoard, 'all, Python runtime aside (with a 1000 x 1000 maze grown)': sizes.page, 'Python runtime': sizes.python }))
+    console.log(`${name}: ${s.count} files, ${kb(s.bytes)} raw, ${kb(s.gzip)} gzipped`);
+  console.log(`board ready (ms after navigation start), ${LOADS} loads: ${ready.map((t) => t.toFixed(0)).join(', ')}; median ${median(ready).toFixed(0)}`);
+  console.log(`first Run to first printed line (ms), ${RUNS} loads: ${runs.map((r) => `${r.ms.toFixed(0)} (click at ${r.clickAt.toFixed(0)} ms, ${r.afterReady.toFixed(0)} after ready)`).join('; ')}; median ${median(runs.map((r) => r.ms)).toFixed(0)}`);
+}
+console.log(`\nload average: ${(await import('node:os')).loadavg().map((x) => x.toFixed(2)).join(', ')}`);

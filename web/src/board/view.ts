@@ -43,6 +43,8 @@ export class BoardView {
     this.#model = model;
     this.#onMode = onMode;
     this.source = new Repaints(model);
+    // The Distance view of a big maze comes from the worker a while after it is asked for.
+    this.pixels.redraw = () => this.requestDraw();
     this.#ctx = this.canvas.getContext('2d', { alpha: false })!;
     this.canvas.className = 'board-canvas';
     this.canvas.setAttribute('role', 'img');
