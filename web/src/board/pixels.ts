@@ -56,6 +56,8 @@ export class PixelPainter {
   /** Which picture to show, and who draws the Distance view (the driver: in the worker for big mazes). */
   view: PixelView = 'maze';
   distanceFrom: ((ask: DistanceAsk) => Promise<DistanceImage | null>) | null = null;
+  /** Called when a Distance view arrives, to draw the board again (unset: paint() asks to be called every frame meanwhile). */
+  redraw: (() => void) | null = null;
   #W = 1;
   #H = 1;
   readonly #buffer = document.createElement('canvas');
@@ -264,13 +266,18 @@ export class PixelPainter {
         (image) => {
           this.#asking = false;
           if (image) this.#showDistance(image, performance.now() - asked);
+          this.redraw?.();
         },
-        () => (this.#asking = false),
+        () => {
+          this.#asking = false;
+          this.redraw?.();
+        },
       );
       // Everything gets painted again when the maze view comes back.
       this.#all();
     }
-    return this.#asking || stale;
+    // Nothing to paint while the driver draws: the board is drawn again when the picture comes.
+    return this.redraw ? false : this.#asking || stale;
   }
 
   #showDistance(image: DistanceImage, waited: number): void {
