@@ -16,7 +16,7 @@ const files = readdirSync(here)
 if (!process.env.LESSON_URL) {
   // The page imports the engine's generated module: build it first when it is missing.
   const engine = join(ROOT, 'web', 'src', 'engine');
-  if (existsSync(join(engine, 'engine.ts')) && !existsSync(join(engine, 'generated', 'maze_engine.mjs'))) {
+  if (existsSync(join(engine, 'engine.ts')) && !existsSync(join(engine, 'generated', 'maze_engine.wasm'))) {
     const wasm = spawnSync('bash', ['scripts/build-wasm.sh'], { cwd: ROOT, stdio: 'inherit' });
     if (wasm.status !== 0) throw new Error('building the WebAssembly engine failed');
   }
