@@ -30,6 +30,20 @@ export interface Verdict {
   got: string;
   /** Why it failed, in plain words (empty when it passed). */
   why: string;
+  /** The student's line it is about, as "3 | while True:" (empty when none). */
+  code?: string;
+  /** The line number in the student's program, for the editor to mark. */
+  line?: number | null;
+}
+
+/** Mazes under this many rooms are small: any answer takes a moment on them. */
+export const SMALL_ROOMS = 100;
+
+/** What the judge knows about the test besides the answer. */
+export interface TestContext {
+  rooms: number;
+  /** Every small test of this check passed (so only the size can be the trouble). */
+  smallPassed: boolean;
 }
 
 function article(word: string): string {
@@ -42,29 +56,59 @@ export function showExpected(value: number | boolean): string {
 
 /** Why a test was not run, from how the check ended. */
 export function notRunWords(outcome: { status: string; stoppedEarly: boolean }): string {
-  if (outcome.stoppedEarly) return 'Not run: the check stopped early, because earlier tests were too slow.';
+  if (outcome.stoppedEarly) return 'Not run: the check stopped early, because earlier tests did not finish in time.';
   if (outcome.status === 'stopped') return 'Not run: you stopped the check.';
   return 'Not run: Python had to be restarted during an earlier test.';
 }
 
-export function judge(spec: ChallengeSpec, expected: number | boolean, report: TestReport | undefined, notRun = ''): Verdict {
+/** Over the time limit: "too slow" only for a big farthest whose small tests passed; otherwise it did not finish. */
+function overTime(spec: ChallengeSpec, report: TestReport, context: TestContext): Verdict {
+  const limit = `${spec.perTestMs / 1000} s`;
+  if (spec.name === 'farthest' && context.rooms >= SMALL_ROOMS && context.smallPassed) {
+    return {
+      pass: false,
+      got: '',
+      why: `Too slow: it took more than ${limit} on this big maze, though the small ones passed. Try a way that needs fewer searches.`,
+    };
+  }
+  const at = report.stoppedAt;
+  const line = at?.line ?? null;
+  const where = line ? ` It was at line ${line} when the page stopped it.` : '';
+  return {
+    pass: false,
+    got: '',
+    why:
+      `Your function did not finish: after ${limit} it was still running${context.rooms < SMALL_ROOMS ? ', on a small maze' : ''}.${where} ` +
+      'A loop whose condition never becomes False, like while True:, goes on forever.',
+    code: line && at?.code ? `${line} | ${at.code}` : '',
+    line,
+  };
+}
+
+export function judge(
+  spec: ChallengeSpec,
+  expected: number | boolean,
+  report: TestReport | undefined,
+  notRun = '',
+  context: TestContext = { rooms: 0, smallPassed: false },
+): Verdict {
   const want = spec.answer === 'count' ? 'a whole number' : 'True or False';
   if (!report || report.notRun) {
     return { pass: false, got: '', why: notRun || 'Not run.' };
   }
-  if (report.tooSlow) {
-    return {
-      pass: false,
-      got: '',
-      why: `Too slow: it took more than ${spec.perTestMs / 1000} s on this maze. Try a way that needs fewer searches.`,
-    };
-  }
+  if (report.tooSlow) return overTime(spec, report, context);
   if (report.problem) {
     const p = report.problem;
     const at = p.line ? ` at line ${p.line}` : '';
     // A crash of Python itself has no last line of its own.
     const said = p.lastLine || (p.kind === 'recursion' ? 'too many calls inside calls, so Python had to be restarted' : 'Python had to be restarted');
-    return { pass: false, got: '', why: `Your function stopped with a problem${at}: ${said}` };
+    return {
+      pass: false,
+      got: '',
+      why: `Your function stopped with a problem${at}: ${said}`,
+      code: p.line && p.code ? `${p.line} | ${p.code}` : '',
+      line: p.line,
+    };
   }
   const answer = report.answer;
   if (!answer) return { pass: false, got: '', why: 'Your function gave back nothing.' };

@@ -1,6 +1,8 @@
 // A CodeMirror 6 editor for one program: Python highlighting, indentation, undo, and an accessible name.
-import { EditorState } from '@codemirror/state';
+import { EditorState, StateEffect, StateField } from '@codemirror/state';
 import {
+  Decoration,
+  type DecorationSet,
   EditorView,
   drawSelection,
   highlightActiveLine,
@@ -30,11 +32,43 @@ const theme = EditorView.theme({
   '.cm-content': { fontFamily: 'var(--mono)', padding: '0.5rem 0', caretColor: '#1f2328' },
   '.cm-gutters': { backgroundColor: '#f3f1ea', color: '#5b6270', borderRight: '1px solid #d9d5c8' },
   '.cm-activeLine': { backgroundColor: '#f4f1e6' },
+  // The line a problem points at: a red bar and a pale red band (also under the active line).
+  '.cm-line.cm-error-line': { backgroundColor: '#fde2dd', boxShadow: 'inset 4px 0 0 #b3261e' },
   '.cm-activeLineGutter': { backgroundColor: '#e9e5d8', color: '#1f2328' },
   '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: '#cfe0f7' },
   '&.cm-focused': { outline: 'none' },
   '.cm-scroller': { fontFamily: 'var(--mono)', lineHeight: '1.5' },
 });
+
+/** The line a problem points at: set after a run or check, cleared by the next edit. */
+const setErrorLine = StateEffect.define<number | null>();
+const errorLineMark = Decoration.line({
+  class: 'cm-error-line',
+  attributes: { 'data-error-line': 'true', title: 'Python stopped at this line' },
+});
+const errorLine = StateField.define<DecorationSet>({
+  create: () => Decoration.none,
+  update(marks, tr) {
+    for (const effect of tr.effects) {
+      if (!effect.is(setErrorLine)) continue;
+      const line = effect.value;
+      if (line === null || line < 1 || line > tr.state.doc.lines) return Decoration.none;
+      return Decoration.set([errorLineMark.range(tr.state.doc.line(line).from)]);
+    }
+    return tr.docChanged ? Decoration.none : marks;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
+
+/** Mark the line an error points at (null clears it), and bring it into view inside the editor. */
+export function markErrorLine(view: EditorView, line: number | null): void {
+  const valid = line !== null && line >= 1 && line <= view.state.doc.lines;
+  view.dispatch({
+    effects: valid
+      ? [setErrorLine.of(line), EditorView.scrollIntoView(view.state.doc.line(line).from, { y: 'nearest' })]
+      : [setErrorLine.of(null)],
+  });
+}
 
 export interface EditorOptions {
   doc: string;
@@ -72,6 +106,7 @@ export function createEditor(parent: HTMLElement, options: EditorOptions): Edito
         EditorView.updateListener.of((update) => {
           if (update.docChanged) options.onChange(update.state.doc.toString());
         }),
+        errorLine,
         theme,
       ],
     }),

@@ -4,10 +4,11 @@ import { python, type JobHandle, type Outcome, type Phase } from '../python/clie
 import { explainOutcome, type Explanation } from '../python/explain';
 import { showDrawing } from '../python/picture';
 import type { Drawing } from '../python/protocol';
-import { CHALLENGES, judge, notRunWords, showExpected, type ChallengeSpec, type Verdict } from './challenges';
+import { CHALLENGES, SMALL_ROOMS, judge, notRunWords, type ChallengeSpec } from './challenges';
 import { shareProgram } from './current';
 import { confirmInPage } from './dialog';
-import { createEditor, setText } from './editor';
+import { createEditor, markErrorLine, setText } from './editor';
+import { TestPrints, printedBox, showFailures, withMaze } from './failures';
 import type { ProgramSpec } from './programs';
 import { loadProgram, loadStars, saveProgram, saveStar } from './storage';
 import { freshSeed, makeTestMazes, type ChallengeName, type TestMaze } from './test_mazes';
@@ -54,6 +55,9 @@ class ProgramView {
   private stopPlaying: (() => void)[] = [];
   private pendingText = '';
   private pendingFrame = 0;
+  /** During a check: the test now running (-1 between tests), and what each test printed. */
+  private testNow = -1;
+  private prints = new TestPrints();
 
   constructor(private host: HTMLElement, private spec: ProgramSpec, private challenge: ChallengeSpec | null) {
     const { name } = spec;
@@ -120,6 +124,9 @@ class ProgramView {
     this.stopPlaying.forEach((stop) => stop());
     this.stopPlaying = [];
     this.pictures.replaceChildren();
+    this.prints.clear();
+    this.testNow = -1;
+    markErrorLine(this.editor, null);
   }
 
   /** Printed text is gathered and added once a frame, so a print loop cannot freeze the page. */
@@ -169,6 +176,15 @@ class ProgramView {
       box.append(said);
     }
     this.output.append(box);
+    this.keepInView(box);
+    markErrorLine(this.editor, explanation.line ?? null);
+  }
+
+  /** After long output, the explanation at its end is what the student needs to see. */
+  private keepInView(box: HTMLElement): void {
+    this.output.scrollTop = this.output.scrollHeight;
+    const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    box.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'nearest' });
   }
 
   private draw(drawing: Drawing): void {
@@ -245,9 +261,14 @@ class ProgramView {
       return;
     }
     this.status!.textContent = `Checking ${tests.length} tests…`;
+    const plain = this.callbacks();
     const callbacks = {
-      ...this.callbacks(),
+      ...plain,
+      // What a test prints is kept with that test; the program's own printing stays in the output.
+      onOutput: (text: string, stream: 'out' | 'err') => (this.testNow >= 0 ? this.prints.add(this.testNow, text) : plain.onOutput(text, stream)),
+      onTestStart: (index: number) => (this.testNow = index),
       onTest: (report: { index: number }) => {
+        this.testNow = -1;
         this.state.textContent = `Checking: test ${report.index + 1} of ${tests.length} done…`;
       },
     };
@@ -259,6 +280,25 @@ class ProgramView {
     this.state.textContent = outcome.status === 'stopped' ? 'Stopped.' : 'Check finished.';
     this.report(challenge, tests, outcome);
     this.setBusy(false);
+    const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    this.status!.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'nearest' });
+  }
+
+  /** Under the output, each test's printing with its test's name. */
+  private showTestPrints(tests: TestMaze[]): void {
+    tests.forEach((test, index) => {
+      const print = this.prints.get(index);
+      if (print) this.output.append(printedBox(`${test.name.split(':')[0]} printed:`, print));
+    });
+  }
+
+  /** "Try this maze": the failing maze goes into the program in place of the example, ready for Run. */
+  private tryMaze(test: TestMaze): void {
+    setText(this.editor, withMaze(this.code, test.picture, this.spec.name));
+    this.state.textContent = `${test.name.split(':')[0]}'s maze (seed ${test.seed}) is now in your program: press Run to try it.`;
+    const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    this.editor.dom.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
+    this.editor.focus();
   }
 
   private report(challenge: ChallengeSpec, tests: TestMaze[], outcome: Outcome): void {
@@ -276,7 +316,11 @@ class ProgramView {
       return;
     }
     const notRun = notRunWords(outcome);
-    const verdicts = tests.map((test, i) => judge(challenge, test.expected, outcome.tests[i], notRun));
+    const judgeAll = (smallPassed: boolean) =>
+      tests.map((test, i) => judge(challenge, test.expected, outcome.tests[i], notRun, { rooms: test.rooms, smallPassed }));
+    // A big maze is "too slow" only when the small ones passed: first see whether they did.
+    const smallPassed = judgeAll(false).every((v, i) => v.pass || tests[i].rooms >= SMALL_ROOMS);
+    const verdicts = judgeAll(smallPassed);
     const passed = verdicts.filter((v) => v.pass).length;
     const hadStar = !!loadStars()[challenge.name];
     let words = `Passed ${passed} of ${total} tests.`;
@@ -291,49 +335,21 @@ class ProgramView {
       words += ' No star yet: look at the first test that failed.';
     }
     status.textContent = words;
-    this.showFailures(tests, verdicts);
+    this.showTestPrints(tests);
+    showFailures(this.results!, tests, verdicts, this.prints, {
+      tryMaze: (test) => this.tryMaze(test),
+      showMaze: (test) => showOnBoard(test.picture),
+    });
+    const marked = verdicts.find((v) => !v.pass && v.line);
+    if (marked) markErrorLine(this.editor, marked.line ?? null);
   }
+}
 
-  private showFailures(tests: TestMaze[], verdicts: Verdict[]): void {
-    const failed = tests.map((test, i) => ({ test, verdict: verdicts[i] })).filter((t) => !t.verdict.pass);
-    if (failed.length === 0) return;
-    const heading = element('h3', 'results-title', failed.length === 1 ? 'The test that failed' : `The ${failed.length} tests that failed`);
-    const list = element('ol', 'failures');
-    // The first few in full; the rest folded away, so the page stays calm.
-    const SHOWN = 3;
-    let more: HTMLOListElement | null = null;
-    for (const [i, { test, verdict }] of failed.entries()) {
-      if (i === SHOWN) {
-        const fold = element('details', 'more-failures');
-        fold.append(element('summary', '', `Show the other ${failed.length - SHOWN} failed tests`));
-        more = element('ol', 'failures');
-        more.start = SHOWN + 1;
-        fold.append(more);
-        this.results!.append(heading, list, fold);
-      }
-      const item = element('li', 'failure');
-      item.append(element('p', 'failure-name', test.name));
-      const facts = element('dl', 'failure-facts');
-      const rows: [string, string][] = [
-        ['Maze size', `${(test.picture.length - 1) / 2} × ${(test.picture[0].length - 1) / 2} rooms`],
-        ['Expected', showExpected(test.expected)],
-        ['Your function gave back', verdict.got || '(no answer)'],
-      ];
-      for (const [term, value] of rows) facts.append(element('dt', '', term), element('dd', '', value));
-      item.append(facts, element('p', 'failure-why', verdict.why));
-      const show = button('Put this maze on the board');
-      show.addEventListener('click', () => {
-        window.dispatchEvent(new CustomEvent('maze:show', { detail: { picture: test.picture } }));
-        const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        document.getElementById('board')?.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
-      });
-      const text = element('details', 'failure-text');
-      text.append(element('summary', '', 'Show this maze as text'), element('pre', 'maze-text', test.picture.join('\n')));
-      item.append(show, text);
-      (more ?? list).append(item);
-    }
-    if (!more) this.results!.append(heading, list);
-  }
+/** "Put this maze on the board": the board at the top of the page shows it. */
+function showOnBoard(picture: string[]): void {
+  window.dispatchEvent(new CustomEvent('maze:show', { detail: { picture } }));
+  const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  document.getElementById('board')?.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
 }
 
 /** Fill every `[data-program]` placeholder on the page with its program. */

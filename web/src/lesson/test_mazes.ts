@@ -7,6 +7,9 @@ export interface TestMaze {
   name: string;
   picture: string[];
   expected: number | boolean;
+  /** The seed this test's maze was made from, so the same maze can be talked about again. */
+  seed: string;
+  rooms: number;
 }
 
 let enginePromise: Promise<Engine> | null = null;
@@ -115,14 +118,22 @@ function makeOne(engine: Engine, plan: Plan, seed: string): { picture: string[];
 export async function makeTestMazes(challenge: ChallengeName, seed: string): Promise<TestMaze[]> {
   const engine = await getEngine();
   return PLANS[challenge].map((plan, index) => {
-    let made = makeOne(engine, plan, seedFor(seed, index));
+    let used = seedFor(seed, index);
+    let made = makeOne(engine, plan, used);
     for (let attempt = 1; plan.tricky && attempt < 50; attempt++) {
       const a = made.analysis;
       if (a.loops > 0 && a.pieces > 1 && a.openings === a.rooms - 1) break;
-      made = makeOne(engine, plan, seedFor(seed, index + 1000 * attempt));
+      used = seedFor(seed, index + 1000 * attempt);
+      made = makeOne(engine, plan, used);
     }
     const { picture, analysis } = made;
-    return { name: `Test ${index + 1}: ${describe(plan, analysis)}`, picture, expected: expectedFor(challenge, analysis) };
+    return {
+      name: `Test ${index + 1}: ${describe(plan, analysis)}`,
+      picture,
+      expected: expectedFor(challenge, analysis),
+      seed: used,
+      rooms: plan.rows * plan.cols,
+    };
   });
 }
 

@@ -33,6 +33,8 @@ export interface TestReport {
   problem: Problem | null;
   tooSlow: boolean;
   notRun: boolean;
+  /** Where the function was when the page stopped it for taking too long (null when not known). */
+  stoppedAt: Problem | null;
 }
 
 export interface Outcome {
@@ -59,6 +61,8 @@ export interface JobCallbacks {
   onTruncated?(): void;
   onDraw?(drawing: Drawing): void;
   onTest?(report: TestReport): void;
+  /** A test begins: output from now until its report belongs to it. */
+  onTestStart?(index: number): void;
 }
 
 export interface JobHandle {
@@ -314,6 +318,7 @@ export class PythonRunner {
         this.clearTimers(job);
         // A little over the limit: the worker's own clock decides "too slow" when it answers.
         this.arm(job, job.perTestMs + 100, () => this.interruptTest(job, message.index));
+        cb.onTestStart?.(message.index);
         break;
       case 'test-done': {
         this.clearTimers(job);
@@ -326,6 +331,7 @@ export class PythonRunner {
           problem: interrupted && job.stopReason === 'stop' ? message.problem : interrupted ? null : message.problem,
           tooSlow: message.ms > job.perTestMs || (interrupted && job.stopReason !== 'stop'),
           notRun: false,
+          stoppedAt: interrupted && job.stopReason !== 'stop' ? message.problem : null,
         };
         job.tests.push(report);
         cb.onTest?.(report);
@@ -399,7 +405,7 @@ export class PythonRunner {
   private kill(job: Job): void {
     if (job.finished) return;
     if (job.slowTest >= 0 && !job.tests.some((t) => t.index === job.slowTest)) {
-      const report: TestReport = { index: job.slowTest, ms: job.perTestMs, answer: null, problem: null, tooSlow: true, notRun: false };
+      const report: TestReport = { index: job.slowTest, ms: job.perTestMs, answer: null, problem: null, tooSlow: true, notRun: false, stoppedAt: null };
       job.tests.push(report);
       job.callbacks.onTest?.(report);
     }
@@ -444,7 +450,7 @@ export class PythonRunner {
     if (job.request.type === 'check' && job.hasFunction) {
       for (let index = 0; index < job.request.calls.length; index++) {
         if (!job.tests.some((t) => t.index === index)) {
-          job.tests.push({ index, ms: 0, answer: null, problem: null, tooSlow: false, notRun: true });
+          job.tests.push({ index, ms: 0, answer: null, problem: null, tooSlow: false, notRun: true, stoppedAt: null });
         }
       }
       job.tests.sort((a, b) => a.index - b.index);

@@ -11,6 +11,8 @@ export interface Explanation {
   code: string;
   /** Python's real last line, when there is one. */
   python: string;
+  /** The line of the student's program it points at, for the editor to mark. */
+  line?: number | null;
 }
 
 function seconds(ms: number): string {
@@ -83,6 +85,10 @@ function exceptionAdvice(problem: Problem): string {
 
 /** Words for the problem a program ran into. */
 export function explainProblem(problem: Problem, outcome?: Pick<Outcome, 'status'>, timeLimitMs = 5000): Explanation {
+  return { ...wordsFor(problem, outcome, timeLimitMs), line: problem.line };
+}
+
+function wordsFor(problem: Problem, outcome: Pick<Outcome, 'status'> | undefined, timeLimitMs: number): Explanation {
   const code = codeLine(problem);
   const python = problem.lastLine;
   switch (problem.kind) {
