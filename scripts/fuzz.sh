@@ -2,6 +2,8 @@
 # fuzz.sh: build the libFuzzer targets in build-fuzz/ and run each one for a while.
 # Usage: bash scripts/fuzz.sh [SECONDS_PER_TARGET (60)] [TARGET...]   targets: picture cli seed session
 # New inputs go to build-fuzz/work/ (FUZZ_WORK to move it), never into fuzz/corpus/.
+# FUZZ_TIMEOUT (25 s): how long one input may take by the wall clock; a long run under
+# `nice -n 19` on a busy machine can be left waiting that long, so give it more there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 secs=${1:-60}
@@ -45,7 +47,8 @@ for t in "${targets[@]}"; do
   status=0
   # The first directory takes new inputs; the repo's seeds are only read.
   "$dir/fuzz/${t}_fuzz" "$corpus" "fuzz/corpus/$t" "${dict[@]}" -max_total_time="$secs" \
-    -max_len="$max_len" -timeout=25 -rss_limit_mb=2048 -print_final_stats=1 \
+    -max_len="$max_len" -timeout="${FUZZ_TIMEOUT:-25}" -report_slow_units="${FUZZ_TIMEOUT:-25}" \
+    -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$artifacts/" >"$log" 2>&1 || status=$?
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
