@@ -10,25 +10,39 @@ namespace {
 // touch (the lists are far bigger than the caches at a thousand rooms a side).
 constexpr std::size_t kAhead = 16;
 
-// random.shuffle(v), but each swap's partner is drawn kAhead swaps early and fetched
-// meanwhile. The draws come in the same order, so the result is the same.
+// random.shuffle(v), with the draws made a batch ahead of their swaps: the same draws in
+// the same order, the same swaps in the same order, so the same result. The rejection loops'
+// branches then cannot hold up the swaps, which are only loads and stores, so the processor
+// keeps many of their cache misses in flight at once; that matters in WebAssembly, which has
+// no prefetch. Natively each partner is also asked for as it is drawn.
 void shuffle_ahead(std::vector<int>& v, PyRandom& rng) {
-  const std::size_t n = v.size();
-  if (n < 2) return;
-  std::size_t partner[kAhead];
-  std::size_t drawn = n - 1;  // the next i (n - 1 down to 1) whose partner is to be drawn
-  auto draw = [&] {
-    const std::size_t i = drawn--, j = static_cast<std::size_t>(rng.randbelow(i + 1));
-    __builtin_prefetch(&v[j]);
-    partner[i % kAhead] = j;
-  };
-  while (drawn >= 1 && n - 1 - drawn < kAhead) draw();
-  for (std::size_t i = n - 1; i >= 1; --i) {
-    const std::size_t j = partner[i % kAhead];
-    if (drawn >= 1) draw();  // refills the slot just read
-    std::swap(v[i], v[j]);
+  constexpr std::size_t kBatch = 64;
+  std::uint32_t partner[kBatch];
+  for (std::size_t top = v.size() ? v.size() - 1 : 0; top >= 1;) {  // swaps i = top, top - 1, ...
+    const std::size_t count = std::min(kBatch, top);
+    for (std::size_t k = 0; k < count; ++k) {
+      const std::size_t j = static_cast<std::size_t>(rng.randbelow(top - k + 1));
+      __builtin_prefetch(&v[j]);
+      partner[k] = static_cast<std::uint32_t>(j);
+    }
+    for (std::size_t k = 0; k < count; ++k) std::swap(v[top - k], v[partner[k]]);
+    top -= count;
   }
 }
+
+#if defined(__wasm__)
+volatile int touch_sink;
+
+// The parents of kAhead walls, read in a loop without branches (its sum only keeps the reads).
+int touch_group(const int* walls, const int* parent, int cols) {
+  int sum = 0;
+  for (std::size_t k = 0; k < kAhead; ++k) {
+    const int w = walls[k], a = w >> 1;
+    sum += parent[a] + parent[a + ((w & 1) ? 1 : cols)];
+  }
+  return sum;
+}
+#endif
 }  // namespace
 
 Walls::Walls(int rows, int cols, PyRandom& rng)
@@ -57,20 +71,27 @@ long long Walls::burst(long long max_steps) {
   // Locals, not members, in the loop: the grid's byte stores could alias any member.
   const int* walls = walls_.data();
   int* parent = parent_.data();
-  const std::uint8_t* bits = grid_.bits().data();
+  [[maybe_unused]] const std::uint8_t* bits = grid_.bits().data();  // prefetched natively
   const std::size_t total = walls_.size();
   const int cols = grid_.cols();
   std::size_t next = next_;
   int pieces = pieces_;
   StepEvent last = last_;
+  [[maybe_unused]] int touched = 0;
   long long n = 0;
   for (; n < max_steps && next < total; ++n) {
+#if defined(__wasm__)
+    // No prefetch here: read the parents of the group of walls kAhead on, a group at a time
+    // in a loop without branches, so their cache misses are in flight together.
+    if (next % kAhead == 0 && next + 2 * kAhead <= total) touched += touch_group(walls + next + kAhead, parent, cols);
+#else
     if (next + kAhead < total) {
       const int ahead = walls[next + kAhead], a = ahead >> 1;
       __builtin_prefetch(&parent[a]);
       __builtin_prefetch(&parent[a + ((ahead & 1) ? 1 : cols)]);
       __builtin_prefetch(&bits[a]);
     }
+#endif
     const int wall = walls[next++];
     const int a = wall >> 1, b = a + ((wall & 1) ? 1 : cols);
     const int pa = find(parent, a), pb = find(parent, b);
@@ -90,6 +111,9 @@ long long Walls::burst(long long max_steps) {
     last = {StepKind::Knock, a, b};
   }
   next_ = next, pieces_ = pieces, last_ = last;
+#if defined(__wasm__)
+  touch_sink = touched;  // kept, so the reads are made
+#endif
   return n;
 }
 
