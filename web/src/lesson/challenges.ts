@@ -79,7 +79,7 @@ function overTime(spec: ChallengeSpec, report: TestReport, context: TestContext)
     got: '',
     why:
       `Your function did not finish: after ${limit} it was still running${context.rooms < SMALL_ROOMS ? ', on a small maze' : ''}.${where} ` +
-      'A loop whose condition never becomes False, like while True:, goes on forever.',
+      'A loop whose condition never becomes False goes on forever, like while True: with no break.',
     code: line && at?.code ? `${line} | ${at.code}` : '',
     line,
   };
