@@ -133,6 +133,25 @@ describe('overview', () => {
   });
 });
 
+test('zoomed far out, a room of a line (the way out) shows its own colour whole in the pixel holding its centre', () => {
+  const s = sourceOf(MAZE);
+  const BLUE = 0xffb27200;
+  const key = new Uint8Array(20);
+  key[7] = 1; // room (1, 2): its square (3, 5)
+  const room = new Uint32Array(256).fill(FLOOR);
+  room[1] = BLUE;
+  const line = new Uint8Array(256);
+  line[1] = 1;
+  const lined = { ...s, key, room, body: room, line };
+  for (const step of [2.5, 4.5]) {
+    const v = { x0: 0, y0: 0, step, width: 3, height: 2 };
+    const px = paint(readerFor(lined, v), v);
+    const at = Math.floor(3.5 / step) * v.width + Math.floor(5.5 / step);
+    expect(px[at]).toBe(BLUE);
+    expect(Array.from(px).filter((c) => c === BLUE).length).toBe(1);
+  }
+});
+
 describe('distances', () => {
   const { rows, cols, walls } = wallsOf(MAZE);
 

@@ -122,6 +122,9 @@ async function distanceDrawn(page) {
   return { ms, long, detail };
 }
 
+// The whole board fits in this window, so a screenshot of it needs no resize (which would start the painting again).
+const WINDOW = { width: 1280, height: 1300 };
+
 describe('big mazes read at every zoom', () => {
   let lesson;
   const pages = [];
@@ -138,7 +141,7 @@ describe('big mazes read at every zoom', () => {
     { method: 'Random walls', name: 'walls' },
   ]) {
     test(`2000 × 2000 ${name}: an even overview, then the Distance view with no page task over 50 ms`, async () => {
-      const page = await lesson.newPage({ viewport: { width: 1280, height: 900 } });
+      const page = await lesson.newPage({ viewport: WINDOW });
       pages.push(page);
       const b = ui(page);
       await grown(page, 2000, 2000, method, '1');
@@ -147,6 +150,22 @@ describe('big mazes read at every zoom', () => {
       console.log(`# 2000 x 2000 ${name} overview: block brightness spread ${spread.toFixed(1)} of 255`);
       assert.ok(spread < 12, `the overview is an even texture (spread ${spread.toFixed(1)})`);
       await b.board.screenshot({ path: screenshotPath(`big-2000-${name}-overview`) });
+
+      // The way out, a room wide, stays a whole pixel wide on top of the average.
+      await b.button('Way out').click();
+      await page.waitForFunction(() => /The way out goes through [\d,]+ rooms/.test(document.querySelector('.board-wayout')?.textContent ?? ''), null, {
+        timeout: 300_000,
+      });
+      await settled(page);
+      const blue = await page.evaluate(() => {
+        const canvas = document.querySelector('#board canvas');
+        const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+        let n = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i] === 0 && data[i + 1] === 114 && data[i + 2] === 178) n++;
+        return n;
+      });
+      assert.ok(blue > 300, `the way out shows in the overview (${blue} pixels)`);
+      await b.board.screenshot({ path: screenshotPath(`big-2000-${name}-wayout`) });
 
       // A busy shared machine can stall the page now and then for reasons of its own (another
       // test's browser, a build): a try counts if it is clean, and there are three.
@@ -187,7 +206,7 @@ describe('big mazes read at every zoom', () => {
   }
 
   test('4000 × 4000: the Distance view is drawn in the worker (time measured)', async () => {
-    const page = await lesson.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await lesson.newPage({ viewport: WINDOW });
     pages.push(page);
     const b = ui(page);
     await grown(page, 4000, 4000, 'Random walk', '1');

@@ -37,8 +37,8 @@ export interface Viewport {
 export const sameViewport = (a: Viewport | null, b: Viewport | null): boolean =>
   !!a && !!b && a.x0 === b.x0 && a.y0 === b.y0 && a.step === b.step && a.width === b.width && a.height === b.height;
 
-/** Colours of squares (sr, sc0) to (sr, sc0 + n - 1), and which of them belong to a line. */
-export function squareRow(s: Source, sr: number, sc0: number, n: number, out: Uint32Array, lines: Uint8Array): void {
+/** Colours of squares (sr, sc0) to (sr, sc0 + n - 1), and for those of a line their colour on top (0: none). */
+export function squareRow(s: Source, sr: number, sc0: number, n: number, out: Uint32Array, lines: Uint32Array): void {
   const { rows, cols, open, openShift, key, room, body, between, line, wall, outside } = s;
   const last = 2 * cols;
   if (sr < 0 || sr > 2 * rows) {
@@ -58,7 +58,7 @@ export function squareRow(s: Source, sr: number, sc0: number, n: number, out: Ui
       } else {
         const kk = key[base + Math.min(cols - 1, Math.max(0, (sc - 1) >> 1))];
         out[k] = room[kk];
-        lines[k] = line ? line[kk] : 0;
+        lines[k] = line && line[kk] ? room[kk] : 0;
       }
     }
     return;
@@ -77,7 +77,7 @@ export function squareRow(s: Source, sr: number, sc0: number, n: number, out: Ui
       if (sc & 1) {
         const kk = key[r * cols + c];
         out[k] = room[kk];
-        if (line) lines[k] = line[kk];
+        if (line && line[kk]) lines[k] = room[kk];
       } else if (c === 0 || c === cols || !((open[r * cols + c - 1] >> openShift) & 2)) {
         out[k] = wall;
       } else {
@@ -85,7 +85,7 @@ export function squareRow(s: Source, sr: number, sc0: number, n: number, out: Ui
         const kb = key[r * cols + c];
         const ca = body[ka];
         out[k] = ca === body[kb] || between === null ? ca : between;
-        if (line && line[ka] && line[kb]) lines[k] = 1;
+        if (line && line[ka] && line[kb]) lines[k] = out[k];
       }
     } else if (!(sc & 1) || r === 0 || r === rows || !((open[(r - 1) * cols + c] >> openShift) & 1)) {
       out[k] = wall;
@@ -94,13 +94,13 @@ export function squareRow(s: Source, sr: number, sc0: number, n: number, out: Ui
       const kb = key[r * cols + c];
       const ca = body[ka];
       out[k] = ca === body[kb] || between === null ? ca : between;
-      if (line && line[ka] && line[kb]) lines[k] = 1;
+      if (line && line[ka] && line[kb]) lines[k] = out[k];
     }
   }
 }
 
-/** Fills the colours of elements (row, first .. first + n - 1) of a picture, and which belong to a line. */
-export type RowReader = (row: number, first: number, n: number, out: Uint32Array, lines: Uint8Array) => void;
+/** Fills the colours of elements (row, first .. first + n - 1) of a picture, and for those of a line the colour it shows on top (0: none). */
+export type RowReader = (row: number, first: number, n: number, out: Uint32Array, lines: Uint32Array) => void;
 
 const mix = (a: number, b: number, c: number, d: number): number => {
   const ch = (shift: number): number => Math.round((((a >>> shift) & 255) + ((b >>> shift) & 255) + ((c >>> shift) & 255) + ((d >>> shift) & 255)) / 4);
@@ -131,7 +131,7 @@ function roomsOf(s: Source): RowReader {
       const i = r * cols + c;
       const kk = key[i];
       out[k] = mixed[kk * 4 + ((open[i] >> openShift) & 3)];
-      if (line) lines[k] = line[kk];
+      if (line && line[kk]) lines[k] = room[kk];
     }
   };
 }
@@ -181,7 +181,7 @@ class Across {
 /** Scratch arrays for one painter, grown as needed. */
 export class Scratch {
   colours = new Uint32Array(0);
-  lines = new Uint8Array(0);
+  lines = new Uint32Array(0);
   r = new Float64Array(0);
   g = new Float64Array(0);
   b = new Float64Array(0);
@@ -191,7 +191,7 @@ export class Scratch {
   fit(elements: number, width: number): void {
     if (this.colours.length < elements) {
       this.colours = new Uint32Array(elements);
-      this.lines = new Uint8Array(elements);
+      this.lines = new Uint32Array(elements);
     }
     if (this.r.length < width + 1) {
       this.r = new Float64Array(width + 1);
@@ -251,7 +251,7 @@ export function paintRow(read: RowReader, v: Viewport, j: number, px: Uint32Arra
       R[p + 1] += w2 * cr;
       G[p + 1] += w2 * cg;
       B[p + 1] += w2 * cb;
-      if (lines[k] && centreRow && centre[k] >= 0) over[centre[k]] = c;
+      if (lines[k] && centreRow && centre[k] >= 0) over[centre[k]] = lines[k];
     }
   }
   const area = 1 / (step * step);
