@@ -1,5 +1,6 @@
 // Makes the hidden test mazes for each challenge from a fresh seed, with the engine's answers.
 import { type Engine, type Facts, type Method, loadEngine } from '../engine/engine';
+import { METHOD_TABLE } from '../board/methods';
 
 export type ChallengeName = 'dead_ends' | 'is_perfect' | 'farthest';
 
@@ -18,13 +19,6 @@ export function getEngine(): Promise<Engine> {
   enginePromise ??= loadEngine();
   return enginePromise;
 }
-
-const METHOD_WORDS: Record<Method, string> = {
-  walk: 'random walk',
-  walls: 'random walls',
-  frontier: 'frontier',
-  wilson: "Wilson's walk",
-};
 
 /** One test: a maze of rows x cols by a method, then optionally `knock` extra openings and `raise` walls put back. */
 interface Plan {
@@ -90,7 +84,7 @@ const PLANS: Record<ChallengeName, Plan[]> = {
 };
 
 function describe(plan: Plan, analysis: Facts): string {
-  const size = `${plan.rows} × ${plan.cols} rooms, ${METHOD_WORDS[plan.method]}`;
+  const size = `${plan.rows} × ${plan.cols} rooms, ${METHOD_TABLE[plan.method].title}`;
   const changes: string[] = [];
   if (analysis.loops > 0) changes.push(analysis.loops === 1 ? 'a loop' : 'loops');
   if (analysis.pieces > 1) changes.push('rooms cut off');
