@@ -1,6 +1,7 @@
 // The overview painter and the Distance view's numbers, on hand-drawn mazes with worked answers (no browser).
-import { describe, expect, test } from 'vitest';
-import { DistanceMap, distancesFrom, routeBack } from '../../web/src/board/distance';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { DistanceMap, routeBack } from '../../web/src/board/distance';
+import { type MazeSession, loadEngine } from '../../web/src/engine/engine';
 import { type Source, Scratch, type Viewport, paintRow, readerFor } from '../../web/src/board/overview';
 import { PIXEL } from '../../web/src/board/palette';
 import { RAMP, RAMP_CSS, ROUTE, rampColour, rampIndex } from '../../web/src/board/ramp';
@@ -154,27 +155,36 @@ test('zoomed far out, a room of a line (the way out) shows its own colour whole 
 
 describe('distances', () => {
   const { rows, cols, walls } = wallsOf(MAZE);
+  // The engine's own distances, over the same hand-drawn maze (and one with an opening closed).
+  let maze: MazeSession;
+  let cutMaze: MazeSession;
+  const CUT = MAZE.map((line, r) => (r === 4 ? line.slice(0, 9) + '#' + line.slice(10) : line));
+  beforeAll(async () => {
+    const engine = await loadEngine();
+    maze = engine.newSession(rows, cols, '1');
+    maze.load(MAZE);
+    cutMaze = engine.newSession(rows, cols, '1');
+    cutMaze.load(CUT);
+  });
 
   test('steps from the way in, worked out by hand', () => {
-    expect(Array.from(distancesFrom(walls, rows, cols, 0))).toEqual([0, 1, 2, 5, 6, 1, 2, 3, 4, 7, 10, 3, 4, 5, 8, 9, 8, 7, 6, 9]);
+    expect(Array.from(maze.distances(0))).toEqual([0, 1, 2, 5, 6, 1, 2, 3, 4, 7, 10, 3, 4, 5, 8, 9, 8, 7, 6, 9]);
   });
 
   test('the way out walks back one step nearer each time', () => {
-    const d = distancesFrom(walls, rows, cols, 0);
+    const d = maze.distances(0);
     expect(Array.from(routeBack(d, walls, cols, rows * cols - 1))).toEqual([0, 1, 2, 7, 8, 3, 4, 9, 14, 19]);
   });
 
   test('a room the way in cannot reach is -1, and has no way out', () => {
-    const cut = walls.slice();
-    cut[9] &= ~1; // close the opening from room 9 down to room 14
-    const d = distancesFrom(cut, rows, cols, 0);
+    const d = cutMaze.distances(0); // the opening from room 9 down to room 14 closed
     expect([d[14], d[19]]).toEqual([-1, -1]);
-    expect(routeBack(d, cut, cols, 19).length).toBe(0);
+    expect(routeBack(d, cutMaze.walls(), cols, 19).length).toBe(0);
   });
 
   test("the Distance view a pixel a square: walls, rooms in the ramp's colours, the way out white on top", () => {
     const map = new DistanceMap();
-    map.update({ rows, cols, walls: () => walls }, 1, 0, rows * cols - 1);
+    map.update(maze, 1, 0, rows * cols - 1);
     const v = { x0: 0, y0: 0, step: 1, width: MAZE[0].length, height: MAZE.length };
     const image = map.draw(v);
     expect(image.farthest).toBe(10);

@@ -20,34 +20,12 @@ export interface DistanceAsk {
   to: number;
 }
 
-/** What a maze must offer: its openings, and the engine's own distances when it has them. */
+/** What a maze must offer: its openings, and the engine's distances (steps from a room, -1 where not reached). */
 export interface Walled {
   readonly rows: number;
   readonly cols: number;
   walls(): Uint8Array;
-  distances?(from: number): Int32Array;
-}
-
-/** Steps from `from` to every room through the openings (-1: not reached): breadth-first, a typed-array queue. */
-export function distancesFrom(walls: Uint8Array, rows: number, cols: number, from: number): Int32Array {
-  const n = rows * cols;
-  const dist = new Int32Array(n).fill(-1);
-  const queue = new Int32Array(n);
-  let head = 0;
-  let tail = 0;
-  dist[from] = 0;
-  queue[tail++] = from;
-  while (head < tail) {
-    const a = queue[head++];
-    const d = dist[a] + 1;
-    const c = a % cols;
-    const w = walls[a];
-    if (w & OPEN_DOWN && dist[a + cols] < 0) ((dist[a + cols] = d), (queue[tail++] = a + cols));
-    if (w & OPEN_RIGHT && dist[a + 1] < 0) ((dist[a + 1] = d), (queue[tail++] = a + 1));
-    if (a >= cols && walls[a - cols] & OPEN_DOWN && dist[a - cols] < 0) ((dist[a - cols] = d), (queue[tail++] = a - cols));
-    if (c > 0 && walls[a - 1] & OPEN_RIGHT && dist[a - 1] < 0) ((dist[a - 1] = d), (queue[tail++] = a - 1));
-  }
-  return dist;
+  distances(from: number): Int32Array;
 }
 
 /** The way from `from` to `to`, found by walking back from `to` one step nearer each time (empty: no way). */
@@ -92,7 +70,7 @@ export class DistanceMap {
     const rows = maze.rows;
     const cols = maze.cols;
     const walls = maze.walls();
-    const dist = maze.distances ? maze.distances(from) : distancesFrom(walls, rows, cols, from);
+    const dist = maze.distances(from);
     let farthest = 0;
     for (let i = 0; i < dist.length; i++) if (dist[i] > farthest) farthest = dist[i];
     const keys = new Uint8Array(dist.length);
