@@ -183,6 +183,12 @@ export class PythonRunner {
     );
   }
 
+  /** Resolves once Python and its warm spare have loaded (or failed to): page tests wait for it before timing the board alone. */
+  async loaded(): Promise<void> {
+    await this.current?.ready.catch(() => undefined);
+    await this.spare?.ready.catch(() => undefined);
+  }
+
   /** Run a whole program. */
   run(code: string, options: RunOptions, callbacks: JobCallbacks): JobHandle {
     return this.enqueue({ type: 'run', code }, options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS, 0, callbacks);
