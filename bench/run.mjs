@@ -119,7 +119,7 @@ for (const work of WORKS)
 const big = quick ? 100 : 1000;
 const targets = [];
 const check = (name, ok, detail) => targets.push(`- ${ok ? 'MET' : 'MISSED'}: ${name}: ${detail}`);
-// Judged where the brief's reference figure is (a plain DFS at 4096 x 4096); 1000 x 1000 shown too.
+// Judged where the design's reference figure is (a plain DFS at 4096 x 4096); 1000 x 1000 shown too.
 {
   const split = (side) => {
     const e = ns(native, `engine/walk/${side}`), t = ns(tight, `tight/walk/${side}`), p = ns(tight, `tight_py/walk/${side}`);
