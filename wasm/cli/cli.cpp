@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "analysis.h"
+#include "cli_tenprint.h"
 #include "count.h"
 #include "generators.h"
 #include "picture.h"
@@ -23,7 +24,8 @@ constexpr const char* kUsage =
     "  maze solve [FILE]      (picture on stdin or in FILE)\n"
     "  maze check [FILE]\n"
     "  maze stats --method M[,M2...] [--rows R] [--cols C] [--mazes K] [--seed N]\n"
-    "  maze count [--shape square|hex|triangle|circle] --rows R --cols C\n";
+    "  maze count [--shape square|hex|triangle|circle] --rows R --cols C\n"
+    "  maze tenprint --rows R --cols C [--seed N] [--way-through [--mazes K]]\n";
 
 struct Args {
   std::string command;
@@ -209,6 +211,7 @@ int run_cli(const std::vector<std::string>& words, std::istream& in, std::ostrea
     if (command == "check") return check(parse(words, {}), in, out);
     if (command == "stats") return stats(parse(words, {"method", "rows", "cols", "mazes", "seed"}), out);
     if (command == "count") return count(parse(words, {"shape", "rows", "cols"}), out);
+    if (command == "tenprint") return tenprint_command(words, out);
     throw MazeError("unknown command \"" + command + "\": use generate, solve, check, stats or count");
   } catch (const std::exception& e) {
     err << "maze: " << e.what() << '\n';
