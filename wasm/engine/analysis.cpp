@@ -1,11 +1,16 @@
 // analysis.cpp: openings, pieces, loops, dead ends, distances, farthest, ways, spoiling.
 #include "analysis.h"
 
+#include <bit>
+
+#include "shape.h"
+
 namespace maze {
 
 int openings(const Grid& g) {
+  // Every opening is one bit of its lower room's byte, in every shape.
   int n = 0;
-  for (int room = 0; room < g.rooms(); ++room) n += g.open(room, Down) + g.open(room, Right);
+  for (std::uint8_t bits : g.bits()) n += std::popcount(bits);
   return n;
 }
 
@@ -21,10 +26,10 @@ std::vector<int> distances(const Grid& g, int from) {
   queue.reserve(g.rooms());
   dist[from] = 0;
   for (std::size_t head = 0; head < queue.size(); ++head) {
-    int room = queue[head];
-    for (int d = 0; d < 4; ++d) {
-      if (!g.open(room, d)) continue;
-      int next = g.next_to(room, d);
+    const int room = queue[head];
+    int open[Grid::kMaxAround];
+    for (int k = 0, count = g.open_around(room, open); k < count; ++k) {
+      const int next = open[k];
       if (dist[next] < 0) {
         dist[next] = dist[room] + 1;
         queue.push_back(next);
@@ -53,9 +58,10 @@ int pieces(const Grid& g) {
     while (!stack.empty()) {
       int room = stack.back();
       stack.pop_back();
-      for (int d = 0; d < 4; ++d) {
-        int next = g.open(room, d) ? g.next_to(room, d) : -1;
-        if (next >= 0 && !seen[next]) {
+      int open[Grid::kMaxAround];
+      for (int k = 0, count = g.open_around(room, open); k < count; ++k) {
+        const int next = open[k];
+        if (!seen[next]) {
           seen[next] = 1;
           stack.push_back(next);
         }
@@ -90,7 +96,7 @@ Farthest farthest(const Grid& g) {
 
 Ways count_ways(const Grid& g, int from, int to, long long limit) {
   // The lesson's recursive search with an explicit stack: each frame is a room
-  // and the next direction to try from it.
+  // and the next of its openings to try (in the shape's order: up, down, left, right).
   Ways result;
   if (from == to) {
     result.ways = 1;
@@ -101,15 +107,14 @@ Ways count_ways(const Grid& g, int from, int to, long long limit) {
   on_path[from] = 1;
   long long moves = 0;
   while (!stack.empty()) {
-    auto& [room, d] = stack.back();
-    if (d == 4) {
+    auto& [room, k] = stack.back();
+    int open[Grid::kMaxAround];
+    if (k == g.open_around(room, open)) {
       on_path[room] = 0;
       stack.pop_back();
       continue;
     }
-    int dir = d++;
-    if (!g.open(room, dir)) continue;
-    int next = g.next_to(room, dir);
+    const int next = open[k++];
     if (on_path[next]) continue;
     if (++moves > limit) {
       result.complete = false;
@@ -127,27 +132,33 @@ Ways count_ways(const Grid& g, int from, int to, long long limit) {
 
 namespace {
 // Inner walls in picture order: for each row of rooms, the walls on the right of its
-// rooms (picture row 2r+1), then the walls below them (picture row 2r+2).
+// rooms (picture row 2r+1), then the walls below them (picture row 2r+2). Other shapes:
+// in the shape's order of walls.
 template <class Keep>
 std::vector<std::pair<int, int>> walls_where(const Grid& g, Keep keep) {
   std::vector<std::pair<int, int>> out;
+  if (const Shape* shape = g.shape()) {
+    for (const Wall& w : shape->walls())
+      if (keep(w.a, w.b)) out.emplace_back(w.a, w.b);
+    return out;
+  }
   for (int r = 0; r < g.rows(); ++r) {
     for (int c = 0; c + 1 < g.cols(); ++c)
-      if (keep(g.room(r, c), Right)) out.emplace_back(g.room(r, c), g.room(r, c + 1));
+      if (keep(g.room(r, c), g.room(r, c + 1))) out.emplace_back(g.room(r, c), g.room(r, c + 1));
     if (r + 1 < g.rows())
       for (int c = 0; c < g.cols(); ++c)
-        if (keep(g.room(r, c), Down)) out.emplace_back(g.room(r, c), g.room(r + 1, c));
+        if (keep(g.room(r, c), g.room(r + 1, c))) out.emplace_back(g.room(r, c), g.room(r + 1, c));
   }
   return out;
 }
 }  // namespace
 
 std::vector<std::pair<int, int>> standing_walls(const Grid& g) {
-  return walls_where(g, [&](int room, int d) { return !g.open(room, d); });
+  return walls_where(g, [&](int a, int b) { return !g.linked(a, b); });
 }
 
 std::vector<std::pair<int, int>> openings_list(const Grid& g) {
-  return walls_where(g, [&](int room, int d) { return g.open(room, d); });
+  return walls_where(g, [&](int a, int b) { return g.linked(a, b); });
 }
 
 bool knock_random_wall(Grid& g, PyRandom& rng) {

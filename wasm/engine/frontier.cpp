@@ -1,10 +1,28 @@
 // frontier.cpp: Prim's method; each step adds one frontier room to the tree.
 #include "frontier.h"
 
+#include "shape.h"
+
 namespace maze {
 
-Frontier::Frontier(int rows, int cols, PyRandom& rng)
-    : grid_(rows, cols), rng_(&rng), state_(grid_.rooms(), kPlain) {}
+Frontier::Frontier(Grid empty, PyRandom& rng)
+    : grid_(std::move(empty)), rng_(&rng), state_(grid_.rooms(), kPlain) {
+  grid_.clear();
+}
+
+// The article's step 5: a random way in on the left side and way out on the right side
+// (rooms r * cols + c in every shape but the circle); in a circle, a way in from the
+// middle (the inner ring) and a way out through the outer ring.
+void Frontier::pick_ways() {
+  if (const Shape* shape = grid_.shape(); shape && shape->kind() == ShapeKind::Circle) {
+    const int last = shape->rows() - 1;
+    way_in_ = static_cast<int>(rng_->randbelow(static_cast<std::uint64_t>(shape->ring_size(0))));
+    way_out_ = shape->ring_start(last) + static_cast<int>(rng_->randbelow(static_cast<std::uint64_t>(shape->ring_size(last))));
+    return;
+  }
+  way_in_ = grid_.room(static_cast<int>(rng_->randbelow(grid_.rows())), 0);
+  way_out_ = grid_.room(static_cast<int>(rng_->randbelow(grid_.rows())), grid_.cols() - 1);
+}
 
 // The article's step 3: the new room's outside neighbours become frontier rooms.
 void Frontier::add(int room) {
@@ -12,8 +30,10 @@ void Frontier::add(int room) {
   state_[room] = kVisited;
   ++in_tree_;
   newest_ = room;
-  for (int next : grid_.neighbours(room)) {
-    if (next >= 0 && state_[next] == kPlain) {
+  int around[Grid::kMaxAround];
+  for (int k = 0, count = grid_.around(room, around); k < count; ++k) {
+    const int next = around[k];
+    if (state_[next] == kPlain) {
       state_[next] = kFrontier;
       frontier_.push_back(next);
     }
@@ -31,8 +51,7 @@ inline bool Frontier::advance() {
     return true;
   }
   if (frontier_.empty()) {
-    way_in_ = grid_.room(static_cast<int>(rng_->randbelow(grid_.rows())), 0);
-    way_out_ = grid_.room(static_cast<int>(rng_->randbelow(grid_.rows())), grid_.cols() - 1);
+    pick_ways();
     newest_ = -1;
     finished_ = true;
     last_ = {StepKind::Ends, way_in_, way_out_};
@@ -42,9 +61,9 @@ inline bool Frontier::advance() {
   int room = frontier_[pick];
   frontier_[pick] = frontier_.back();  // order in the list does not matter: swap out
   frontier_.pop_back();
-  int beside[4], count = 0;
-  for (int next : grid_.neighbours(room))
-    if (next >= 0 && state_[next] == kVisited) beside[count++] = next;
+  int around[Grid::kMaxAround], beside[Grid::kMaxAround], count = 0;
+  for (int k = 0, n = grid_.around(room, around); k < n; ++k)
+    if (state_[around[k]] == kVisited) beside[count++] = around[k];
   int joined = beside[rng_->randbelow(count)];
   grid_.link(joined, room);
   add(room);

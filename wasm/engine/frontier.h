@@ -14,7 +14,8 @@ namespace maze {
 // way out on the right side (the article's step 5).
 class Frontier final : public StepMachine {
  public:
-  Frontier(int rows, int cols, PyRandom& rng);
+  Frontier(int rows, int cols, PyRandom& rng) : Frontier(Grid(rows, cols), rng) {}
+  Frontier(Grid empty, PyRandom& rng);  // grows a maze of empty's shape
   bool step() override;
   long long run(long long max_steps = -1) override { return run_steps(*this, max_steps); }
   [[gnu::noinline]] long long burst(long long max_steps);  // up to max_steps steps, for run_steps
@@ -37,6 +38,7 @@ class Frontier final : public StepMachine {
  private:
   bool advance();
   void add(int room);
+  void pick_ways();
   Grid grid_;
   PyRandom* rng_;  // the session's stream (a pointer, so a copy can be assigned)
   std::vector<std::uint8_t> state_;  // kPlain, kFrontier or kVisited

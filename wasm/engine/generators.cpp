@@ -10,14 +10,14 @@ namespace maze {
 
 namespace {
 template <class M>
-std::unique_ptr<StepMachine> make(int rows, int cols, PyRandom& rng) {
-  return std::make_unique<M>(rows, cols, rng);
+std::unique_ptr<StepMachine> make(Grid empty, PyRandom& rng) {
+  return std::make_unique<M>(std::move(empty), rng);
 }
 
 // The one table of methods: adding a method adds a line here and its machine.
 struct Entry {
   MethodFacts facts;
-  std::unique_ptr<StepMachine> (*make)(int, int, PyRandom&);
+  std::unique_ptr<StepMachine> (*make)(Grid, PyRandom&);
 };
 const Entry kMethods[] = {
     {{Method::Walk, "walk", "Random walk", false, false}, make<Walk>},
@@ -42,16 +42,22 @@ Method method_from_name(std::string_view name) {
 std::string_view method_name(Method m) { return kMethods[static_cast<int>(m)].facts.name; }
 std::string_view method_title(Method m) { return kMethods[static_cast<int>(m)].facts.title; }
 
-std::unique_ptr<StepMachine> make_generator(Method m, int rows, int cols, PyRandom& rng) {
+std::unique_ptr<StepMachine> make_generator(Method m, Grid empty, PyRandom& rng) {
   const auto i = static_cast<std::size_t>(m);
   if (i >= std::size(kMethods)) throw MazeError("unknown method");
-  return kMethods[i].make(rows, cols, rng);
+  return kMethods[i].make(std::move(empty), rng);
 }
 
-Grid generate(Method m, int rows, int cols, PyRandom& rng) {
-  auto machine = make_generator(m, rows, cols, rng);
+std::unique_ptr<StepMachine> make_generator(Method m, int rows, int cols, PyRandom& rng) {
+  return make_generator(m, Grid(rows, cols), rng);
+}
+
+Grid generate(Method m, Grid empty, PyRandom& rng) {
+  auto machine = make_generator(m, std::move(empty), rng);
   machine->run();
   return machine->take_grid();
 }
+
+Grid generate(Method m, int rows, int cols, PyRandom& rng) { return generate(m, Grid(rows, cols), rng); }
 
 }  // namespace maze

@@ -1,7 +1,8 @@
-// grid.h: a maze as rows x cols rooms and the walls between neighbours; nothing else.
+// grid.h: a maze as rooms of a shape and the walls between neighbours; nothing else.
 #pragma once
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -13,27 +14,59 @@ struct MazeError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// The four shapes a maze can take (see shape.h).
+enum class ShapeKind : std::uint8_t { Square, Hex, Triangle, Circle };
+class Shape;
+
 // The four directions in the lesson's order: up, down, left, right.
 enum Dir : int { Up = 0, Down = 1, Left = 2, Right = 3 };
 inline constexpr int kRowStep[4] = {-1, 1, 0, 0};
 inline constexpr int kColStep[4] = {0, 0, -1, 1};
 
-// Rooms are ints, row * cols + col. Each room keeps two bits: open to the
-// room below and open to the room on the right, so a maze costs one byte a room.
+// Rooms are ints. Each room keeps a byte of bits, one for each wall it shares with a
+// higher-numbered neighbour, in the shape's order of neighbours: bit k set means the
+// k-th such wall is knocked down (an opening). For the square, whose rooms are
+// row * cols + col and whose neighbours go up, down, left, right, that is bit 0 for the
+// room below (kDown) and bit 1 for the room on the right (kRight), worked out by
+// arithmetic with no Shape built, so a square maze costs one byte a room. Other shapes
+// share one Shape (its neighbour lists) between all copies of the maze.
+//
+// The functions marked "square only" use the square's arithmetic; the rest work on any shape.
 class Grid {
  public:
   static constexpr int kMaxRooms = 16'000'000;  // 4000 x 4000
+  static constexpr int kMaxAround = 6;          // the most neighbours a room has, in any shape
 
   Grid() = default;
-  Grid(int rows, int cols);
+  Grid(int rows, int cols);                  // a square maze, every wall standing
+  Grid(ShapeKind kind, int rows, int cols);  // any shape (circle: rows rings, cols rooms in ring 0)
 
+  ShapeKind kind() const { return kind_; }
+  bool square() const { return kind_ == ShapeKind::Square; }
+  const Shape* shape() const { return shape_.get(); }  // null for the square
   int rows() const { return rows_; }
   int cols() const { return cols_; }
-  int rooms() const { return rows_ * cols_; }
+  int rooms() const { return rooms_; }
+
+  // The room's neighbours inside the shape, in the shape's order, written to out (room
+  // for kMaxAround); returns how many. Square: up, down, left, right.
+  int around(int room, int* out) const {
+    if (!square()) return around_shape(room, out);
+    int n = 0;
+    for (int next : neighbours(room))
+      if (next >= 0) out[n++] = next;
+    return n;
+  }
+  // The neighbours reached through an opening, in the same order; returns how many.
+  int open_around(int room, int* out) const;
+  // Which bit of the lower room's byte stands for the wall between a and b; -1 if they
+  // are not neighbours.
+  int wall_bit(int a, int b) const;
   int room(int row, int col) const { return row * cols_ + col; }
   int row_of(int room) const { return room / cols_; }
   int col_of(int room) const { return room % cols_; }
 
+  // ---- square only ----
   // The room one step in direction d, or -1 past the edge.
   int neighbour(int room, int d) const {
     int r = room / cols_ + kRowStep[d], c = room % cols_ + kColStep[d];
@@ -63,22 +96,32 @@ class Grid {
     const int owner = d == Up ? room - cols_ : d == Left ? room - 1 : room;
     bits_[owner] |= d <= Down ? kDown : kRight;
   }
-  // a and b must be neighbours.
+  // ---- any shape ----
+  // Whether a and b are neighbours with the wall between them knocked down.
   bool linked(int a, int b) const;
+  // a and b must be neighbours (else MazeError).
   void link(int a, int b) { set(a, b, true); }
   void unlink(int a, int b) { set(a, b, false); }
   // Number of openings around one room.
   int degree(int room) const;
   void clear();
+  // A maze of the same shape with every wall standing (sharing the shape).
+  Grid blank() const;
 
-  // A byte a room: kDown if open to the room below, kRight if open to the room on the right.
+  // A byte a room, as above; square: kDown if open to the room below, kRight if open to
+  // the room on the right.
   static constexpr std::uint8_t kDown = 1, kRight = 2;
   const std::vector<std::uint8_t>& bits() const { return bits_; }
-  bool operator==(const Grid&) const = default;
+  bool operator==(const Grid& o) const {
+    return kind_ == o.kind_ && rows_ == o.rows_ && cols_ == o.cols_ && bits_ == o.bits_;
+  }
 
  private:
   void set(int a, int b, bool on);
-  int rows_ = 0, cols_ = 0;
+  int around_shape(int room, int* out) const;
+  ShapeKind kind_ = ShapeKind::Square;
+  int rows_ = 0, cols_ = 0, rooms_ = 0;
+  std::shared_ptr<const Shape> shape_;
   std::vector<std::uint8_t> bits_;
 };
 

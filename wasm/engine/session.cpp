@@ -26,7 +26,7 @@ Facts facts(const Grid& g) {
   return f;
 }
 
-Session::Session(int rows, int cols, std::string_view seed) : grid_(rows, cols) {
+Session::Session(ShapeKind kind, int rows, int cols, std::string_view seed) : grid_(kind, rows, cols) {
   reseed(seed);
   new_timeline();
   ++live_sessions;
@@ -43,8 +43,10 @@ void Session::load(std::string_view picture) {
   new_timeline();
 }
 
-void Session::resize(int rows, int cols) {
-  Grid g(rows, cols);
+void Session::resize(int rows, int cols) { reshape(grid_.kind(), rows, cols); }
+
+void Session::reshape(ShapeKind kind, int rows, int cols) {
+  Grid g(kind, rows, cols);  // throws before anything changes
   machine_.reset();
   grid_ = std::move(g);
   new_timeline();
@@ -72,7 +74,10 @@ std::vector<int> Session::route() const {
   return search ? search->route() : std::vector<int>{};
 }
 
-std::string Session::picture() const { return write_picture_text(grid()); }
+std::string Session::picture() const {
+  if (!grid().square()) throw MazeError("a maze's picture in text is for square mazes only");
+  return write_picture_text(grid());
+}
 
 Ends Session::ways() const {
   if (machine_ && !solving_) return machine_->ways();

@@ -43,7 +43,8 @@ inline constexpr int kLookWallShift = 4, kLookLabelShift = 8;
 // at 4000 x 4000 one copy is over the budget and a seek replays from the start.
 class Session {
  public:
-  Session(int rows, int cols, std::string_view seed);  // empty seed: a fresh one
+  Session(int rows, int cols, std::string_view seed) : Session(ShapeKind::Square, rows, cols, seed) {}
+  Session(ShapeKind kind, int rows, int cols, std::string_view seed);  // empty seed: a fresh one
   ~Session();
   Session(const Session&) = delete;
   Session& operator=(const Session&) = delete;
@@ -67,6 +68,8 @@ class Session {
   void load(std::string_view picture);
   // Grow a new size of maze: stops any machine and leaves all walls standing.
   void resize(int rows, int cols);
+  // The same for a new shape (circle: rows rings, cols rooms in the inner ring).
+  void reshape(ShapeKind kind, int rows, int cols);
 
   bool busy() const { return machine_ && !machine_->done(); }
   StepEvent step();                  // one step, reported in changes(); kind Done when there was nothing to do

@@ -54,7 +54,7 @@ void Session::watch() {
 void Session::grow(Method m) {
   new_timeline();
   start_rng_ = rng_;
-  machine_ = make_generator(m, grid_.rows(), grid_.cols(), rng_);
+  machine_ = make_generator(m, grid_.blank(), rng_);
   growing_ = true;
   method_ = m;
   grown_ = -1;
@@ -212,7 +212,7 @@ void Session::seek(long long k) {
         position_ = c->at;
       } else {
         rng_ = start_rng_;
-        machine_ = make_generator(method_, grid_.rows(), grid_.cols(), rng_);
+        machine_ = make_generator(method_, grid_.blank(), rng_);
         position_ = 0;
       }
       solving_ = false;

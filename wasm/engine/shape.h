@@ -14,8 +14,6 @@
 
 namespace maze {
 
-enum class ShapeKind : std::uint8_t { Square, Hex, Triangle, Circle };
-
 // "square", "hex", "triangle", "circle"; throws MazeError for other names.
 ShapeKind shape_from_name(std::string_view name);
 std::string_view shape_name(ShapeKind kind);

@@ -24,13 +24,18 @@ constexpr std::array<std::uint8_t, 24> kOrders = [] {
 }();
 }  // namespace
 
-Walk::Walk(int rows, int cols, PyRandom& rng)
-    : grid_(rows, cols), rng_(&rng), state_(grid_.rooms(), kPlain), stack_(new std::uint32_t[grid_.rooms()]) {}
+Walk::Walk(Grid empty, PyRandom& rng)
+    : grid_(std::move(empty)), rng_(&rng), state_(grid_.rooms(), kPlain), stack_(new std::uint32_t[grid_.rooms()]) {
+  grid_.clear();
+  if (!grid_.square()) moves_.resize(static_cast<std::size_t>(grid_.rooms()));
+}
 
 Walk::Walk(const Walk& o)
     : StepMachine(o), grid_(o.grid_), rng_(o.rng_), state_(o.state_), stack_(new std::uint32_t[grid_.rooms()]),
-      depth_(o.depth_), col_(o.col_), entered_(o.entered_), finished_(o.finished_), last_(o.last_) {
+      moves_(o.moves_.size()), depth_(o.depth_), col_(o.col_), entered_(o.entered_), finished_(o.finished_),
+      last_(o.last_) {
   std::copy(o.stack_.get(), o.stack_.get() + depth_, stack_.get());
+  std::copy(o.moves_.begin(), o.moves_.begin() + (moves_.empty() ? 0 : depth_), moves_.begin());
 }
 
 Walk& Walk::operator=(const Walk& o) {
@@ -38,6 +43,8 @@ Walk& Walk::operator=(const Walk& o) {
   if (grid_.rooms() != o.grid_.rooms()) stack_.reset(new std::uint32_t[o.grid_.rooms()]);
   grid_ = o.grid_, rng_ = o.rng_, state_ = o.state_;
   std::copy(o.stack_.get(), o.stack_.get() + o.depth_, stack_.get());
+  moves_.resize(o.moves_.size());
+  std::copy(o.moves_.begin(), o.moves_.begin() + (moves_.empty() ? 0 : o.depth_), moves_.begin());
   depth_ = o.depth_, col_ = o.col_, entered_ = o.entered_, finished_ = o.finished_, last_ = o.last_;
   return *this;
 }
@@ -53,6 +60,7 @@ bool Walk::step() { return burst(1) == 1; }
 
 long long Walk::burst(long long max_steps) {
   if (finished_ || max_steps <= 0) return 0;
+  if (!grid_.square()) return burst_shape(max_steps);
   // Locals, not members, in the loop: a byte store to state could alias any member,
   // which would make the compiler reload them all after each one.
   std::uint8_t* const state = state_.data();
@@ -114,6 +122,54 @@ long long Walk::burst(long long max_steps) {
   }
   depth_ = depth, col_ = col, entered_ = entered, last_ = last;
   finished_ = depth == 0;
+  return n;
+}
+
+// The same walk on a graph: a frame is its room and the moves tried (bits 24-26); its
+// neighbours, shuffled, wait in moves_ as indexes into the room's list, 3 bits each.
+long long Walk::burst_shape(long long max_steps) {
+  PyRandom& rng = *rng_;
+  long long n = 0;
+  auto enter = [&](int from, int room) {
+    if (from >= 0) grid_.link(from, room);
+    int list[Grid::kMaxAround], order[Grid::kMaxAround];
+    const int count = grid_.around(room, list);
+    for (int k = 0; k < count; ++k) order[k] = k;
+    for (int i = count; i-- > 1;) std::swap(order[i], order[rng.randbelow(static_cast<std::uint64_t>(i) + 1)]);
+    std::uint32_t packed = 0;
+    for (int k = 0; k < count; ++k) packed |= static_cast<std::uint32_t>(order[k]) << (3 * k);
+    state_[room] = kThread;
+    moves_[static_cast<std::size_t>(depth_)] = packed;
+    stack_[depth_++] = static_cast<std::uint32_t>(room);
+    ++entered_;
+    last_ = {StepKind::Enter, from, room};
+  };
+  if (entered_ == 0) {
+    enter(-1, 0);
+    ++n;
+  }
+  while (n < max_steps && depth_ > 0) {
+    ++n;
+    std::uint32_t& frame = stack_[depth_ - 1];
+    const int room = static_cast<int>(frame & kRoomMask);
+    const std::uint32_t order = moves_[static_cast<std::size_t>(depth_ - 1)];
+    int list[Grid::kMaxAround];
+    const int count = grid_.around(room, list);
+    int next = -1;
+    for (int tried = static_cast<int>(frame >> kRoomBits); tried < count && next < 0; ++tried) {
+      const int candidate = list[(order >> (3 * tried)) & 7];
+      if (state_[candidate] == kPlain) next = candidate;
+      frame = static_cast<std::uint32_t>(room) | static_cast<std::uint32_t>(tried + 1) << kRoomBits;
+    }
+    if (next >= 0) {
+      enter(room, next);
+      continue;
+    }
+    state_[room] = kVisited;
+    --depth_;
+    last_ = {StepKind::Back, room, depth_ > 0 ? static_cast<int>(stack_[depth_ - 1] & kRoomMask) : -1};
+  }
+  finished_ = depth_ == 0;
   return n;
 }
 

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "shape.h"
+
 namespace maze {
 
 namespace {
@@ -45,15 +47,21 @@ int touch_group(const int* walls, const int* parent, int cols) {
 #endif
 }  // namespace
 
-Walls::Walls(int rows, int cols, PyRandom& rng)
-    : grid_(rows, cols), parent_(grid_.rooms()), pieces_(grid_.rooms()) {
+Walls::Walls(Grid empty, PyRandom& rng) : grid_(std::move(empty)), parent_(grid_.rooms()), pieces_(grid_.rooms()) {
+  grid_.clear();
   for (int room = 0; room < grid_.rooms(); ++room) parent_[room] = ~(room << kRankBits);  // each its own piece
-  walls_.reserve(2 * static_cast<std::size_t>(grid_.rooms()));
-  for (int r = 0, room = 0; r < rows; ++r)
-    for (int c = 0; c < cols; ++c, ++room) {
-      if (r + 1 < rows) walls_.push_back(room * 2);
-      if (c + 1 < cols) walls_.push_back(room * 2 + 1);
-    }
+  if (const Shape* shape = grid_.shape()) {
+    walls_.resize(shape->walls().size());
+    for (std::size_t w = 0; w < walls_.size(); ++w) walls_[w] = static_cast<int>(w);
+  } else {
+    const int rows = grid_.rows(), cols = grid_.cols();
+    walls_.reserve(2 * static_cast<std::size_t>(grid_.rooms()));
+    for (int r = 0, room = 0; r < rows; ++r)
+      for (int c = 0; c < cols; ++c, ++room) {
+        if (r + 1 < rows) walls_.push_back(room * 2);
+        if (c + 1 < cols) walls_.push_back(room * 2 + 1);
+      }
+  }
   shuffle_ahead(walls_, rng);
 }
 
@@ -67,7 +75,35 @@ int Walls::find(int* parent, int room) {
   return room;
 }
 
+// The lower tree goes under the higher; the piece keeps the first one's number, as in the lesson.
+inline void Walls::unite(int* parent, int pa, int pb) {
+  const int root_a = ~parent[pa], root_b = ~parent[pb];
+  const int rank_a = root_a & ((1 << kRankBits) - 1), rank_b = root_b & ((1 << kRankBits) - 1);
+  const int top = rank_a >= rank_b ? pa : pb;
+  parent[top == pa ? pb : pa] = top;
+  parent[top] = ~((root_a >> kRankBits) << kRankBits | (rank_a == rank_b ? rank_a + 1 : std::max(rank_a, rank_b)));
+}
+
+long long Walls::burst_shape(long long max_steps) {
+  const Shape& shape = *grid_.shape();
+  long long n = 0;
+  for (; n < max_steps && next_ < walls_.size(); ++n) {
+    const Wall wall = shape.wall(walls_[next_++]);
+    const int pa = find(parent_.data(), wall.a), pb = find(parent_.data(), wall.b);
+    if (pa == pb) {
+      last_ = {StepKind::Refuse, wall.a, wall.b};
+      continue;
+    }
+    unite(parent_.data(), pa, pb);
+    grid_.link(wall.a, wall.b);
+    --pieces_;
+    last_ = {StepKind::Knock, wall.a, wall.b};
+  }
+  return n;
+}
+
 long long Walls::burst(long long max_steps) {
+  if (!grid_.square()) return burst_shape(max_steps);
   // Locals, not members, in the loop: the grid's byte stores could alias any member.
   const int* walls = walls_.data();
   int* parent = parent_.data();
@@ -99,13 +135,7 @@ long long Walls::burst(long long max_steps) {
       last = {StepKind::Refuse, a, b};
       continue;
     }
-    // The lower tree goes under the higher; the piece keeps the first one's number, as
-    // in the lesson.
-    const int root_a = ~parent[pa], root_b = ~parent[pb];
-    const int rank_a = root_a & ((1 << kRankBits) - 1), rank_b = root_b & ((1 << kRankBits) - 1);
-    const int top = rank_a >= rank_b ? pa : pb;
-    parent[top == pa ? pb : pa] = top;
-    parent[top] = ~((root_a >> kRankBits) << kRankBits | (rank_a == rank_b ? rank_a + 1 : std::max(rank_a, rank_b)));
+    unite(parent, pa, pb);
     grid_.link_toward(a, (wall & 1) ? Right : Down);
     --pieces;
     last = {StepKind::Knock, a, b};

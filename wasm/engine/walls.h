@@ -7,13 +7,15 @@
 
 namespace maze {
 
-// Every inner wall, listed room by room (the one below, then the one on the right),
+// Every inner wall, listed room by room (square: the one below, then the one on the
+// right, as the lesson lists them; other shapes: in the shape's order of walls),
 // shuffled once; each step looks at one wall. Pieces live in a union-find (union by
 // rank, path halving) whose roots keep the lesson's piece numbers, so piece() gives the
 // very labels it uses.
 class Walls final : public StepMachine {
  public:
-  Walls(int rows, int cols, PyRandom& rng);
+  Walls(int rows, int cols, PyRandom& rng) : Walls(Grid(rows, cols), rng) {}
+  Walls(Grid empty, PyRandom& rng);  // grows a maze of empty's shape
   bool step() override;
   long long run(long long max_steps = -1) override {
     shown_.valid = false;  // a run does not follow the shown labels; they are made again when needed
@@ -40,6 +42,8 @@ class Walls final : public StepMachine {
  private:
   static constexpr int kRankBits = 5;  // ranks stay below log2(rooms) < 32
   static int find(int* parent, int room);
+  static void unite(int* parent, int pa, int pb);
+  long long burst_shape(long long max_steps);  // any shape but the square
   // The labels a watched session shows: when two pieces join, the smaller one's rooms take
   // the bigger one's label, so a whole maze relabels O(n log n) rooms. Kept only while
   // watched; a copy (a checkpoint) starts without them and makes them again.
@@ -59,7 +63,7 @@ class Walls final : public StepMachine {
   Shown shown_;
   bool watched_ = false;
   Grid grid_;
-  std::vector<int> walls_;  // room * 2 + (0: wall below, 1: wall on the right)
+  std::vector<int> walls_;  // square: room * 2 + (0: wall below, 1: wall on the right); else the shape's wall ids
   // A room's parent, or at a root ~(piece number << kRankBits | rank): negative.
   mutable std::vector<int> parent_;
   std::size_t next_ = 0;

@@ -54,6 +54,7 @@ long long WayOut::burst(long long max_steps) {
   if (finished_ || max_steps <= 0) return 0;
   // Locals, not members, in the loop: a byte store to state could alias any member.
   const int cols = grid_.cols(), goal = goal_;
+  const bool square = grid_.square();
   const std::uint8_t* bits = grid_.bits().data();
   int* came_from = came_from_.data();
   int* queue = queue_.get();
@@ -81,11 +82,16 @@ long long WayOut::burst(long long max_steps) {
       found_at(room);
       return n;
     }
-    // Grid::open for up, down, left, right, on the local copy of the bits.
-    if (room >= cols && (bits[room - cols] & Grid::kDown)) reach(room, room - cols);
-    if (bits[room] & Grid::kDown) reach(room, room + cols);
-    if (room > 0 && (bits[room - 1] & Grid::kRight)) reach(room, room - 1);
-    if (bits[room] & Grid::kRight) reach(room, room + 1);
+    if (square) {
+      // Grid::open for up, down, left, right, on the local copy of the bits.
+      if (room >= cols && (bits[room - cols] & Grid::kDown)) reach(room, room - cols);
+      if (bits[room] & Grid::kDown) reach(room, room + cols);
+      if (room > 0 && (bits[room - 1] & Grid::kRight)) reach(room, room - 1);
+      if (bits[room] & Grid::kRight) reach(room, room + 1);
+    } else {
+      int open[Grid::kMaxAround];
+      for (int k = 0, count = grid_.open_around(room, open); k < count; ++k) reach(room, open[k]);
+    }
     last = {StepKind::Visit, room, -1};
   }
   head_ = head, tail_ = tail, last_ = last;

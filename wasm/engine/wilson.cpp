@@ -3,8 +3,10 @@
 
 namespace maze {
 
-Wilson::Wilson(int rows, int cols, PyRandom& rng)
-    : grid_(rows, cols), rng_(&rng), in_(grid_.rooms(), 0), place_(grid_.rooms(), -1) {}
+Wilson::Wilson(Grid empty, PyRandom& rng)
+    : grid_(std::move(empty)), rng_(&rng), in_(grid_.rooms(), 0), place_(grid_.rooms(), -1) {
+  grid_.clear();
+}
 
 inline bool Wilson::advance() {
   if (finished_) return false;
@@ -48,9 +50,8 @@ bool Wilson::start_walk() {
 
 void Wilson::wander() {
   int here = walk_[len_ - 1];
-  int beside[4], count = 0;
-  for (int next : grid_.neighbours(here))
-    if (next >= 0) beside[count++] = next;
+  int beside[Grid::kMaxAround];
+  const int count = grid_.around(here, beside);
   int next = beside[rng_->randbelow(count)];
   if (in_[next]) {
     // The walk reached the maze: from now on, join its rooms one by one.

@@ -13,7 +13,8 @@ namespace maze {
 // the maze, its rooms are joined one step at a time.
 class Wilson final : public StepMachine {
  public:
-  Wilson(int rows, int cols, PyRandom& rng);
+  Wilson(int rows, int cols, PyRandom& rng) : Wilson(Grid(rows, cols), rng) {}
+  Wilson(Grid empty, PyRandom& rng);  // grows a maze of empty's shape
   bool step() override;
   long long run(long long max_steps = -1) override { return run_steps(*this, max_steps); }
   [[gnu::noinline]] long long burst(long long max_steps);  // up to max_steps steps, for run_steps
