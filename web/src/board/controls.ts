@@ -25,6 +25,8 @@ export class BoardControls {
   #speedBeforeBig: number | null = null;
   /** Called after every move of the state machine (the page redraws its buttons). */
   onMove: () => void = () => undefined;
+  /** The maze the engine grew on the board, with the seed it grew from (a link makes it again); null: all walls standing, or a picture. */
+  grown: { method: Method; rows: number; cols: number; seed: string } | null = null;
 
   constructor(ui: Panel, model: BoardModel, typed: Settings, status: Status) {
     this.#ui = ui;
@@ -84,12 +86,18 @@ export class BoardControls {
     return this.#driver;
   }
 
+  /** The way-out search is (or was last) the board's job: its route is shown. */
+  get searched(): boolean {
+    return this.#job?.kind === 'search';
+  }
+
   /** A fresh board of the size typed: every wall standing. */
   reset(): void {
     const size = this.#typed.size();
     if (!size) return;
     this.#driver?.pause();
     this.#job = null;
+    this.grown = null;
     this.machine.go('reset');
     this.#status.say('');
     this.#status.seed('', '');
@@ -143,6 +151,7 @@ export class BoardControls {
     this.#status.say('');
     this.machine.go(play ? 'grow' : 'step');
     const seed = typed.seed || freshSeed();
+    this.grown = { method, rows: typed.rows, cols: typed.cols, seed };
     driver.grow(method, typed.rows, typed.cols, seed, play);
     this.#status.seed(seed, typed.seed);
     return driver;
@@ -226,6 +235,7 @@ export class BoardControls {
       return error instanceof Error ? error.message : String(error);
     }
     this.#job = null;
+    this.grown = null;
     this.machine.go('load');
     this.#typed.showSize(this.#model.rows, this.#model.cols);
     this.#bigSpeed(false);
@@ -237,6 +247,7 @@ export class BoardControls {
   beginAsking(): void {
     this.#driver?.pause();
     this.#job = null;
+    this.grown = null;
     this.#status.seed('', '');
     this.machine.go('ask');
   }

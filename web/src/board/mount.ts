@@ -1,5 +1,6 @@
 // mount.ts: puts the board together: the panel's markup, the model, the views that follow it, and the buttons wired to the controls.
 import { BoardControls } from './controls';
+import { BoardLinks } from './link';
 import { pauseButton } from './machine';
 import { BoardModel } from './model';
 import { MyMakeMaze } from './my_make_maze';
@@ -76,6 +77,8 @@ export function mount(root: HTMLElement): void {
   ui.seed.input.addEventListener('input', () => typed.seed());
   ui.speed.addEventListener('input', () => c.setSpeed(Number(ui.speed.value), true));
   window.addEventListener('maze:show', (event) => void show((event as CustomEvent<{ picture?: unknown }>).detail?.picture));
+  // Last, once every button works: a link in the address rebuilds its maze.
+  new BoardLinks({ ui, controls: c, model, status, tree: () => view.tree });
 
   /** A picture sent by a challenge's "Put this maze on the board". */
   async function show(picture: unknown): Promise<void> {

@@ -96,6 +96,8 @@ export interface Panel {
   copy: HTMLButtonElement;
   copied: HTMLElement;
   textNote: HTMLElement;
+  copyLink: HTMLButtonElement;
+  linkNote: HTMLElement;
 }
 
 export function buildPanel(): Panel {
@@ -150,6 +152,8 @@ export function buildPanel(): Panel {
   const treeMode = el('span', { class: 'board-tree-mode', 'aria-live': 'polite' });
   const text = el('button', { type: 'button', 'aria-expanded': 'false', text: 'Show as text' });
   const pause = el('button', { type: 'button', class: 'board-pause', disabled: true, text: 'Pause' });
+  const copyLink = el('button', { type: 'button', text: 'Copy link' });
+  const linkNote = el('span', { class: 'board-link-note', 'aria-live': 'polite' });
 
   const pieces = el('p', { class: 'board-pieces', role: 'status', 'aria-live': 'polite', text: 'Pieces: 100' });
   const wayOutText = el('p', { class: 'board-wayout', 'aria-live': 'polite' });
@@ -202,7 +206,7 @@ export function buildPanel(): Panel {
     'div',
     { class: 'board' },
     el('div', { class: 'board-settings' }, rows.wrap, cols.wrap, seed.wrap, methodGroup, speedField.wrap),
-    el('div', { class: 'board-actions' }, step, grow, randomWalls, pause, wayOut, el('span', { class: 'board-tree' }, tree, treeMode), distance, text),
+    el('div', { class: 'board-actions' }, step, grow, randomWalls, pause, wayOut, el('span', { class: 'board-tree' }, tree, treeMode), distance, text, el('span', { class: 'board-link' }, copyLink, linkNote)),
     el('div', { class: 'board-time' }, back, timelineField.wrap),
     el('div', { class: 'board-status' }, pieces, wayOutText, message, report),
     progress,
@@ -216,6 +220,6 @@ export function buildPanel(): Panel {
   return {
     root, rows, cols, seed, seedUsed, methods, mine, speed, speedOut, step, back, timeline, timelineOut, distance, grow, randomWalls, wayOut, tree, treeMode, text, pause,
     pieces, message, report, wayOutText, progress, progressBar, progressLabel, progressText, stage, zoom, zoomIn, zoomOut, zoomFit,
-    textPanel, pre, copy, copied, textNote,
+    textPanel, pre, copy, copied, textNote, copyLink, linkNote,
   };
 }
