@@ -6,6 +6,7 @@ import { python } from './python/client';
 import { mountPrograms } from './lesson/program_view';
 import { PROGRAMS } from './lesson/programs';
 import { mountStars } from './lesson/stars';
+import { mountTenPrint } from './tenprint/section';
 
 // The engine starts downloading and compiling now, while the board's own code loads.
 engineModule().catch(() => undefined); // the board says so if it fails
@@ -22,6 +23,7 @@ if (boardRoot) {
 }
 
 mountPrograms(PROGRAMS);
+mountTenPrint();
 mountStars([...document.querySelectorAll<HTMLElement>('[data-stars]')]);
 
 /** Calls `then` once the board is drawn (the 'board-ready' mark), or after `latest` ms if it never is. */

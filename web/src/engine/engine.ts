@@ -1,6 +1,6 @@
 // engine.ts: the one place that loads the WebAssembly maze engine; a typed, checked API.
 import createMazeModule from './generated/maze_engine.mjs';
-import type { RawFacts, RawMethod, RawModule, RawSession } from './raw';
+import type { RawFacts, RawMethod, RawModule, RawSession, RawTenPrint } from './raw';
 
 export type Method = 'walk' | 'walls' | 'frontier' | 'wilson';
 export const METHODS: readonly Method[] = ['walk', 'walls', 'frontier', 'wilson'];
@@ -314,6 +314,10 @@ export class Engine {
   /** The engine's table of methods, in the order of METHODS. */
   methods(): MethodFacts[] {
     return this.#m.methods();
+  }
+  /** A ten-print board's maker as the module gives it; web/src/tenprint/maker.ts checks and wraps it. */
+  rawTenPrint(rows: number, cols: number, seed: string): RawTenPrint {
+    return new this.#m.TenPrint(rows, cols, seed);
   }
   /** Sessions not yet disposed, and bytes of the engine's heap in use: for leak checks. */
   liveSessions(): number {

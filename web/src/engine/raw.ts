@@ -68,8 +68,27 @@ export interface RawSession {
   delete(): void;
 }
 
+/** A ten-print board and its random stream (wasm/bindings_tenprint.cpp). */
+export interface RawTenPrint {
+  seed(): string;
+  rows(): number;
+  cols(): number;
+  placed(): number;
+  step(): number;
+  stepMany(n: number): number;
+  finish(): void;
+  next(): void;
+  countThrough(n: number): number;
+  squares(): Uint8Array;
+  text(): string;
+  waysThrough(): Uint8Array;
+  hasWayThrough(): boolean;
+  delete(): void;
+}
+
 export interface RawModule {
   Session: new (rows: number, cols: number, seed: string) => RawSession;
+  TenPrint: new (rows: number, cols: number, seed: string) => RawTenPrint;
   factsOfPicture(picture: string): RawFacts;
   generatePicture(method: string, rows: number, cols: number, seed: string): string;
   alterPicture(picture: string, knock: number, raise: number, seed: string): string;

@@ -11,6 +11,7 @@ import countMazes from './programs/count_mazes.py?raw';
 import deadEnds from './programs/dead_ends.py?raw';
 import isPerfect from './programs/is_perfect.py?raw';
 import farthest from './programs/farthest.py?raw';
+import tenprint from './programs/tenprint.py?raw';
 
 export interface ProgramSpec {
   name: string;
@@ -41,5 +42,6 @@ export const PROGRAMS: Record<string, ProgramSpec> = Object.fromEntries(
     program('dead_ends', deadEnds),
     program('is_perfect', isPerfect),
     program('farthest', farthest),
+    program('tenprint', tenprint),
   ].map((p) => [p.name, p]),
 );
