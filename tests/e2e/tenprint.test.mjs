@@ -118,6 +118,11 @@ describe('one random choice', () => {
     await section.getByRole('textbox', { name: 'Seed' }).fill('2083');
     await section.getByRole('button', { name: 'Grow' }).click();
     await page.waitForFunction(() => /^Grown: 400 squares from seed 2083\./.test(document.querySelector('#ten-print .tp-status').textContent));
+    await section.getByRole('button', { name: 'Way through?' }).click();
+    await page.waitForFunction(() => /^Way through: /.test(document.querySelector('#ten-print .tp-status').textContent));
+    assert.equal(maze(['tenprint', '--rows', '10', '--cols', '40', '--seed', '2083', '--way-through']), 'way through: yes\n');
+    assert.match(await status(section), /^Way through: yes\. The coloured channels? from the top reach(es)? the bottom at columns? \d/);
+    await section.locator('.tp-stage').screenshot({ path: screenshotPath('tenprint-way-through') });
   });
 
   test('the program prints the board the page draws for the same seed', async () => {
