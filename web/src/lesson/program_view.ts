@@ -69,6 +69,12 @@ class ProgramView {
       onRun: () => void this.run(),
     });
     shareProgram(name, () => this.code);
+    // Load progress or Start again changed what is kept: the editor and the challenge's line show it.
+    window.addEventListener('progress:replaced', () => {
+      const kept = loadProgram(name) ?? spec.source;
+      if (kept !== this.code) setText(this.editor, kept);
+      if (this.status && challenge && !this.busy) this.status.textContent = starWords(challenge);
+    });
 
     const tools = element('div', 'toolbar');
     this.stopButton.disabled = true;
@@ -94,9 +100,7 @@ class ProgramView {
       this.results = element('div', 'test-results');
       host.append(this.status, this.results);
       // The live region is there from the start, so screen readers announce its first result.
-      this.status.textContent = loadStars()[challenge.name]
-        ? `${challenge.stars} earned! You can check again any time.`
-        : 'Not checked yet: write your function, then press Check my program.';
+      this.status.textContent = starWords(challenge);
       this.checkButton!.addEventListener('click', () => void this.check());
     }
 
@@ -343,6 +347,13 @@ class ProgramView {
     const marked = verdicts.find((v) => !v.pass && v.line);
     if (marked) markErrorLine(this.editor, marked.line ?? null);
   }
+}
+
+/** A challenge's line before any check: its star, or how to earn it. */
+function starWords(challenge: ChallengeSpec): string {
+  return loadStars()[challenge.name]
+    ? `${challenge.stars} earned! You can check again any time.`
+    : 'Not checked yet: write your function, then press Check my program.';
 }
 
 /** "Put this maze on the board": the board at the top of the page shows it. */

@@ -1,4 +1,5 @@
-// The star summary: which challenges are done, shown at the top and the bottom of the page.
+// The star summary: which challenges are done, shown at the top and the bottom of the page (the bottom box also saves and loads progress).
+import { mountProgress } from './progress';
 import { loadStars } from './storage';
 
 const ORDER: [string, string][] = [
@@ -10,7 +11,13 @@ const ORDER: [string, string][] = [
 function render(host: HTMLElement): void {
   const stars = loadStars();
   const done = ORDER.filter(([name]) => stars[name]).length;
-  host.replaceChildren();
+  // The summary is redrawn; anything after it in the box (the progress buttons) stays.
+  let summary = host.querySelector<HTMLElement>(':scope > .stars-summary');
+  if (!summary) {
+    summary = document.createElement('div');
+    summary.className = 'stars-summary';
+    host.prepend(summary);
+  }
   const title = document.createElement('p');
   title.className = 'stars-title';
   title.textContent = `Your stars: ${done} of 3 challenges done`;
@@ -33,12 +40,13 @@ function render(host: HTMLElement): void {
     item.append(mark, ' ', link, ' ', state);
     list.append(item);
   });
-  host.append(title, list);
+  summary.replaceChildren(title, list);
 }
 
 export function mountStars(hosts: HTMLElement[]): void {
   const update = () => hosts.forEach(render);
   update();
+  for (const host of hosts) if (host.hasAttribute('data-progress')) mountProgress(host);
   window.addEventListener('stars:changed', update);
   // Another tab of the same lesson earned a star.
   window.addEventListener('storage', update);

@@ -1,0 +1,156 @@
+// A student's progress: Save my progress downloads the stars (with when each was earned) and programs, Start again asks and clears them, Load progress brings them back, and a bad file changes nothing.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, acquireLesson, checkProgram, programSection, programText, releaseLesson, screenshotPath, setProgram } from './helpers.mjs';
+
+const solution = readFileSync(join(ROOT, 'tests', 'e2e', 'solutions', 'dead_ends.py'), 'utf8');
+const MINE = 'print("my own line")';
+
+describe("a student's progress", () => {
+  let lesson;
+  let page;
+  let lessonVersion;
+  let saved; // the file Save my progress gave, as text
+  let earnedFrom;
+  let earnedBy;
+
+  const button = (name) => page.locator('footer').getByRole('button', { name, exact: true });
+  const message = () => page.locator('footer .progress-message').textContent();
+  const summaries = () => page.locator('[data-stars] .stars-title').allTextContents();
+  const kept = () =>
+    page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => !k.includes(':setting:')).sort().map((k) => [k, localStorage.getItem(k)])));
+
+  async function save() {
+    const [download] = await Promise.all([page.waitForEvent('download'), button('Save my progress').click()]);
+    assert.equal(download.suggestedFilename(), 'maze-lesson-progress.json');
+    return readFileSync(await download.path(), 'utf8');
+  }
+
+  async function load(name, text) {
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button('Load progress').click()]);
+    await chooser.setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+    await page.waitForFunction((n) => (document.querySelector('footer .progress-message')?.textContent ?? '').includes(n), name);
+    return message();
+  }
+
+  before(async () => {
+    lesson = await acquireLesson();
+    page = await lesson.newPage();
+    lessonVersion = { openings: await programText(page, 'openings'), dead_ends: await programText(page, 'dead_ends') };
+  });
+
+  after(async () => {
+    await page?.context().close();
+    await releaseLesson();
+  });
+
+  test('Save my progress: a JSON file with the star, when it was earned, and the programs changed', async () => {
+    await setProgram(page, 'dead_ends', solution);
+    earnedFrom = new Date();
+    assert.match(await checkProgram(page, 'dead_ends', { timeout: 240_000 }), /★ earned!/);
+    earnedBy = new Date();
+    await setProgram(page, 'openings', `${lessonVersion.openings}\n${MINE}`);
+    saved = await save();
+    const file = JSON.parse(saved);
+    assert.deepEqual(Object.keys(file), ['format', 'version', 'saved', 'stars', 'programs']);
+    assert.equal(file.format, 'maze-lesson-progress');
+    assert.equal(file.version, 1);
+    assert.deepEqual(Object.keys(file.stars), ['dead_ends']);
+    const earned = new Date(file.stars.dead_ends);
+    assert.ok(earned >= earnedFrom && earned <= earnedBy, `${file.stars.dead_ends} is when the check ran`);
+    assert.ok(new Date(file.saved) >= earned && new Date(file.saved) <= new Date());
+    assert.deepEqual(file.programs, { dead_ends: solution, openings: `${lessonVersion.openings}\n${MINE}` });
+    assert.equal(await message(), 'Saved 1 star and 2 programs in maze-lesson-progress.json. Keep the file: Load progress brings it back, here or on another computer.');
+  });
+
+  test('Start again asks first; Keep my work changes nothing', async () => {
+    const before = await kept();
+    await button('Start again').click();
+    const dialog = page.getByRole('dialog', { name: 'Start again?' });
+    assert.equal(await dialog.isVisible(), true);
+    await page.screenshot({ path: screenshotPath('progress-start-again') });
+    await dialog.getByRole('button', { name: 'Keep my work' }).click();
+    assert.equal(await dialog.isVisible(), false);
+    assert.deepEqual(await kept(), before);
+    assert.deepEqual(await summaries(), ['Your stars: 1 of 3 challenges done', 'Your stars: 1 of 3 challenges done']);
+    assert.equal(await programText(page, 'dead_ends'), solution);
+  });
+
+  test('Start again from the keyboard takes the stars and programs away; the editors show the lesson\'s programs, after a reload too', async () => {
+    await button('Start again').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Start again?' });
+    await dialog.waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Keep my work', 'the safe answer has the focus');
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Yes, start again');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('footer .progress-message')?.textContent.startsWith('Started again'));
+    assert.equal(await message(), 'Started again: no stars yet, and every program is the lesson’s version.');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Start again', 'focus goes back to the button');
+    for (const p of [false, true]) {
+      if (p) await page.reload();
+      assert.deepEqual(await summaries(), ['Your stars: 0 of 3 challenges done', 'Your stars: 0 of 3 challenges done']);
+      assert.equal(await programText(page, 'dead_ends'), lessonVersion.dead_ends);
+      assert.equal(await programText(page, 'openings'), lessonVersion.openings);
+      assert.equal(await programSection(page, 'dead_ends').getByRole('status').textContent(), 'Not checked yet: write your function, then press Check my program.');
+      assert.deepEqual(await kept(), {});
+    }
+  });
+
+  test('a bad file says why in a few words and changes nothing', async () => {
+    await setProgram(page, 'openings', `${lessonVersion.openings}\nprint("still here")`);
+    const before = await kept();
+    const good = JSON.parse(saved);
+    const bad = [
+      ['notes.txt', 'dear diary', 'it is not a progress file (it is not JSON).'],
+      ['other.json', '{"format": "something-else", "version": 1}', 'it is not a progress file from this lesson.'],
+      ['list.json', '[1, 2, 3]', 'it is not a progress file from this lesson.'],
+      ['future.json', JSON.stringify({ ...good, version: 2 }), 'it is version 2 of the progress file, and this page reads version 1.'],
+      ['noversion.json', JSON.stringify({ ...good, version: '1' }), 'it is a version of the progress file, and this page reads version 1.'],
+      ['extra.json', JSON.stringify({ ...good, teacher: 'Ms Lee' }), 'it has "teacher", which a progress file does not have.'],
+      ['when.json', JSON.stringify({ ...good, saved: 'yesterday' }), '"saved" should be the time the file was saved.'],
+      ['stars.json', JSON.stringify({ ...good, stars: ['dead_ends'] }), '"stars" should list the stars earned.'],
+      ['star.json', JSON.stringify({ ...good, stars: { dead_ends: 5 } }), 'the star for dead_ends should have the time it was earned.'],
+      ['which.json', JSON.stringify({ ...good, stars: { all_of_them: null } }), '"stars" has "all_of_them", which is not a challenge (dead_ends, is_perfect, farthest).'],
+      ['proto.json', '{"format":"maze-lesson-progress","version":1,"saved":"2026-11-30T10:00:00.000Z","stars":{"__proto__":null},"programs":{}}', '"stars" has "__proto__", which is not a challenge (dead_ends, is_perfect, farthest).'],
+      ['programs.json', JSON.stringify({ ...good, programs: 'print(1)' }), '"programs" should list your programs.'],
+      ['code.json', JSON.stringify({ ...good, programs: { dead_ends: ['x'] } }), 'the program dead_ends should be text.'],
+      ['hack.json', JSON.stringify({ ...good, programs: { ...good.programs, hack: 'x' } }), '"programs" has "hack", which is not a program of this lesson.'],
+      ['big.json', `${' '.repeat(1_500_000)}${saved}`, 'it is 1.5 MB, and a progress file is at most 1 MB.'],
+    ];
+    for (const [name, text, why] of bad) {
+      assert.equal(await load(name, text), `${name} could not be loaded: ${why} Nothing was changed.`, name);
+      assert.deepEqual(await kept(), before, name);
+      assert.deepEqual(await summaries(), ['Your stars: 0 of 3 challenges done', 'Your stars: 0 of 3 challenges done'], name);
+      assert.equal(await programText(page, 'dead_ends'), lessonVersion.dead_ends, name);
+    }
+    await page.locator('footer .stars').screenshot({ path: screenshotPath('progress-bad-file') });
+  });
+
+  test('Load progress brings the saved file back: the star with its time, the programs in their editors, after a reload too', async () => {
+    assert.equal(await load('maze-lesson-progress.json', saved), 'Loaded 1 star and 2 programs from maze-lesson-progress.json.');
+    const file = JSON.parse(saved);
+    for (const p of [false, true]) {
+      if (p) await page.reload();
+      assert.deepEqual(await summaries(), ['Your stars: 1 of 3 challenges done', 'Your stars: 1 of 3 challenges done']);
+      assert.equal(await programSection(page, 'dead_ends').getByRole('status').textContent(), '★ earned! You can check again any time.');
+      assert.equal(await programText(page, 'dead_ends'), file.programs.dead_ends);
+      assert.equal(await programText(page, 'openings'), file.programs.openings, 'the file\'s version replaced the one typed since');
+    }
+    // Saved again, the star keeps the time it was first earned.
+    const again = JSON.parse(await save());
+    assert.deepEqual(again.stars, file.stars);
+    assert.deepEqual(again.programs, file.programs);
+    // And a bad file after a good one still changes nothing.
+    const before = await kept();
+    assert.equal(await load('broken.json', saved.slice(0, 40)), 'broken.json could not be loaded: it is not a progress file (it is not JSON). Nothing was changed.');
+    assert.deepEqual(await kept(), before);
+  });
+
+  test('no errors in the console', () => {
+    assert.deepEqual(page.problems, []);
+  });
+});
