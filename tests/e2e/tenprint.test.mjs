@@ -1,6 +1,7 @@
 // The "one random choice" section in Chromium: keyboard only, the same boards as `maze tenprint`, the Python line, and the lab without stalls.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
 import { acquireLesson, printed, releaseLesson, runProgram, screenshotPath } from './helpers.mjs';
 import { maze } from './oracle.mjs';
 
@@ -181,6 +182,8 @@ describe('one random choice', () => {
       const line = maze(['tenprint', '--rows', String(size), '--cols', String(size), '--seed', '2083', '--way-through', '--mazes', n]);
       assert.equal(line, `way through: ${through.replace(/,/g, '')} of ${n} boards (${share})\n`);
     }
+    const axe = await new AxeBuilder({ page }).include('#ten-print').analyze();
+    assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), [], 'axe on the section, lab done');
     const chart = section.getByRole('img', { name: /Chart of the share of boards with a way through/ });
     assert.equal(await chart.locator('circle').count(), SIZES.length);
     await section.locator('#ten-print-lab').screenshot({ path: screenshotPath('tenprint-lab') });

@@ -58,9 +58,10 @@ class TenPrintSection {
     const stage = el('div', { class: 'tp-stage' });
     stage.append(this.#picture.svg);
     const codeNote = el('p', { class: 'tp-code-note' }, 'The same board, from Python:');
-    const pre = el('pre', { class: 'tp-code', tabindex: '0', 'aria-label': 'The same board from Python' });
+    const pre = el('pre', { class: 'tp-code', tabindex: '0', role: 'region', 'aria-label': 'The same board from Python' });
     pre.append(this.#code);
     root.append(settings, tools, this.#status, stage, codeNote, pre);
+    this.#picture.describe('The board, not drawn yet.');
 
     this.#stepButton.addEventListener('click', () => void this.#act(() => this.#step()));
     this.#growButton.addEventListener('click', () => void this.#act(() => this.#grow()));
