@@ -1,0 +1,110 @@
+// cli_shapes.cpp: `maze generate`, `solve` and `check` for every shape, as text, JSON or SVG.
+#include "cli_shapes.h"
+
+#include <ostream>
+
+#include "maze_json.h"
+#include "picture.h"
+#include "session.h"
+#include "shape.h"
+#include "svg.h"
+#include "way_out.h"
+
+namespace maze {
+namespace {
+
+std::string shape_text(ShapeKind kind) { return std::string(shape_name(kind)); }
+
+// The maze on the input: JSON when --format json or when it starts with '{', else the
+// lesson's picture (a square). --shape, when given, must be the maze's shape.
+Grid read_maze(const Args& args, std::istream& in, bool& json) {
+  const std::string format = format_of(args, {"text", "json"}, "");
+  const std::string text = read_input(args, in);
+  const auto first = text.find_first_not_of(" \t\r\n");
+  json = format == "json" || (format.empty() && first != std::string::npos && text[first] == '{');
+  const ShapeKind kind = shape_of(args);
+  if (!json && kind != ShapeKind::Square)
+    throw MazeError("a text picture is a square maze: give the " + shape_text(kind) + " maze as JSON (--format json)");
+  Grid g = json ? read_json(text) : read_picture_text(text);
+  if (args.has("shape") && g.kind() != kind)
+    throw MazeError("the maze is a " + shape_text(g.kind()) + " maze but --shape says " + shape_text(kind));
+  return g;
+}
+
+}  // namespace
+
+// Mazes one after another from the one stream: pictures apart by an empty line, JSON one
+// a line, or one SVG picture (with its way in and way out marked, and the route if asked).
+int generate_command(const Args& args, std::ostream& out) {
+  no_files(args);
+  auto list = methods(args);
+  if (list.size() != 1) throw MazeError("maze generate takes one method");
+  const ShapeKind kind = shape_of(args);
+  const std::string format = format_of(args, {"text", "json", "svg"}, "text");
+  if (format == "text" && kind != ShapeKind::Square)
+    throw MazeError("the text picture is for square mazes only: use --format json or svg for a " + shape_text(kind) +
+                    " maze");
+  if (args.has("route") && format != "svg") throw MazeError("--route draws the way out in the picture: give --format svg");
+  const int mazes = number(args, "mazes", 1, 1, 100'000'000);
+  if (format == "svg" && mazes > 1) throw MazeError("an SVG picture holds one maze: leave out --mazes or use --format json");
+  auto [rows, cols] = size_of(args, kind);
+  const Grid empty(kind, rows, cols);
+  PyRandom rng;
+  seed_from(args, rng);
+  for (int i = 0; i < mazes; ++i) {
+    auto machine = make_generator(list[0], empty, rng);
+    machine->run();
+    const Ends ends = machine->ways();
+    const Grid g = machine->take_grid();
+    if (format == "text") {
+      out << (i ? "\n" : "") << write_picture_text(g) << '\n';
+    } else if (format == "json") {
+      out << write_json(g) << '\n';
+    } else {
+      SvgOptions options;
+      options.way_in = ends.in, options.way_out = ends.out;
+      if (args.has("route")) options.route = way_out(g, ends.in, ends.out);
+      out << write_svg(g, options);
+    }
+  }
+  return 0;
+}
+
+// A picture gets its route drawn as `o` and a line saying how long it is; JSON gets
+// {"route":[...]}, the rooms from the first to the last. No way out: exit status 1.
+int solve_command(const Args& args, std::istream& in, std::ostream& out) {
+  bool json = false;
+  const Grid g = read_maze(args, in, json);
+  const auto route = way_out(g);
+  if (json) {
+    out << "{\"route\":[";
+    for (std::size_t i = 0; i < route.size(); ++i) out << (i ? "," : "") << route[i];
+    out << "]}\n";
+    return route.empty() ? 1 : 0;
+  }
+  auto picture = write_picture(g);
+  for (std::size_t i = 0; i < route.size(); ++i) {
+    int r = square_row(g, route[i]), c = square_col(g, route[i]);
+    picture[r][c] = 'o';
+    if (i + 1 < route.size())
+      picture[(r + square_row(g, route[i + 1])) / 2][(c + square_col(g, route[i + 1])) / 2] = 'o';
+  }
+  for (const auto& line : picture) out << line << '\n';
+  if (route.empty()) {
+    out << "There is no way out: the bottom right room cannot be reached from the top left\n";
+    return 1;
+  }
+  out << "The way out goes through " << route.size() << " rooms\n";
+  return 0;
+}
+
+int check_command(const Args& args, std::istream& in, std::ostream& out) {
+  bool json = false;
+  Facts f = facts(read_maze(args, in, json));
+  out << "rooms: " << f.rooms << "\nopenings: " << f.openings << "\npieces: " << f.pieces << "\nloops: " << f.loops
+      << "\nperfect: " << (f.perfect ? "yes" : "no") << "\ndead ends: " << f.dead_ends << '\n';
+  if (f.perfect) out << "farthest: " << f.farthest << '\n';
+  return 0;
+}
+
+}  // namespace maze
