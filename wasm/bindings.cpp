@@ -9,7 +9,9 @@
 
 #include "count.h"
 #include "generators.h"
+#include "layout.h"
 #include "session.h"
+#include "shape.h"
 
 using emscripten::val;
 using maze::Session;
@@ -54,11 +56,33 @@ std::string seed(const Session& s) { return s.seed(); }
 void reseed(Session& s, std::string seed) { s.reseed(seed); }
 int rows(const Session& s) { return s.rows(); }
 int cols(const Session& s) { return s.cols(); }
+int rooms(const Session& s) { return s.grid().rooms(); }
 void grow(Session& s, std::string method) { s.grow(maze::method_from_name(method)); }
 // from < 0: the maze's own way in and way out.
 void solve(Session& s, int from, int to) { from < 0 ? s.solve() : s.solve(from, to); }
 void load(Session& s, std::string picture) { s.load(picture); }
 void resize(Session& s, int rows, int cols) { s.resize(rows, cols); }
+void reshape(Session& s, std::string shape, int rows, int cols) { s.reshape(maze::shape_from_name(shape), rows, cols); }
+std::string shape(const Session& s) { return std::string(maze::shape_name(s.grid().kind())); }
+val layout(const Session& s) {
+  const maze::Layout l = maze::layout_of(s.grid());
+  val o = val::object();
+  o.set("width", l.width);
+  o.set("height", l.height);
+  o.set("centreX", l.centre_x);
+  o.set("centreY", l.centre_y);
+  o.set("outline", copy_array("Float32Array", l.outline));
+  o.set("outlineStart", copy_array("Int32Array", l.outline_start));
+  o.set("middle", copy_array("Float32Array", l.middle));
+  o.set("wallRooms", copy_array("Int32Array", l.wall_rooms));
+  o.set("wallBit", copy_array("Uint8Array", l.wall_bit));
+  o.set("wallLine", copy_array("Float32Array", l.wall_line));
+  o.set("wallArc", copy_array("Uint8Array", l.wall_arc));
+  o.set("edgeLine", copy_array("Float32Array", l.edge_line));
+  o.set("edgeArc", copy_array("Uint8Array", l.edge_arc));
+  o.set("ringStart", copy_array("Int32Array", l.ring_start));
+  return o;
+}
 bool busy(const Session& s) { return s.busy(); }
 val step(Session& s) { return event(s.step()); }
 double step_many(Session& s, double n) { return static_cast<double>(s.step_many(static_cast<long long>(n))); }
@@ -108,6 +132,9 @@ std::string alter_picture(std::string picture, int knock, int raise, std::string
   return maze::alter_picture(picture, knock, raise, seed);
 }
 std::string count_perfect_mazes(int rows, int cols) { return maze::count_perfect_mazes(rows, cols); }
+double count_rooms(std::string shape, int rows, int cols) {
+  return static_cast<double>(maze::Shape::count_rooms(maze::shape_from_name(shape), rows, cols));
+}
 val methods() {
   val out = val::array();
   for (const auto& m : maze::methods()) {
@@ -142,10 +169,14 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
       .function("reseed", SAFE(reseed))
       .function("rows", SAFE(rows))
       .function("cols", SAFE(cols))
+      .function("rooms", SAFE(rooms))
       .function("grow", SAFE(grow))
       .function("solve", SAFE(solve))
       .function("load", SAFE(load))
       .function("resize", SAFE(resize))
+      .function("reshape", SAFE(reshape))
+      .function("shape", SAFE(shape))
+      .function("layout", SAFE(layout))
       .function("busy", SAFE(busy))
       .function("step", SAFE(step))
       .function("stepMany", SAFE(step_many))
@@ -174,6 +205,7 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
   emscripten::function("generatePicture", SAFE(generate_picture));
   emscripten::function("alterPicture", SAFE(alter_picture));
   emscripten::function("countPerfectMazes", SAFE(count_perfect_mazes));
+  emscripten::function("countRooms", SAFE(count_rooms));
   emscripten::function("methods", SAFE(methods));
   emscripten::function("liveSessions", &live_sessions);
   emscripten::function("heapInUse", &heap_in_use);

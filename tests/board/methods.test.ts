@@ -68,11 +68,11 @@ describe('the method table', () => {
 
   it('measures progress from what every machine reports', () => {
     const grow = (method: (typeof METHODS)[number]) => ({ kind: 'grow' as const, method });
-    expect(progressOf(grow('walk'), true, 100, 0, 10, 10)).toBe(0.5);
-    expect(progressOf(grow('walls'), true, 90, 0, 10, 10)).toBe(0.5);
-    expect(progressOf(grow('frontier'), true, 0, 67, 10, 10)).toBeCloseTo(33 / 99);
-    expect(progressOf({ kind: 'search' }, true, 25, 1, 10, 10)).toBe(0.25);
-    expect(progressOf(grow('wilson'), false, 5, 1, 10, 10)).toBe(1);
-    expect(progressOf(null, false, 0, 100, 10, 10)).toBe(0);
+    expect(progressOf(grow('walk'), true, 100, 0, 100, 180)).toBe(0.5);
+    expect(progressOf(grow('walls'), true, 90, 0, 100, 180)).toBe(0.5);
+    expect(progressOf(grow('frontier'), true, 0, 67, 100, 180)).toBeCloseTo(33 / 99);
+    expect(progressOf({ kind: 'search' }, true, 25, 1, 100, 180)).toBe(0.25);
+    expect(progressOf(grow('wilson'), false, 5, 1, 100, 180)).toBe(1);
+    expect(progressOf(null, false, 0, 100, 100, 180)).toBe(0);
   });
 });

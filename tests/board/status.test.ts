@@ -8,7 +8,7 @@ import { stepWords, wayOutWords } from '../../web/src/board/status';
 function model(more: Partial<Frame>): BoardModel {
   const m = new BoardModel();
   m.apply({
-    rows: 10, cols: 10, scene: 'walk', full: new Uint8Array(100), rooms: null, looks: null, thread: null, route: null, refused: [],
+    rows: 10, cols: 10, shape: 'square', layout: null, scene: 'walk', full: new Uint16Array(100), rooms: null, looks: null, thread: null, route: null, refused: [],
     last: null, pieces: 100, steps: 0, length: 0, ways: lessonWays(100), busy: true, progress: 0, seed: '2083', found: null,
     ...more,
   });

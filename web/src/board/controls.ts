@@ -1,5 +1,5 @@
 // controls.ts: what each button does: starts, steps, pauses and moves along the timeline of the board's jobs, through the state machine.
-import { type Engine, type Method, loadEngine } from '../engine/engine';
+import { type Engine, type Method, type Shape, loadEngine } from '../engine/engine';
 import { type Driver, PageDriver, WORKER_ROOMS, WorkerDriver } from './driver';
 import type { Job } from './looks';
 import { Machine } from './machine';
@@ -26,7 +26,7 @@ export class BoardControls {
   /** Called after every move of the state machine (the page redraws its buttons). */
   onMove: () => void = () => undefined;
   /** The maze the engine grew on the board, with the seed it grew from (a link makes it again); null: all walls standing, or a picture. */
-  grown: { method: Method; rows: number; cols: number; seed: string } | null = null;
+  grown: { method: Method; rows: number; cols: number; seed: string; shape: Shape } | null = null;
 
   constructor(ui: Panel, model: BoardModel, typed: Settings, status: Status) {
     this.#ui = ui;
@@ -112,7 +112,7 @@ export class BoardControls {
     } else {
       if (this.#driver === this.#worker) this.#worker.drop();
       this.#driver = this.#page;
-      this.#page.blank(size.rows, size.cols);
+      this.#page.blank(size.rows, size.cols, size.shape);
     }
   }
 
@@ -151,8 +151,8 @@ export class BoardControls {
     this.#status.say('');
     this.machine.go(play ? 'grow' : 'step');
     const seed = typed.seed || freshSeed();
-    this.grown = { method, rows: typed.rows, cols: typed.cols, seed };
-    driver.grow(method, typed.rows, typed.cols, seed, play);
+    this.grown = { method, rows: typed.rows, cols: typed.cols, seed, shape: typed.shape };
+    driver.grow(method, typed.rows, typed.cols, seed, play, typed.shape);
     this.#status.seed(seed, typed.seed);
     return driver;
   }

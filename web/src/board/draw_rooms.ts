@@ -187,7 +187,7 @@ export function drawRooms(ctx: CanvasRenderingContext2D, m: BoardModel, g: Geome
   }
 }
 
-function distanceFill(steps: number, farthest: number): string {
+export function distanceFill(steps: number, farthest: number): string {
   return steps < 0 ? UNREACHED_CSS : rampColour(steps, farthest);
 }
 

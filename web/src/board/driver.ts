@@ -1,5 +1,5 @@
 // driver.ts: runs the board's jobs, on the page for ordinary mazes or in a worker for huge ones; both send frames.
-import { type Engine, type Method, engineModule } from '../engine/engine';
+import { type Engine, type Method, type Shape, engineModule } from '../engine/engine';
 import { type DistanceAsk, type DistanceImage, DistanceMap } from './distance';
 import type { Frame } from './looks';
 import type { FromWorker, ToWorker } from './messages';
@@ -19,8 +19,9 @@ export interface DriverEvents {
 export interface Driver {
   readonly kind: 'page' | 'worker';
   /** All walls standing (the page's own driver only: a huge blank board needs no engine). */
-  blank(rows: number, cols: number): void;
-  grow(method: Method, rows: number, cols: number, seed: string, play: boolean): void;
+  blank(rows: number, cols: number, shape?: Shape): void;
+  /** Shapes other than the square grow on the page only (they are never big enough for the worker). */
+  grow(method: Method, rows: number, cols: number, seed: string, play: boolean, shape?: Shape): void;
   solve(play: boolean): void;
   load(picture: string[]): void;
   step(): void;
@@ -70,18 +71,18 @@ export class PageDriver implements Driver {
     }
   }
 
-  blank(rows: number, cols: number): void {
+  blank(rows: number, cols: number, shape: Shape = 'square'): void {
     this.#guard(() => {
       this.pause();
-      this.#runner.blank(rows, cols);
+      this.#runner.blank(rows, cols, shape);
       this.#emit();
     });
   }
 
-  grow(method: Method, rows: number, cols: number, seed: string, play: boolean): void {
+  grow(method: Method, rows: number, cols: number, seed: string, play: boolean, shape: Shape = 'square'): void {
     this.#guard(() => {
       this.pause();
-      this.#runner.grow(method, rows, cols, seed);
+      this.#runner.grow(method, rows, cols, seed, shape);
       this.#emit();
       if (play) this.play();
     });

@@ -1,14 +1,18 @@
 // looks.ts: one byte a room says how to draw it (openings, mark, piece colour); frames carry changes of it.
-import type { Method, StepEvent } from '../engine/engine';
+import type { Layout, Method, Shape, StepEvent } from '../engine/engine';
 import { type Colours, METHOD_TABLE, type MethodInfo, RESTING, SEARCH } from './methods';
 
-// A look: bits 0-1 the openings (the engine's OPEN_DOWN, OPEN_RIGHT), bits 2-4 the room's
-// Mark, bits 5-7 its piece colour (0: no colour).
-export const OPENINGS = 3;
-export const MARK_SHIFT = 2;
+// A look: bits 0-3 the openings (the engine's opening bits: for the square OPEN_DOWN and
+// OPEN_RIGHT; for other shapes one bit for each wall to a higher-numbered room, see
+// Layout.wallBit), bits 4-6 the room's Mark, bits 7-9 its piece colour (0: no colour).
+export type Looks = Uint16Array;
+export const OPENINGS = 15;
+export const MARK_SHIFT = 4;
 export const MARK_BITS = 7 << MARK_SHIFT;
-export const COLOUR_SHIFT = 5;
+export const COLOUR_SHIFT = 7;
 export const COLOUR_BITS = 7 << COLOUR_SHIFT;
+/** Every look is below this (tables indexed by look have this many entries). */
+export const LOOK_VALUES = 1 << 10;
 
 export const markOf = (look: number): number => (look >> MARK_SHIFT) & 7;
 export const colourOf = (look: number): number => look >> COLOUR_SHIFT;
@@ -31,19 +35,25 @@ export interface Ways {
   own: boolean;
 }
 
-/** The lesson's way in and way out: the top left room and the bottom right one. */
+/** Inner walls of a square maze. */
+export const squareWalls = (rows: number, cols: number): number => 2 * rows * cols - rows - cols;
+
+/** The lesson's way in and way out: the top left room and the bottom right one (the first room and the last). */
 export const lessonWays = (rooms: number): Ways => ({ in: 0, out: rooms - 1, own: false });
 
 /** What changed on the board since the last frame. */
 export interface Frame {
   rows: number;
   cols: number;
+  /** The maze's shape, and where its rooms and walls sit (null for the square, drawn by arithmetic). */
+  shape: Shape;
+  layout: Layout | null;
   scene: Scene;
   /** Every room's look (a new maze, or so many changes that sending all is cheaper). */
-  full: Uint8Array | null;
+  full: Looks | null;
   /** Otherwise: the rooms whose look changed, and their new looks. */
   rooms: Int32Array | null;
-  looks: Uint8Array | null;
+  looks: Looks | null;
   /** Thread, loose walk or the search's queue, in order; null when not sent (huge mazes). */
   thread: Int32Array | null;
   route: Int32Array | null;
@@ -64,9 +74,9 @@ export interface Frame {
 }
 
 /** How far a job has got, 0 to 1, from what every machine reports. */
-export function progressOf(job: Job | null, busy: boolean, steps: number, pieces: number, rows: number, cols: number): number {
+export function progressOf(job: Job | null, busy: boolean, steps: number, pieces: number, rooms: number, walls: number): number {
   if (!job || !busy) return job ? 1 : 0;
-  const p = job.kind === 'search' ? steps / (rows * cols) : METHOD_TABLE[job.method].progress(steps, pieces, rows, cols);
+  const p = job.kind === 'search' ? steps / rooms : METHOD_TABLE[job.method].progress(steps, pieces, rooms, walls);
   return Math.min(0.999, Math.max(0, p));
 }
 

@@ -40,7 +40,7 @@ export interface MethodInfo extends Messages {
   /** Picks its own way in and way out (on the left and right sides); otherwise top left to bottom right. */
   ownWays: boolean;
   /** How far the growing has got, 0 to 1. */
-  progress(steps: number, pieces: number, rows: number, cols: number): number;
+  progress(steps: number, pieces: number, rooms: number, walls: number): number;
 }
 
 const n = (x: number): string => x.toLocaleString('en');
@@ -48,8 +48,7 @@ const n = (x: number): string => x.toLocaleString('en');
 const DUG: Colours = { plain: FILL.undug, visited: FILL.floor, thread: FILL.thread, current: FILL.thread, line: null, head: null };
 const FLAT: Colours = { plain: FILL.floor, visited: FILL.floor, thread: FILL.floor, current: FILL.floor, line: null, head: null };
 
-const byPieces = (_steps: number, pieces: number, rows: number, cols: number): number =>
-  (rows * cols - pieces) / Math.max(1, rows * cols - 1);
+const byPieces = (_steps: number, pieces: number, rooms: number): number => (rooms - pieces) / Math.max(1, rooms - 1);
 
 /** Words every method uses for the events it shares. */
 function common(e: StepEvent, at: (room: number) => string): string {
@@ -75,7 +74,7 @@ export const METHOD_TABLE: Record<Method, MethodInfo> = {
     legend: [{ swatch: 'thread', words: 'Thread: the open calls of the random walk' }, UNDUG],
     colours: { ...DUG, line: { colour: INK.thread, edge: INK.threadEdge }, head: INK.threadEdge },
     ownWays: false,
-    progress: (steps, _pieces, rows, cols) => steps / (2 * rows * cols), // every room entered once and left once
+    progress: (steps, _pieces, rooms) => steps / (2 * rooms), // every room entered once and left once
     step: (e, at) => {
       if (e.kind === StepKind.Enter && e.a < 0) return `Started in the top left room ${at(e.b)}.`;
       if (e.kind === StepKind.Back)
@@ -94,7 +93,7 @@ export const METHOD_TABLE: Record<Method, MethodInfo> = {
     ],
     colours: FLAT,
     ownWays: false,
-    progress: (steps, _pieces, rows, cols) => steps / Math.max(1, 2 * rows * cols - rows - cols), // each inner wall once
+    progress: (steps, _pieces, _rooms, walls) => steps / Math.max(1, walls), // each inner wall once
     step: (e, at) =>
       e.kind === StepKind.Knock ? `Knocked down the wall between ${at(e.a)} and ${at(e.b)}: two pieces joined into one.` : common(e, at),
     done: (steps, _rooms, openings) => `Done: ${n(steps)} walls looked at, ${n(openings)} knocked down. One piece.`,

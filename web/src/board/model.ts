@@ -1,5 +1,5 @@
 // model.ts: the board's plain state (every room's look, the thread, the way out, the counters) and who to tell when it changes.
-import type { StepEvent } from '../engine/engine';
+import type { Layout, Shape, StepEvent } from '../engine/engine';
 import { type Frame, type Scene, type Ways, lessonWays } from './looks';
 
 const EMPTY = new Int32Array(0);
@@ -14,7 +14,10 @@ export type Listener = (model: BoardModel, change: Change) => void;
 export class BoardModel {
   rows = 10;
   cols = 10;
-  looks = new Uint8Array(100);
+  /** The shape; for any but the square, where its rooms and walls sit (from the engine). */
+  shape: Shape = 'square';
+  layout: Layout | null = null;
+  looks = new Uint16Array(100);
   scene: Scene = 'blank';
   thread: Int32Array = EMPTY;
   route: Int32Array = EMPTY;
@@ -37,7 +40,7 @@ export class BoardModel {
   readonly #listeners = new Set<Listener>();
 
   get rooms(): number {
-    return this.rows * this.cols;
+    return this.layout ? this.layout.middle.length / 2 : this.rows * this.cols;
   }
 
   /** Call `listener` after every change; returns how to stop. */
@@ -52,15 +55,18 @@ export class BoardModel {
   }
 
   /** A fresh grid: every wall standing, each room a piece of its own. */
-  blank(rows: number, cols: number): void {
+  blank(rows: number, cols: number, shape: Shape = 'square', layout: Layout | null = null): void {
     this.rows = rows;
     this.cols = cols;
-    this.looks = new Uint8Array(rows * cols);
+    this.shape = shape;
+    this.layout = layout;
+    const rooms = this.rooms;
+    this.looks = new Uint16Array(rooms);
     this.scene = 'blank';
     this.thread = this.route = EMPTY;
-    this.pieces = rows * cols;
+    this.pieces = rooms;
     this.steps = this.length = 0;
-    this.ways = lessonWays(rows * cols);
+    this.ways = lessonWays(rooms);
     this.busy = false;
     this.progress = 0;
     this.found = null;
@@ -72,10 +78,12 @@ export class BoardModel {
   /** Take a frame from a driver. */
   apply(frame: Frame): void {
     let all = frame.full !== null || frame.scene !== this.scene;
-    if (frame.rows !== this.rows || frame.cols !== this.cols) {
+    if (frame.rows !== this.rows || frame.cols !== this.cols || frame.shape !== this.shape || frame.layout !== this.layout) {
       this.rows = frame.rows;
       this.cols = frame.cols;
-      this.looks = new Uint8Array(frame.rows * frame.cols);
+      this.shape = frame.shape ?? 'square';
+      this.layout = frame.layout ?? null;
+      this.looks = new Uint16Array(this.rooms);
       all = true;
     }
     this.scene = frame.scene;

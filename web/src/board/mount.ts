@@ -20,8 +20,8 @@ export function mount(root: HTMLElement): void {
   const status = new Status(ui, model, () => controls?.describing ?? false, () => controls?.state === 'growing');
   controls = new BoardControls(ui, model, typed, status);
   const c = controls;
-  const view = new BoardView(ui.stage, model, (mode) => {
-    ui.zoom.hidden = mode !== 'pixels';
+  const view = new BoardView(ui.stage, model, (mode, looking) => {
+    ui.zoom.hidden = !looking;
     if (mode === 'pixels' && view.tree !== 'off') setTree('off');
   });
   // Big mazes' Distance view is drawn by the driver (in the worker), which has the maze.
@@ -74,6 +74,19 @@ export function mount(root: HTMLElement): void {
     zoomFit: () => view.fit(),
   });
   for (const f of [ui.rows, ui.cols]) f.input.addEventListener('input', () => c.reset());
+  const shapeChosen = (): void => {
+    const shape = typed.shape();
+    ui.shapeHint.textContent = SHAPE_HINTS[shape];
+    // The student's make_maze draws squares: it is for the square shape only.
+    ui.mine.disabled = shape !== 'square';
+    if (shape !== 'square' && mine.on) ui.mine.click();
+  };
+  for (const input of ui.shapes.values())
+    input.addEventListener('change', () => {
+      shapeChosen();
+      c.reset();
+    });
+  shapeChosen();
   ui.seed.input.addEventListener('input', () => typed.seed());
   ui.speed.addEventListener('input', () => c.setSpeed(Number(ui.speed.value), true));
   window.addEventListener('maze:show', (event) => void show((event as CustomEvent<{ picture?: unknown }>).detail?.picture));
@@ -97,6 +110,14 @@ export function mount(root: HTMLElement): void {
     (ui.root.closest('section') ?? ui.root).scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
   }
 }
+
+/** A line under the Shape radios for each shape. */
+const SHAPE_HINTS = {
+  square: '',
+  hex: 'Six neighbours a room: the walk can turn six ways.',
+  triangle: 'Three neighbours a room: fewer ways to turn.',
+  circle: 'Rows are rings round the middle; Columns are the rooms of the inner ring. Rings further out split their rooms in two when they get too wide.',
+} as const;
 
 type Buttons = 'step' | 'grow' | 'randomWalls' | 'wayOut' | 'pause' | 'tree' | 'distance' | 'zoomIn' | 'zoomOut' | 'zoomFit';
 

@@ -7,7 +7,7 @@ export interface Source {
   /** Per room: (value >> openShift) & 1 is open below, & 2 open to the right. */
   open: ArrayLike<number>;
   openShift: number;
-  /** Per room: an index (0-255) into `room`, `body` and `line`. */
+  /** Per room: an index into `room`, `body` and `line`. */
   key: ArrayLike<number>;
   /** Colour of a room's own square, by key (packed ImageData words). */
   room: Uint32Array;
@@ -114,8 +114,8 @@ const mix = (a: number, b: number, c: number, d: number): number => {
  */
 function roomsOf(s: Source): RowReader {
   const { rows, cols, open, openShift, key, room, body, line, wall, outside } = s;
-  const mixed = new Uint32Array(1024);
-  for (let k = 0; k < 256; k++)
+  const mixed = new Uint32Array(room.length * 4);
+  for (let k = 0; k < room.length; k++)
     for (let o = 0; o < 4; o++)
       mixed[k * 4 + o] = s.walls ? mix(room[k], wall, o & 2 ? body[k] : wall, o & 1 ? body[k] : wall) : room[k];
   return (r, c0, n, out, lines) => {

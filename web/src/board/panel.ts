@@ -1,5 +1,5 @@
 // panel.ts: the board's markup: settings, buttons, the timeline, counters, the canvas stage, the legend and the maze as text.
-import type { Method } from '../engine/engine';
+import type { Method, Shape } from '../engine/engine';
 import { FIRST_METHOD, METHOD_LIST, SEARCH } from './methods';
 
 /** Speeds, in steps a second; the last is "as fast as it goes". */
@@ -56,6 +56,14 @@ function swatch(kind: string): HTMLElement {
   return el('span', { class: `board-swatch board-swatch-${kind}`, 'aria-hidden': 'true' });
 }
 
+/** The Shape radios, as the board names them. */
+export const SHAPE_TITLES: readonly [Shape, string][] = [
+  ['square', 'Square'],
+  ['hex', 'Hexagons'],
+  ['triangle', 'Triangles'],
+  ['circle', 'Circle'],
+];
+
 export interface Panel {
   root: HTMLElement;
   rows: Field;
@@ -63,6 +71,8 @@ export interface Panel {
   seed: Field;
   seedUsed: HTMLElement;
   methods: Map<Method, HTMLInputElement>;
+  shapes: Map<Shape, HTMLInputElement>;
+  shapeHint: HTMLElement;
   mine: HTMLInputElement;
   speed: HTMLInputElement;
   speedOut: HTMLOutputElement;
@@ -116,6 +126,19 @@ export function buildPanel(): Panel {
     methods.set(method, input);
     methodGroup.append(el('label', { class: 'board-method' }, input, el('span', { text: title })));
   }
+
+  // The shape of the rooms: the names a student would say.
+  const shapes = new Map<Shape, HTMLInputElement>();
+  const shapeId = uid('shape');
+  const shapeHint = el('p', { class: 'board-shape-hint', id: uid('shape-hint'), 'aria-live': 'polite' });
+  const shapeGroup = el('fieldset', { class: 'board-methods board-shapes', role: 'radiogroup', 'aria-labelledby': shapeId, 'aria-describedby': shapeHint.id }, el('legend', { id: shapeId, text: 'Shape' }));
+  for (const [shape, title] of SHAPE_TITLES) {
+    const input = el('input', { type: 'radio', name: shapeId, value: shape });
+    if (shape === 'square') input.checked = true;
+    shapes.set(shape, input);
+    shapeGroup.append(el('label', { class: 'board-method' }, input, el('span', { text: title })));
+  }
+  shapeGroup.append(shapeHint);
 
   // Grow a maze can ask the student's own make_maze instead of the engine's walk.
   const mine = el('input', { type: 'checkbox', role: 'switch', class: 'board-switch-input' });
@@ -205,7 +228,7 @@ export function buildPanel(): Panel {
   const root = el(
     'div',
     { class: 'board' },
-    el('div', { class: 'board-settings' }, rows.wrap, cols.wrap, seed.wrap, methodGroup, speedField.wrap),
+    el('div', { class: 'board-settings' }, rows.wrap, cols.wrap, seed.wrap, methodGroup, shapeGroup, speedField.wrap),
     el('div', { class: 'board-actions' }, step, grow, randomWalls, pause, wayOut, el('span', { class: 'board-tree' }, tree, treeMode), distance, text, el('span', { class: 'board-link' }, copyLink, linkNote)),
     el('div', { class: 'board-time' }, back, timelineField.wrap),
     el('div', { class: 'board-status' }, pieces, wayOutText, message, report),
@@ -218,7 +241,7 @@ export function buildPanel(): Panel {
   );
 
   return {
-    root, rows, cols, seed, seedUsed, methods, mine, speed, speedOut, step, back, timeline, timelineOut, distance, grow, randomWalls, wayOut, tree, treeMode, text, pause,
+    root, rows, cols, seed, seedUsed, methods, shapes, shapeHint, mine, speed, speedOut, step, back, timeline, timelineOut, distance, grow, randomWalls, wayOut, tree, treeMode, text, pause,
     pieces, message, report, wayOutText, progress, progressBar, progressLabel, progressText, stage, zoom, zoomIn, zoomOut, zoomFit,
     textPanel, pre, copy, copied, textNote, copyLink, linkNote,
   };

@@ -1,7 +1,7 @@
 // pixels.ts: draws big mazes as pixels (a square a pixel zoomed in, each pixel the area-average of what it covers zoomed out), or shows the Distance view the driver draws.
 import { Mark } from '../engine/engine';
 import type { DistanceAsk, DistanceImage } from './distance';
-import { type Scene, type Ways, colourOf, coloursOf, markOf } from './looks';
+import { LOOK_VALUES, type Scene, type Ways, colourOf, coloursOf, markOf } from './looks';
 import { type Source, type Viewport, Scratch, paintRow, readerFor, sameViewport } from './overview';
 import { FILL, PIXEL, packed } from './palette';
 import type { PixelSource } from './repaint';
@@ -26,10 +26,10 @@ function colourTables(scene: Scene): { room: Uint32Array; body: Uint32Array; lin
   const head = packed(c.head ?? c.current);
   // The thread's head joins the thread: its openings take the thread's colour.
   const headBody = c.line ? packed(c.line.colour) : packed(c.current);
-  const room = new Uint32Array(256);
-  const body = new Uint32Array(256);
-  const line = new Uint8Array(256);
-  for (let look = 0; look < 256; look++) {
+  const room = new Uint32Array(LOOK_VALUES);
+  const body = new Uint32Array(LOOK_VALUES);
+  const line = new Uint8Array(LOOK_VALUES);
+  for (let look = 0; look < LOOK_VALUES; look++) {
     const mark = markOf(look);
     const piece = colourOf(look);
     let colour = visited;

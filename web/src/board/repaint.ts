@@ -6,7 +6,7 @@ import type { BoardModel, Change } from './model';
 export interface PixelSource {
   readonly rows: number;
   readonly cols: number;
-  readonly looks: Uint8Array;
+  readonly looks: Uint16Array;
   readonly scene: Scene;
   /** Paint every room. */
   dirtyAll: boolean;
@@ -30,7 +30,7 @@ export class Repaints implements PixelSource {
   get cols(): number {
     return this.#model.cols;
   }
-  get looks(): Uint8Array {
+  get looks(): Uint16Array {
     return this.#model.looks;
   }
   get scene(): Scene {

@@ -1,7 +1,8 @@
 // runner.ts: one maze session and the job at work on it, stepped within a time budget and moved along the engine's timeline; used on the page and in the worker.
-import { type Engine, LOOK_LABEL_SHIFT, LOOK_MARK, Mark, type Method, type MazeSession, StepKind, type StepEvent } from '../engine/engine';
-import { COLOUR_SHIFT, type Frame, type Job, MARK_SHIFT, type Scene, type Ways, lessonWays, methodOf, progressOf, sceneOf } from './looks';
+import { type Engine, type Layout, LOOK_LABEL_SHIFT, LOOK_MARK, Mark, type Method, type MazeSession, type Shape, StepKind, type StepEvent } from '../engine/engine';
+import { COLOUR_SHIFT, type Frame, OPENINGS, type Job, MARK_SHIFT, type Scene, type Ways, lessonWays, methodOf, progressOf, sceneOf, squareWalls } from './looks';
 import { METHOD_TABLE } from './methods';
+import { SHAPE_ROOMS } from './typed';
 import { ownColour, pieceColours } from './pieces';
 
 /** Steps one at a time (to see every event, like a refused wall) when a frame asks for at most this many. */
@@ -23,9 +24,11 @@ export class Runner {
   #offset = 0;
   #refused: number[] = [];
   #last: StepEvent | null = null;
-  /** The board's looks (one byte a room, see looks.ts), kept to send whole when needed. */
-  #looks = new Uint8Array(0);
+  /** The board's looks (see looks.ts), kept to send whole when needed. */
+  #looks = new Uint16Array(0);
   #route: Int32Array = EMPTY;
+  /** Where the rooms of a maze of another shape than the square sit, worked out once a shape and size. */
+  #layout: Layout | null = null;
 
   constructor(engine: Engine) {
     this.#engine = engine;
@@ -57,10 +60,20 @@ export class Runner {
     return this.#session ? this.#session.length() - this.#offset : 0;
   }
 
-  #sized(rows: number, cols: number): MazeSession {
-    if (!this.#session) this.#session = this.#engine.newSession(rows, cols, '0');
-    else this.#session.resize(rows, cols);
-    return this.#session;
+  #sized(rows: number, cols: number, shape: Shape): MazeSession {
+    if (shape !== 'square') {
+      const rooms = this.#engine.countRooms(shape, rows, cols);
+      if (rooms > SHAPE_ROOMS)
+        throw new Error(`That shape has ${rooms.toLocaleString('en')} rooms: the board draws shapes up to ${SHAPE_ROOMS.toLocaleString('en')} rooms. Try fewer rows or columns.`);
+    }
+    if (!this.#session) this.#session = shape === 'square' ? this.#engine.newSession(rows, cols, '0') : this.#engine.newSession(1, 1, '0');
+    const session = this.#session;
+    const same = session.shape === shape && session.rows === rows && session.cols === cols;
+    if (shape === 'square') session.resize(rows, cols);
+    else session.reshape(shape, rows, cols);
+    if (shape === 'square') this.#layout = null;
+    else if (!same || !this.#layout) this.#layout = session.layout();
+    return session;
   }
 
   #begin(job: Job | null): void {
@@ -69,20 +82,20 @@ export class Runner {
     this.#refused = [];
     this.#last = null;
     this.#route = EMPTY;
-    if (this.#looks.length !== this.#session!.rooms) this.#looks = new Uint8Array(this.#session!.rooms);
+    if (this.#looks.length !== this.#session!.rooms) this.#looks = new Uint16Array(this.#session!.rooms);
   }
 
   /** All walls standing, nothing at work. */
-  blank(rows: number, cols: number): void {
-    this.#sized(rows, cols);
+  blank(rows: number, cols: number, shape: Shape = 'square'): void {
+    this.#sized(rows, cols, shape);
     this.#loaded = false;
     this.#grownBy = null;
     this.#begin(null);
   }
 
   /** A new maze: the seed as typed ('' picks a fresh one), then the method's machine. */
-  grow(method: Method, rows: number, cols: number, seed: string): void {
-    const session = this.#sized(rows, cols);
+  grow(method: Method, rows: number, cols: number, seed: string, shape: Shape = 'square'): void {
+    const session = this.#sized(rows, cols, shape);
     session.reseed(seed);
     session.grow(method);
     this.#loaded = false;
@@ -101,6 +114,7 @@ export class Runner {
     const probe = this.#session ?? this.#engine.newSession(1, 1, '0');
     probe.load(picture);
     this.#session = probe;
+    this.#layout = null;
     this.#loaded = true;
     this.#grownBy = null;
     this.#begin(null);
@@ -168,12 +182,13 @@ export class Runner {
   }
 
   // Looks from the engine (32 bits a room) as the board's (one byte): openings, mark, piece colour.
-  #read(session: MazeSession, rooms: Int32Array | null): Uint8Array {
+  #read(session: MazeSession, rooms: Int32Array | null): Uint16Array {
     const engine = rooms ? session.looks(rooms) : session.looks();
     const pieces = methodOf(this.scene)?.colourPieces ?? false;
-    const out = rooms ? new Uint8Array(rooms.length) : this.#looks;
+    const out = rooms ? new Uint16Array(rooms.length) : this.#looks;
     let colours: Uint8Array | null = null;
-    if (pieces && !rooms) {
+    // The square's pieces get colours that never clash with a neighbour's; other shapes colour by label.
+    if (pieces && !rooms && !this.#layout) {
       const labels = new Int32Array(engine.length);
       // Rooms still alone (no opening yet) get labels of their own, so they stay plain.
       for (let i = 0; i < engine.length; i++) labels[i] = (engine[i] & LOOK_MARK) === Mark.Plain ? i : engine[i] >>> LOOK_LABEL_SHIFT;
@@ -185,7 +200,7 @@ export class Runner {
       let colour = 0;
       if (colours) colour = colours[i];
       else if (pieces && mark !== Mark.Plain) colour = ownColour(look >>> LOOK_LABEL_SHIFT);
-      out[i] = ((look >> WALLS) & 3) | ((mark & 7) << MARK_SHIFT) | (colour << COLOUR_SHIFT);
+      out[i] = ((look >> WALLS) & OPENINGS) | ((mark & 7) << MARK_SHIFT) | (colour << COLOUR_SHIFT);
     }
     if (rooms) for (let i = 0; i < rooms.length; i++) this.#looks[rooms[i]] = out[i];
     return out;
@@ -200,7 +215,7 @@ export class Runner {
     // Small mazes are read whole: cheap, and piece colours are worked out from all the pieces.
     const whole = changes.all || session.rooms <= FULL_READ_ROOMS;
     let rooms: Int32Array | null = null;
-    let looks: Uint8Array | null = null;
+    let looks: Uint16Array | null = null;
     if (!whole) {
       rooms = changes.rooms;
       looks = this.#read(session, rooms);
@@ -212,6 +227,8 @@ export class Runner {
     const frame: Frame = {
       rows: session.rows,
       cols: session.cols,
+      shape: session.shape,
+      layout: this.#layout,
       scene,
       full: whole ? this.#looks.slice() : null,
       rooms,
@@ -225,7 +242,7 @@ export class Runner {
       length: this.length,
       ways: this.#ways(session),
       busy,
-      progress: progressOf(this.#job, busy, steps, pieces, session.rows, session.cols),
+      progress: progressOf(this.#job, busy, steps, pieces, session.rooms, this.#layout ? this.#layout.wallBit.length : squareWalls(session.rows, session.cols)),
       seed: session.seed,
       found: scene === 'search' && !busy ? this.#route.length : null,
     };
@@ -233,7 +250,8 @@ export class Runner {
     return frame;
   }
 
+  /** The maze as the lesson's text picture (square mazes only: other shapes give none). */
   picture(): string[] {
-    return this.#session?.picture() ?? [];
+    return this.#session && this.#session.shape === 'square' ? this.#session.picture() : [];
   }
 }

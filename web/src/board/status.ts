@@ -10,9 +10,19 @@ const number = (n: number): string => n.toLocaleString('en');
 export function stepWords(m: BoardModel, describeSteps: boolean): string | null {
   if (m.scene === 'blank' || m.scene === 'still') return null;
   const cols = m.cols;
-  const at = (room: number): string => `(${Math.floor(room / cols)}, ${room % cols})`;
+  const rings = m.layout?.ringStart;
+  // A room by row and column; in a circle, by ring and place in the ring (counter-clockwise from the right).
+  const at = (room: number): string => {
+    if (!rings || rings.length === 0) return `(${Math.floor(room / cols)}, ${room % cols})`;
+    let ring = 0;
+    while (room >= rings[ring + 1]) ring++;
+    return `(ring ${ring}, room ${room - rings[ring]})`;
+  };
   const words = m.scene === 'search' ? SEARCH : METHOD_TABLE[m.scene];
-  const step = m.last && describeSteps ? words.step(m.last, at) : '';
+  let step = m.last && describeSteps ? words.step(m.last, at) : '';
+  // A circle's first room is in its inner ring, not at a top left corner.
+  if (rings && rings.length > 0)
+    step = step.replace('the top left room', 'the first room of the inner ring').replace('on the left side', 'in the inner ring').replace('on the right side', 'in the outer ring');
   if (!m.busy && m.steps > 0 && m.steps === m.length) return [step, words.done(m.steps, m.rooms, m.rooms - m.pieces)].filter((w) => w).join(' ');
   if (step) return step;
   return m.steps === 0 ? '' : null;

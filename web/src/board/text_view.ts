@@ -47,6 +47,12 @@ export class TextView {
     this.#textAt = performance.now();
     const ui = this.#ui;
     const rooms = this.#model.rooms;
+    if (this.#model.shape !== 'square') {
+      ui.pre.textContent = '';
+      ui.textNote.textContent = 'Show as text is for square mazes: the lesson draws them with # and . squares, and hexagons, triangles and circles do not fit in squares. Choose Square under Shape to see one.';
+      ui.copy.disabled = true;
+      return;
+    }
     if (rooms > TEXT_ROOMS) {
       ui.pre.textContent = '';
       ui.textNote.textContent = `This maze is too big to show as text (${number(rooms)} rooms). Show as text works up to ${number(TEXT_ROOMS)} rooms, like 250 × 250.`;

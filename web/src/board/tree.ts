@@ -1,5 +1,6 @@
 // tree.ts: the maze as a tree: a breadth-first search from the way in over the openings, and a family-tree layout.
-import { OPEN_DOWN, OPEN_RIGHT } from '../engine/engine';
+import { type Layout, OPEN_DOWN, OPEN_RIGHT } from '../engine/engine';
+import { wallOpen } from './draw_shape';
 
 export interface FamilyTree {
   /** Per room: the room one step nearer the way in (-1 for the root and for rooms not reached). */
@@ -15,7 +16,7 @@ export interface FamilyTree {
 }
 
 /** Openings of a room, as neighbour rooms: up, down, left, right (the lesson's order). */
-export function openNeighbours(looks: Uint8Array, rows: number, cols: number, room: number, out: number[]): number[] {
+export function openNeighbours(looks: Uint16Array, rows: number, cols: number, room: number, out: number[]): number[] {
   out.length = 0;
   const r = Math.floor(room / cols);
   const c = room - r * cols;
@@ -26,8 +27,28 @@ export function openNeighbours(looks: Uint8Array, rows: number, cols: number, ro
   return out;
 }
 
-export function familyTree(looks: Uint8Array, rows: number, cols: number, root = 0): FamilyTree {
-  const n = rows * cols;
+/** For a shape's layout: every room's open neighbours (in the order of the shape's walls), as lists in one array. */
+function openLists(layout: Layout, looks: Uint16Array): { start: Int32Array; next: Int32Array } {
+  const n = looks.length;
+  const start = new Int32Array(n + 1);
+  const walls = layout.wallBit.length;
+  for (let w = 0; w < walls; w++) if (wallOpen(layout, looks, w)) start[layout.wallRooms[2 * w] + 1]++, start[layout.wallRooms[2 * w + 1] + 1]++;
+  for (let i = 0; i < n; i++) start[i + 1] += start[i];
+  const fill = start.slice(0, n);
+  const next = new Int32Array(start[n]);
+  for (let w = 0; w < walls; w++) {
+    if (!wallOpen(layout, looks, w)) continue;
+    const a = layout.wallRooms[2 * w];
+    const b = layout.wallRooms[2 * w + 1];
+    next[fill[a]++] = b;
+    next[fill[b]++] = a;
+  }
+  return { start, next };
+}
+
+export function familyTree(looks: Uint16Array, rows: number, cols: number, root = 0, layout: Layout | null = null): FamilyTree {
+  const n = looks.length;
+  const lists = layout ? openLists(layout, looks) : null;
   const parent = new Int32Array(n).fill(-1);
   const depth = new Int32Array(n).fill(-1);
   const order = new Int32Array(n);
@@ -38,7 +59,11 @@ export function familyTree(looks: Uint8Array, rows: number, cols: number, root =
   const around: number[] = [];
   while (head < tail) {
     const room = order[head++];
-    for (const next of openNeighbours(looks, rows, cols, room, around)) {
+    if (lists) {
+      around.length = 0;
+      for (let i = lists.start[room]; i < lists.start[room + 1]; i++) around.push(lists.next[i]);
+    } else openNeighbours(looks, rows, cols, room, around);
+    for (const next of around) {
       if (depth[next] >= 0) continue;
       depth[next] = depth[room] + 1;
       parent[next] = room;

@@ -1,9 +1,12 @@
 // typed.ts: the checks on what is typed in Rows, Columns and Seed, with a clear message beside each box.
+import type { Shape } from '../engine/engine';
 import type { Field, Panel } from './panel';
 
 /** Rows and columns each go up to this. */
 export const MAX_SIDE = 4000;
 export const MAX_ROOMS = 16_000_000;
+/** Shapes other than the square are drawn room by room: the board makes them up to this many rooms. */
+export const SHAPE_ROOMS = 10_000;
 
 const number = (n: number): string => n.toLocaleString('en');
 
@@ -30,9 +33,13 @@ export function freshSeed(): string {
   return String(1 + (word[0] % 999_999));
 }
 
-export interface Typed {
+export interface Size {
+  shape: Shape;
   rows: number;
   cols: number;
+}
+
+export interface Typed extends Size {
   seed: string;
 }
 
@@ -49,8 +56,14 @@ export class Settings {
     return problem === null;
   }
 
-  /** The size typed, or null (and a message beside the box) when it is not a size. */
-  size(): { rows: number; cols: number } | null {
+  /** The shape the Shape radios have chosen. */
+  shape(): Shape {
+    for (const [shape, input] of this.#ui.shapes) if (input.checked) return shape;
+    return 'square';
+  }
+
+  /** The shape and size typed, or null (and a message beside the box) when it is not a size. */
+  size(): Size | null {
     const ui = this.#ui;
     const rowsOk = this.#check(ui.rows, sideProblem('Rows', ui.rows.input.value));
     const colsOk = this.#check(ui.cols, sideProblem('Columns', ui.cols.input.value));
@@ -61,7 +74,12 @@ export class Settings {
       this.#check(ui.cols, `That is ${number(rows * cols)} rooms: the board can make at most ${number(MAX_ROOMS)} (4000 × 4000).`);
       return null;
     }
-    return { rows, cols };
+    const shape = this.shape();
+    if (shape !== 'square' && shape !== 'circle' && rows * cols > SHAPE_ROOMS) {
+      this.#check(ui.cols, `That is ${number(rows * cols)} rooms: mazes of this shape go up to ${number(SHAPE_ROOMS)} rooms (like 100 × 100).`);
+      return null;
+    }
+    return { shape, rows, cols };
   }
 
   /** The seed as typed ('' for a fresh one), or null when it is not a whole number. */

@@ -1,6 +1,7 @@
 // view.ts: the board's canvas: crisp on any screen, redrawn from the model (rooms one by one, or pixels for big mazes), with the tree and Distance views.
 import { drawFamily } from './draw_family';
 import { FLASH_MS, type Flash, drawRooms } from './draw_rooms';
+import { type ShapeFit, drawShape, fitShape } from './draw_shape';
 import { lookAround } from './look_around';
 import type { BoardModel } from './model';
 import { INK } from './palette';
@@ -9,6 +10,9 @@ import { Repaints } from './repaint';
 import { type FamilyTree, familyTree } from './tree';
 
 export type TreeMode = 'off' | 'over' | 'family';
+
+/** What the canvas's description calls each shape. */
+const SHAPE_WORDS = { square: 'maze', hex: 'maze of hexagons', triangle: 'maze of triangles', circle: 'round maze' } as const;
 export type ViewMode = 'rooms' | 'pixels';
 
 /** Rooms are drawn one by one (walls, lines, tree) up to this many; bigger mazes are drawn as pixels. */
@@ -25,7 +29,7 @@ export class BoardView {
   readonly source: Repaints;
   readonly #ctx: CanvasRenderingContext2D;
   readonly #model: BoardModel;
-  readonly #onMode: (mode: ViewMode) => void;
+  readonly #onMode: (mode: ViewMode, looking: boolean) => void;
   mode: ViewMode = 'rooms';
   dpr = 1;
   #tree: TreeMode = 'off';
@@ -36,9 +40,12 @@ export class BoardView {
   #sizeKey = '';
   #rows = 0;
   #cols = 0;
+  #layout: unknown = null;
   #raf = 0;
+  /** Shapes: zoom and the move (device pixels) over the fit that shows the whole shape. */
+  #camera = { zoom: 1, dx: 0, dy: 0 };
 
-  constructor(stage: HTMLElement, model: BoardModel, onMode: (mode: ViewMode) => void) {
+  constructor(stage: HTMLElement, model: BoardModel, onMode: (mode: ViewMode, looking: boolean) => void) {
     this.stage = stage;
     this.#model = model;
     this.#onMode = onMode;
@@ -86,6 +93,36 @@ export class BoardView {
     return this.mode === 'rooms';
   }
 
+  /** Can the maze be zoomed and moved: drawn as pixels, or a shape drawn room by room. */
+  get looking(): boolean {
+    return this.mode === 'pixels' || (this.#model.layout !== null && this.#tree !== 'family');
+  }
+
+  zoomBy(factor: number, x: number, y: number): void {
+    if (this.mode === 'pixels') return this.pixels.zoomBy(factor, x, y, this.source);
+    const c = this.#camera;
+    const zoom = Math.max(1, Math.min(64, c.zoom * factor));
+    const f = zoom / c.zoom;
+    if (zoom === 1) this.#camera = { zoom: 1, dx: 0, dy: 0 };
+    else this.#camera = { zoom, dx: (c.dx - x) * f + x, dy: (c.dy - y) * f + y };
+    this.requestDraw();
+  }
+
+  panBy(dx: number, dy: number): void {
+    if (this.mode === 'pixels') return this.pixels.panBy(dx, dy, this.source);
+    if (this.#camera.zoom === 1) return;
+    this.#camera.dx -= dx;
+    this.#camera.dy -= dy;
+    this.requestDraw();
+  }
+
+  /** Where a shape is drawn: the fit for the whole shape, zoomed and moved. */
+  #shapeFit(): ShapeFit {
+    const base = fitShape(this.#model.layout!, this.canvas.width, this.canvas.height, this.dpr);
+    const c = this.#camera;
+    return { k: base.k * c.zoom, ox: base.ox * c.zoom + c.dx, oy: base.oy * c.zoom + c.dy, dpr: this.dpr };
+  }
+
   #watchPixelRatio(): void {
     // A window dragged to another screen changes devicePixelRatio: draw again, sharp.
     const query = matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
@@ -110,17 +147,22 @@ export class BoardView {
         ? actions.getBoundingClientRect().height
         : this.stage.getBoundingClientRect().top - board.getBoundingClientRect().top;
     const tallest = Math.max(240, Math.min(760, Math.round(window.innerHeight - above - MARGIN)));
-    const room = Math.min(width / m.cols, tallest / m.rows);
-    const mode: ViewMode = m.rooms <= ROOM_DRAWING_ROOMS && room >= SMALLEST_ROOM ? 'rooms' : 'pixels';
+    // A shape is as wide and high as its layout says (in rooms); the square is cols x rows.
+    const across = m.layout ? m.layout.width : m.cols;
+    const down = m.layout ? m.layout.height : m.rows;
+    const room = Math.min(width / across, tallest / down);
+    const mode: ViewMode = m.layout || (m.rooms <= ROOM_DRAWING_ROOMS && room >= SMALLEST_ROOM) ? 'rooms' : 'pixels';
     let height: number;
-    if (mode === 'rooms') height = this.#tree === 'family' ? tallest : Math.ceil(room * m.rows) + 8;
+    if (mode === 'rooms') height = this.#tree === 'family' ? tallest : Math.ceil(room * down) + 8;
     else height = Math.round(Math.max(220, Math.min(tallest, (width * (2 * m.rows + 1)) / (2 * m.cols + 1))));
-    const canvasWidth = mode === 'rooms' && this.#tree !== 'family' ? Math.min(width, Math.ceil(room * m.cols) + 8) : width;
-    const key = `${canvasWidth} ${height} ${dpr} ${mode} ${m.rows} ${m.cols}`;
-    if (key === this.#sizeKey) return;
-    const resized = m.rows !== this.#rows || m.cols !== this.#cols;
+    const canvasWidth = mode === 'rooms' && this.#tree !== 'family' ? Math.min(width, Math.ceil(room * across) + 8) : width;
+    const key = `${canvasWidth} ${height} ${dpr} ${mode} ${m.rows} ${m.cols} ${m.shape}`;
+    if (key === this.#sizeKey && m.layout === this.#layout) return;
+    const resized = m.rows !== this.#rows || m.cols !== this.#cols || m.layout !== this.#layout;
+    if (resized) this.#camera = { zoom: 1, dx: 0, dy: 0 };
     this.#rows = m.rows;
     this.#cols = m.cols;
+    this.#layout = m.layout;
     this.#sizeKey = key;
     this.dpr = dpr;
     this.canvas.style.width = `${canvasWidth}px`;
@@ -131,18 +173,18 @@ export class BoardView {
     this.pixels.resize(this.canvas.width, this.canvas.height, this.source);
     this.source.all();
     this.canvas.setAttribute('aria-label', this.#describe());
-    if (mode !== this.mode) {
+    if (mode !== this.mode || resized) {
       this.mode = mode;
       this.stage.classList.toggle('is-pixels', mode === 'pixels');
       // Big mazes can be looked around: the board takes focus for the arrow keys and + and −.
-      if (mode === 'pixels') {
+      if (this.looking) {
         this.stage.tabIndex = 0;
         this.stage.setAttribute('role', 'group');
         this.stage.setAttribute('aria-label', 'Maze board: drag it or use the arrow keys to look around, + and − to zoom, 0 for the whole maze');
       } else {
         for (const name of ['tabindex', 'role', 'aria-label']) this.stage.removeAttribute(name);
       }
-      this.#onMode(mode);
+      this.#onMode(mode, this.looking);
     }
     this.#draw();
   }
@@ -152,7 +194,7 @@ export class BoardView {
     const what =
       this.#tree === 'family'
         ? 'The maze drawn as a family tree'
-        : `A maze of ${m.rows} by ${m.cols} rooms${this.#distance ? ', coloured by steps from the way in' : ''}`;
+        : `A ${SHAPE_WORDS[m.shape]} of ${m.shape === 'circle' ? `${m.rows} rings, ${m.rooms} rooms` : `${m.rows} by ${m.cols} rooms`}${this.#distance ? ', coloured by steps from the way in' : ''}`;
     return `${what}. Pieces: ${m.pieces}.`;
   }
 
@@ -172,17 +214,18 @@ export class BoardView {
   }
   fit(): void {
     this.pixels.fit(this.source);
+    this.#camera = { zoom: 1, dx: 0, dy: 0 };
     this.requestDraw();
   }
 
   #zoomAtCentre(factor: number): void {
-    this.pixels.zoomBy(factor, this.canvas.width / 2, this.canvas.height / 2, this.source);
+    this.zoomBy(factor, this.canvas.width / 2, this.canvas.height / 2);
     this.requestDraw();
   }
 
   #familyTree(): FamilyTree {
     const m = this.#model;
-    if (!this.#family || this.#family.version !== m.version) this.#family = { version: m.version, tree: familyTree(m.looks, m.rows, m.cols, m.ways.in) };
+    if (!this.#family || this.#family.version !== m.version) this.#family = { version: m.version, tree: familyTree(m.looks, m.rows, m.cols, m.ways.in, m.layout) };
     return this.#family.tree;
   }
 
@@ -201,7 +244,7 @@ export class BoardView {
     if (this.#raf) cancelAnimationFrame(this.#raf);
     this.#raf = 0;
     const m = this.#model;
-    if (m.rows !== this.#rows || m.cols !== this.#cols) return this.layout();
+    if (m.rows !== this.#rows || m.cols !== this.#cols || m.layout !== this.#layout) return this.layout();
     const now = performance.now();
     if (this.#flashes.length > 0 && this.#flashes[0].until <= now) this.#flashes = this.#flashes.filter((f) => f.until > now);
     const ctx = this.#ctx;
@@ -218,7 +261,9 @@ export class BoardView {
       if (this.#tree === 'family') drawFamily(ctx, m, this.#familyTree(), this.dpr);
       else {
         const distance = this.#distance && this.#tree === 'off' ? this.#distances() : null;
-        drawRooms(ctx, m, this.#geometry(), { tree: this.#tree === 'over', distance, flashes: this.#flashes, now });
+        const extras = { tree: this.#tree === 'over', distance, flashes: this.#flashes, now };
+        if (m.layout) drawShape(ctx, m, m.layout, this.#shapeFit(), extras);
+        else drawRooms(ctx, m, this.#geometry(), extras);
       }
     }
     const said = this.#describe();

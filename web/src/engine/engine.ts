@@ -1,9 +1,16 @@
 // engine.ts: the one place that loads the WebAssembly maze engine; a typed, checked API.
 import createMazeModule from './generated/maze_engine.mjs';
-import type { RawFacts, RawMethod, RawModule, RawSession, RawTenPrint } from './raw';
+import type { RawFacts, RawLayout, RawMethod, RawModule, RawSession, RawTenPrint } from './raw';
 
 export type Method = 'walk' | 'walls' | 'frontier' | 'wilson';
 export const METHODS: readonly Method[] = ['walk', 'walls', 'frontier', 'wilson'];
+
+/** The shapes a maze can take (see wasm/engine/shape.h). A circle has Rows rings and Columns rooms in its inner ring. */
+export type Shape = 'square' | 'hex' | 'triangle' | 'circle';
+export const SHAPES: readonly Shape[] = ['square', 'hex', 'triangle', 'circle'];
+
+/** Where a maze's rooms and walls sit, in the shape's units; see wasm/engine/layout.h. */
+export type Layout = RawLayout;
 
 /** What one step did (see wasm/engine/step.h). */
 export const StepKind = {
@@ -51,7 +58,7 @@ export interface Changes {
   rooms: Int32Array;
 }
 
-/** A room's look from `looks()`: its Mark in bits 0-3, its wall bits in 4-5, its piece label from bit 8. */
+/** A room's look from `looks()`: its Mark in bits 0-3, its opening bits in 4-7 (square: 4-5), its piece label from bit 8. */
 export const LOOK_MARK = 0xf;
 export const LOOK_OPEN_DOWN = OPEN_DOWN << 4;
 export const LOOK_OPEN_RIGHT = OPEN_RIGHT << 4;
@@ -82,6 +89,11 @@ function checkSeed(seed: unknown): string {
   const s = seed.trim();
   if (s !== '' && !/^[+-]?\d{1,10000}$/.test(s)) throw new Error(`A seed must be a whole number, like 2083 (got "${seed}")`);
   return s;
+}
+
+function checkShape(shape: unknown): Shape {
+  if (!SHAPES.includes(shape as Shape)) throw new Error(`Unknown shape "${String(shape)}": use square, hex, triangle or circle`);
+  return shape as Shape;
 }
 
 function checkMethod(method: unknown): Method {
@@ -137,7 +149,10 @@ export class MazeSession {
     return this.#s.cols();
   }
   get rooms(): number {
-    return this.rows * this.cols;
+    return this.#s.rooms();
+  }
+  get shape(): Shape {
+    return this.#s.shape() as Shape;
   }
   /** The seed in decimal: the one given, or the fresh one picked. */
   get seed(): string {
@@ -172,6 +187,17 @@ export class MazeSession {
   resize(rows: number, cols: number): void {
     checkSize(rows, cols);
     call(() => this.#s.resize(rows, cols));
+  }
+  /** A new shape and size: all walls standing, no machine at work. Throws with the reason for a shape too big or too small. */
+  reshape(shape: Shape, rows: number, cols: number): void {
+    const s = checkShape(shape);
+    wholeNumber('Rows', rows, 1, MAX_ROOMS);
+    wholeNumber('Columns', cols, 1, MAX_ROOMS);
+    call(() => this.#s.reshape(s, rows, cols));
+  }
+  /** Where the rooms and walls sit, for drawing. */
+  layout(): Layout {
+    return call(() => this.#s.layout());
   }
   get busy(): boolean {
     return this.#s.busy();
@@ -240,7 +266,7 @@ export class MazeSession {
   get pieces(): number {
     return this.#s.pieces();
   }
-  /** Per room: OPEN_DOWN and OPEN_RIGHT bits. A copy. */
+  /** Per room: its opening bits (square: OPEN_DOWN and OPEN_RIGHT; other shapes: see Layout.wallBit). A copy. */
   walls(): Uint8Array {
     return this.#s.walls();
   }
@@ -310,6 +336,13 @@ export class Engine {
   countPerfectMazes(rows: number, cols: number): string {
     checkSize(rows, cols);
     return call(() => this.#m.countPerfectMazes(rows, cols));
+  }
+  /** Rooms in a maze of this shape and size; throws with the reason when there can be no such maze. */
+  countRooms(shape: Shape, rows: number, cols: number): number {
+    const s = checkShape(shape);
+    wholeNumber('Rows', rows, 1, MAX_ROOMS);
+    wholeNumber('Columns', cols, 1, MAX_ROOMS);
+    return call(() => this.#m.countRooms(s, rows, cols));
   }
   /** The engine's table of methods, in the order of METHODS. */
   methods(): MethodFacts[] {

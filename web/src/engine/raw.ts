@@ -33,11 +33,34 @@ export interface RawMethod {
   ownWays: boolean;
 }
 
+/** Where rooms and walls sit (wasm/engine/layout.h). */
+export interface RawLayout {
+  width: number;
+  height: number;
+  centreX: number;
+  centreY: number;
+  outline: Float32Array;
+  outlineStart: Int32Array;
+  middle: Float32Array;
+  wallRooms: Int32Array;
+  wallBit: Uint8Array;
+  wallLine: Float32Array;
+  wallArc: Uint8Array;
+  edgeLine: Float32Array;
+  edgeArc: Uint8Array;
+  /** Circle: the first room of each ring, then the number of rooms; empty for other shapes. */
+  ringStart: Int32Array;
+}
+
 export interface RawSession {
   seed(): string;
   reseed(seed: string): void;
   rows(): number;
   cols(): number;
+  rooms(): number;
+  shape(): string;
+  reshape(shape: string, rows: number, cols: number): void;
+  layout(): RawLayout;
   grow(method: string): void;
   solve(from: number, to: number): void;
   load(picture: string): void;
@@ -93,6 +116,7 @@ export interface RawModule {
   generatePicture(method: string, rows: number, cols: number, seed: string): string;
   alterPicture(picture: string, knock: number, raise: number, seed: string): string;
   countPerfectMazes(rows: number, cols: number): string;
+  countRooms(shape: string, rows: number, cols: number): number;
   methods(): RawMethod[];
   liveSessions(): number;
   heapInUse(): number;
