@@ -12,7 +12,9 @@
 #include "cli.h"
 #include "count.h"
 #include "grid.h"
+#include "maze_json.h"
 #include "picture.h"
+#include "shape.h"
 
 namespace {
 using namespace maze;
@@ -28,8 +30,9 @@ constexpr long long kMaxCountedRooms = 100;  // count's work grows like rooms^2 
 // The work a command line asks for, read the way the command's parser reads it;
 // where a value is given twice or is not a number, the larger guess is kept.
 bool cheap_enough(const std::vector<std::string>& words) {
-  long long rows = 10, cols = 10, mazes = 100, methods = 1;
+  long long rows = 10, cols = 10, mazes = words[0] == "generate" ? 1 : 100, methods = 1;
   bool rows_set = false, cols_set = false, mazes_set = false;
+  ShapeKind kind = ShapeKind::Square;
   for (std::size_t i = 1; i < words.size(); ++i) {
     const std::string& word = words[i];
     if (word.rfind("--", 0) != 0 || word == "--") continue;
@@ -37,10 +40,16 @@ bool cheap_enough(const std::vector<std::string>& words) {
     if (auto eq = name.find('='); eq != std::string::npos) {
       value = name.substr(eq + 1);
       name.resize(eq);
-    } else if (i + 1 < words.size()) {
+    } else if (name != "route" && i + 1 < words.size()) {
       value = words[++i];
     }
     if (name == "method") methods = std::max<long long>(methods, 1 + std::count(value.begin(), value.end(), ','));
+    if (name == "shape") {
+      try {
+        kind = std::max(kind, shape_from_name(value));  // a circle has the most rooms for its numbers
+      } catch (const MazeError&) {
+      }
+    }
     bool digits = !value.empty() && value.size() <= 9 &&
                   std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
     if (!digits) continue;
@@ -49,12 +58,43 @@ bool cheap_enough(const std::vector<std::string>& words) {
     if (name == "cols") cols = cols_set ? std::max(cols, v) : v, cols_set = true;
     if (name == "mazes") mazes = mazes_set ? std::max(mazes, v) : v, mazes_set = true;
   }
-  const long long rooms = rows * cols;
+  long long rooms = rows * cols;
   if (rooms > Grid::kMaxRooms) return true;  // refused before any work
+  if (kind != ShapeKind::Square && rows <= Grid::kMaxRooms && cols <= Grid::kMaxRooms) {
+    try {
+      rooms = Shape::count_rooms(kind, static_cast<int>(rows), static_cast<int>(cols));
+    } catch (const MazeError&) {
+      return true;  // refused before any work
+    }
+  }
   if (words[0] == "count") return rooms <= kMaxCountedRooms || rooms > kMaxCountRooms;
-  if (words[0] == "generate") return rooms <= kMaxWork;
-  if (words[0] == "stats") return rooms * mazes * methods <= kMaxWork;
+  if (words[0] == "generate" || words[0] == "stats") return rooms * mazes * methods <= kMaxWork;
   return true;
+}
+
+// What generate printed, by its format: pictures apart by an empty line, JSON lines, or one SVG.
+void check_generated(const std::string& o) {
+  std::vector<Grid> mazes;
+  try {
+    if (o.rfind("<svg ", 0) == 0) {
+      check(o.size() > 7 && o.compare(o.size() - 7, 7, "</svg>\n") == 0);
+      return;
+    }
+    std::size_t from = 0;
+    const bool json = o.rfind("{", 0) == 0;
+    while (from < o.size()) {
+      std::size_t end = o.find(json ? "\n" : "\n\n", from);
+      if (end == std::string::npos) end = o.size();
+      const std::string one = o.substr(from, end - from);
+      mazes.push_back(json ? read_json(one) : read_picture_text(one));
+      if (json) check(write_json(mazes.back()) == one);
+      from = end + (json ? 1 : 2);
+    }
+  } catch (const MazeError&) {
+    __builtin_trap();
+  }
+  check(!mazes.empty());
+  for (const Grid& g : mazes) check(is_perfect(g));
 }
 
 // solve and check read a file named on the line: keep the fuzzer off the real disk.
@@ -98,15 +138,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   check(e.empty());
   if (status == 1) check(words[0] == "solve");
-  if (status == 0 && words[0] == "generate") {
-    Grid g;
-    try {
-      g = read_picture_text(o);
-    } catch (const MazeError&) {
-      __builtin_trap();
-    }
-    check(is_perfect(g));
-  }
+  if (status == 0 && words[0] == "generate") check_generated(o);
   if (status == 0 && words[0] == "check") check(o.rfind("rooms: ", 0) == 0);
   return 0;
 }

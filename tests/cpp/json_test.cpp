@@ -94,6 +94,8 @@ TEST(Json, EveryBadInputSaysWhatIsWrong) {
        "a triangle maze with more than 2 rows needs at least 2 columns: in one column the triangles of every other "
        "row only touch at a corner (got 3 x 1)"},
       {"{\"shape\":\"hex\",\"rows\":2,\"cols\":2,\"rooms\":5", "\"rooms\" is 5 but a hex maze of 2 x 2 has 4 rooms"},
+      {"{\"shape\":\"hex\",\"rows\":4000,\"cols\":4000,\"rooms\":16000000,\"walls\":[[0,1]]}",
+       "walls: a hex maze of 4000 x 4000 has more walls than this text can list"},
       {"{\"shape\":\"circle\",\"rows\":2,\"cols\":3,\"rooms\":6",
        "\"rooms\" is 6 but a circle maze of 2 rings with 3 rooms in the inner ring has 9 rooms"},
       {hex("", "\"walls\":[[0,1],[0,2],[1,2],[1,3]]"), "walls: the wall between rooms 2 and 3 is missing"},

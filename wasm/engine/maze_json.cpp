@@ -225,6 +225,10 @@ Grid read_json(std::string_view text) {
   if (said != rooms)
     throw MazeError("\"rooms\" is " + std::to_string(said) + " but a " + maze_text(kind, rows, cols) + " has " +
                     std::to_string(rooms) + " rooms");
+  // Every shape is one piece, so it has at least rooms - 1 walls, each at least "[a,b]": refuse a
+  // text too short for them before building the shape.
+  if (static_cast<long long>(text.size()) < 5 * (rooms - 1))
+    throw MazeError("walls: a " + maze_text(kind, rows, cols) + " has more walls than this text can list");
   Grid g(kind, rows, cols);
   in.expect(',');
   in.key("walls");
