@@ -188,17 +188,18 @@ export class BoardLinks {
     void this.open(location.hash);
   }
 
-  /** The board as a link, or null when it shows no maze grown from a seed. */
+  /** The board as a link, or null when it shows no maze grown from a seed (or one of a shape a link cannot hold yet). */
   current(): BoardLink | null {
     const { ui, controls } = this.#b;
     const grown = controls.grown;
-    if (!grown) return null;
+    const shape = (grown as { shape?: string } | null)?.shape ?? FIRST_SHAPE;
+    if (!grown || !isLinkShape(shape)) return null;
     return {
       rows: grown.rows,
       cols: grown.cols,
       seed: grown.seed,
       method: grown.method,
-      shape: FIRST_SHAPE,
+      shape,
       tree: this.#b.tree(),
       distance: ui.distance.getAttribute('aria-pressed') === 'true',
       text: !ui.textPanel.hidden,
@@ -223,7 +224,8 @@ export class BoardLinks {
     const note = this.#b.ui.linkNote;
     const link = this.current();
     let words: string;
-    if (!link) words = 'Grow a maze first: its link says how to make it again.';
+    if (!link && this.#b.controls.grown) words = `Links hold mazes of these shapes so far: ${Object.values(LINK_SHAPES).join(', ')}.`;
+    else if (!link) words = 'Grow a maze first: its link says how to make it again.';
     else {
       const url = `${location.origin}${this.#address(link)}`;
       try {
@@ -251,6 +253,12 @@ export class BoardLinks {
       ui.cols.input.value = String(link.cols);
       ui.seed.input.value = link.seed;
       ui.methods.get(link.method)!.checked = true;
+      // The Shape radios, where the board has them.
+      const shape = (ui as { shapes?: Map<string, HTMLInputElement> }).shapes?.get(link.shape);
+      if (shape && !shape.checked) {
+        shape.checked = true;
+        shape.dispatchEvent(new Event('change'));
+      }
       // The boxes' own handlers check them and start a fresh board of that size.
       ui.seed.input.dispatchEvent(new Event('input'));
       ui.rows.input.dispatchEvent(new Event('input'));
