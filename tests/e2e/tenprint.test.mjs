@@ -189,4 +189,19 @@ describe('one random choice', () => {
     await section.locator('#ten-print-lab').screenshot({ path: screenshotPath('tenprint-lab') });
     await section.locator('.tp-stage').screenshot({ path: screenshotPath('tenprint-board') });
   });
+
+  test('Stop the lab stops it between slices and frees its boards', async () => {
+    const heap = () => page.evaluate(() => window.mazeLesson.engineHeap());
+    const before = await heap();
+    const button = section.getByRole('button', { name: 'Run the lab' });
+    await button.click();
+    await page.waitForFunction(() => /^Growing (64|128|256) /.test(document.querySelector('#ten-print-lab .tp-status').textContent), null, { timeout: 60_000 });
+    await section.getByRole('button', { name: 'Stop the lab' }).click();
+    await page.waitForFunction(() => /^Stopped after \d of 7 sizes\.$/.test(document.querySelector('#ten-print-lab .tp-status').textContent));
+    const rows = await section.locator('#ten-print-lab tbody tr').count();
+    assert.ok(rows >= 4 && rows < 7, `${rows} sizes finished`);
+    assert.equal(await section.locator('#ten-print-lab circle').count(), rows);
+    assert.equal(await heap(), before, 'the engine heap is back where it was');
+    assert.deepEqual(page.problems, []);
+  });
 });
