@@ -1,20 +1,10 @@
 // Big mazes read at every zoom: the area-averaged overview (no moiré) and the Distance view drawn in the worker, with the page never stalled.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { acquireLesson, releaseLesson, screenshotPath } from './helpers.mjs';
+import { acquireLesson, boardUi, releaseLesson, screenshotPath, waitForText as waitFor } from './helpers.mjs';
 
-function ui(page) {
-  const board = page.locator('#board');
-  return {
-    board,
-    button: (name) => board.getByRole('button', { name, exact: true }),
-    field: (name) => board.getByLabel(name, { exact: true }),
-  };
-}
-
-async function waitForText(page, selector, text, timeout = 120_000) {
-  await page.waitForFunction(([s, t]) => document.querySelector(s)?.textContent === t, [selector, text], { timeout });
-}
+const ui = (page) => boardUi(page);
+const waitForText = (page, selector, text, timeout = 120_000) => waitFor(page, selector, text, timeout);
 
 /** A grown maze of rows x cols with `method` (a radio's name), waited for to the end. */
 async function grown(page, rows, cols, method, seed) {

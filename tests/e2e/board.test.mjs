@@ -1,7 +1,7 @@
 // The interactive board, driven by role and name as a student does: Step, Grow a maze for every method, Step back, the Timeline, Way out, Tree, Distance, text, huge mazes.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { acquireLesson, releaseLesson, screenshotPath } from './helpers.mjs';
+import { acquireLesson, boardUi, releaseLesson, screenshotPath, waitForText } from './helpers.mjs';
 import { cliPicture, distancesIn, lessonPicture } from './oracle.mjs';
 
 const FIGURE_6_1 = ['#######', '#.#...#', '#.#.###', '#.....#', '#####.#', '#.....#', '#######'];
@@ -12,25 +12,7 @@ const METHODS = [
   ['wilson', "Wilson's walk"],
 ];
 
-export function ui(page) {
-  const board = page.locator('#board');
-  return {
-    board,
-    button: (name) => board.getByRole('button', { name, exact: true }),
-    field: (name) => board.getByLabel(name, { exact: true }),
-    radio: (name) => board.getByRole('radio', { name, exact: true }),
-    timeline: board.getByRole('slider', { name: 'Timeline', exact: true }),
-    pieces: board.locator('.board-pieces'),
-    wayOut: board.locator('.board-wayout'),
-    message: board.locator('.board-message'),
-    text: board.getByLabel('Maze as text', { exact: true }),
-  };
-}
-
-/** Wait until an element of the board says exactly this (a cheap check each frame, not a search of the page's text). */
-export async function waitForText(page, selector, text, timeout = 60_000) {
-  await page.waitForFunction(([s, t]) => document.querySelector(s)?.textContent === t, [selector, text], { timeout });
-}
+const ui = (page) => boardUi(page);
 
 const waitForState = (page, state) => page.waitForFunction((s) => document.querySelector('#board .board')?.dataset.state === s, state);
 

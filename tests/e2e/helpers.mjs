@@ -211,3 +211,27 @@ export async function checkProgram(page, name, { timeout = 90_000 } = {}) {
 export function pythonStats(page) {
   return page.evaluate(() => JSON.parse(JSON.stringify(window.mazeLesson.python.stats)));
 }
+
+// ---- The board, found by role and name ----
+
+/** The top board's controls, as a student finds them. */
+export function boardUi(page, root = page.locator('#board')) {
+  return {
+    board: root,
+    button: (name) => root.getByRole('button', { name, exact: true }),
+    field: (name) => root.getByLabel(name, { exact: true }),
+    radio: (name) => root.getByRole('radio', { name, exact: true }),
+    timeline: root.getByRole('slider', { name: 'Timeline', exact: true }),
+    canvas: root.locator('.board-canvas'),
+    pieces: root.locator('.board-pieces'),
+    wayOut: root.locator('.board-wayout'),
+    message: root.locator('.board-message'),
+    mine: root.getByRole('switch', { name: 'Use my make_maze', exact: true }),
+    text: root.getByLabel('Maze as text', { exact: true }),
+  };
+}
+
+/** Wait until an element says exactly this (a cheap check each frame, not a search of the page's text). */
+export function waitForText(page, selector, text, timeout = 60_000) {
+  return page.waitForFunction(([s, t]) => document.querySelector(s)?.textContent === t, [selector, text], { timeout });
+}

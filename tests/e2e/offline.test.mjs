@@ -12,6 +12,7 @@ import {
   releaseLesson,
   runProgram,
   setProgram,
+  waitForText,
 } from './helpers.mjs';
 import { EXPECTED_OUTPUT } from './expected.mjs';
 
@@ -27,9 +28,6 @@ function originOf(url) {
 /** Nothing goes over the network for these: they are made inside the page. */
 const local = (url) => /^(data|blob|about):/.test(url);
 
-function waitForText(page, selector, text, timeout = 60_000) {
-  return page.waitForFunction(([s, t]) => document.querySelector(s)?.textContent === t, [selector, text], { timeout });
-}
 
 /** A new board of `rows` x 10 rooms (typing a size starts one), then a button that makes a maze: Pieces goes down to 1. */
 async function makeMaze(page, rows, buttonName = 'Grow a maze') {
