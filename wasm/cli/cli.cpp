@@ -1,4 +1,4 @@
-// cli.cpp: the `maze` command: generate, solve, check, stats, count, tenprint.
+// cli.cpp: the `maze` command: generate, solve, check, stats, count, lab, tenprint.
 #include "cli.h"
 
 #include <cstdio>
@@ -6,6 +6,7 @@
 
 #include "analysis.h"
 #include "cli_args.h"
+#include "cli_lab.h"
 #include "cli_shapes.h"
 #include "cli_tenprint.h"
 #include "count.h"
@@ -23,6 +24,7 @@ constexpr const char* kUsage =
     "  maze check [--shape S] [--format text|json] [FILE]\n"
     "  maze stats --method M[,M2...] [--shape S] [--rows R] [--cols C] [--mazes K] [--seed N]\n"
     "  maze count [--shape square|hex|triangle|circle] --rows R --cols C\n"
+    "  maze lab [--shape S] --rows R --cols C --mazes K --seed N --method M[,M2...] [--format text|json]\n"
     "  maze tenprint --rows R --cols C [--seed N] [--way-through [--mazes K]]\n"
     "A circle has --rows rings and --cols rooms in its inner ring. The text picture is square only.\n";
 
@@ -87,6 +89,7 @@ int run_cli(const std::vector<std::string>& words, std::istream& in, std::ostrea
     if (command == "check") return check_command(parse(words, {"shape", "format"}), in, out);
     if (command == "stats") return stats(parse(words, {"method", "rows", "cols", "mazes", "seed", "shape"}), out);
     if (command == "count") return count(parse(words, {"shape", "rows", "cols"}), out);
+    if (command == "lab") return lab_command(words, out);
     if (command == "tenprint") return tenprint_command(words, out);
     throw MazeError("unknown command \"" + command + "\": use generate, solve, check, stats or count");
   } catch (const std::exception& e) {

@@ -1,0 +1,82 @@
+// bindings_lab.cpp: embind only: the uniformity lab (lab.h) for the page.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <exception>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "lab.h"
+#include "shape.h"
+
+using emscripten::val;
+
+namespace {
+
+// A C++ exception becomes a JavaScript Error with the engine's message, thrown after the
+// C++ exception is freed (as in bindings.cpp).
+template <auto F>
+struct Safe;
+template <class R, class... A, R (*F)(A...)>
+struct Safe<F> {
+  static R call(A... args) {
+    val error = val::undefined();
+    try {
+      return F(args...);
+    } catch (const std::exception& e) {
+      error = val::global("Error").new_(std::string(e.what()));
+    }
+    error.throw_();
+  }
+};
+#define SAFE(f) &Safe<&f>::call
+
+// One method's tally over every perfect maze of a small shape, with the kinds it counts by.
+struct Lab {
+  std::shared_ptr<const maze::LabKinds> kinds;
+  maze::LabTally tally;
+};
+
+Lab* make(std::string shape, int rows, int cols, std::string method, std::string seed) {
+  auto kinds = std::make_shared<const maze::LabKinds>(maze::shape_from_name(shape), rows, cols);
+  maze::LabTally tally(kinds, maze::method_from_name(method), seed);
+  return new Lab{std::move(kinds), std::move(tally)};
+}
+std::string seed(const Lab& l) { return l.tally.seed(); }
+int kinds(const Lab& l) { return l.kinds->size(); }
+std::string key(const Lab& l, int i) {
+  if (i < 0 || i >= l.kinds->size()) throw maze::MazeError("no kind " + std::to_string(i));
+  return l.kinds->key(i);
+}
+void grow(Lab& l, int mazes) {
+  if (mazes < 0) throw maze::MazeError("a lab grows a whole number of mazes");
+  l.tally.grow(mazes);
+}
+double mazes(const Lab& l) { return static_cast<double>(l.tally.mazes()); }
+int seen(const Lab& l) { return l.tally.seen(); }
+// Copied out of the wasm heap as doubles (counts can pass 2^31 only after billions of mazes).
+val counts(const Lab& l) {
+  std::vector<double> out(l.tally.counts().begin(), l.tally.counts().end());
+  return val::global("Float64Array").new_(emscripten::typed_memory_view(out.size(), out.data()));
+}
+double chi2(const Lab& l) { return l.tally.test().chi2; }
+double p(const Lab& l) { return l.tally.test().p; }
+std::string verdict(const Lab& l) { return l.tally.verdict(); }
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(lab) {
+  emscripten::class_<Lab>("Lab")
+      .constructor(SAFE(make), emscripten::allow_raw_pointers())
+      .function("seed", SAFE(seed))
+      .function("kinds", SAFE(kinds))
+      .function("key", SAFE(key))
+      .function("grow", SAFE(grow))
+      .function("mazes", SAFE(mazes))
+      .function("seen", SAFE(seen))
+      .function("counts", SAFE(counts))
+      .function("chi2", SAFE(chi2))
+      .function("p", SAFE(p))
+      .function("verdict", SAFE(verdict));
+}
