@@ -425,7 +425,7 @@ describe('the board', () => {
     await hideText(page);
   });
 
-  test('keyboard only: type the size and seed, choose a method, set the speed, grow, find the way out', async () => {
+  test('keyboard only: type the size and seed, choose a method, pass the shape, set the speed, grow, find the way out', async () => {
     const b = ui(page);
     await b.radio('Random walk').check();
     await b.field('Rows').focus();
@@ -442,6 +442,8 @@ describe('the board', () => {
     assert.equal(await b.radio('Random walls').isChecked(), true);
     await page.keyboard.press('ArrowLeft');
     assert.equal(await b.radio('Random walk').isChecked(), true);
+    await page.keyboard.press('Tab'); // the Shape group: Square stays chosen
+    assert.equal(await b.radio('Square').isChecked(), true);
     await page.keyboard.press('Tab'); // Speed
     await page.keyboard.press('End');
     await page.keyboard.press('Tab'); // Step

@@ -11,6 +11,9 @@ import type { TreeMode } from './view';
 /** The shapes a link may name (a shape the board learns to draw gets its line here). */
 export const LINK_SHAPES = {
   square: 'Square',
+  hex: 'Hexagons',
+  triangle: 'Triangles',
+  circle: 'Circle',
 } as const;
 export type LinkShape = keyof typeof LINK_SHAPES;
 export const FIRST_SHAPE: LinkShape = 'square';
