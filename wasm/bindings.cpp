@@ -12,6 +12,7 @@
 #include "layout.h"
 #include "session.h"
 #include "shape.h"
+#include "svg.h"
 
 using emscripten::val;
 using maze::Session;
@@ -118,6 +119,13 @@ val piece_labels(const Session& s) { return copy_array("Int32Array", s.piece_lab
 val thread(const Session& s) { return copy_array("Int32Array", s.thread()); }
 val route(const Session& s) { return copy_array("Int32Array", s.route()); }
 std::string picture(const Session& s) { return s.picture(); }
+// The maze as the `maze` command draws it, with its way in and way out, and (route) the way out found.
+std::string svg(const Session& s, bool route) {
+  maze::SvgOptions options;
+  options.way_in = s.ways().in, options.way_out = s.ways().out;
+  if (route) options.route = s.route();
+  return maze::write_svg(s.grid(), options);
+}
 maze::Facts facts(const Session& s) { return maze::facts(s.grid()); }
 
 maze::Facts facts_of_picture(std::string picture) {
@@ -199,6 +207,7 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
       .function("thread", SAFE(thread))
       .function("route", SAFE(route))
       .function("picture", SAFE(picture))
+      .function("svg", SAFE(svg))
       .function("facts", SAFE(facts));
 
   emscripten::function("factsOfPicture", SAFE(facts_of_picture));

@@ -289,6 +289,10 @@ export class MazeSession {
   picture(): string[] {
     return lines(this.#s.picture());
   }
+  /** The maze as a standalone SVG picture (the same drawing as `maze generate --format svg`), with the way out when `route`. */
+  svg(route = false): string {
+    return call(() => this.#s.svg(route));
+  }
   facts(): Facts {
     return this.#s.facts();
   }

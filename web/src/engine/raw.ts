@@ -87,6 +87,7 @@ export interface RawSession {
   thread(): Int32Array;
   route(): Int32Array;
   picture(): string;
+  svg(route: boolean): string;
   facts(): RawFacts;
   delete(): void;
 }
