@@ -217,3 +217,30 @@ TEST(Timeline, CheckpointsKeepToTheirBudgetAndSeekRightFarFromTheStart) {
 
 }  // namespace
 }  // namespace maze
+
+namespace maze {
+namespace {
+
+// Finishing at once makes no copies on the way (only the one at step 0); the first seek's
+// replay makes them, and later seeks use them.
+TEST(Timeline, FinishingAtOnceLeavesCheckpointsToTheFirstSeek) {
+  Session s(200, 200, "2083");
+  s.grow(Method::Walk);
+  const std::size_t at_start = s.checkpoint_bytes();
+  const long long end = s.finish();
+  EXPECT_EQ(s.checkpoint_bytes(), at_start);
+  s.seek(end - 1);
+  EXPECT_GT(s.checkpoint_bytes(), 10 * at_start);
+  const Grid near_end = s.grid();
+  s.seek(end / 2);
+  s.seek(end - 1);
+  EXPECT_EQ(s.grid(), near_end);
+  // The same maze as one stepped there without finishing first.
+  Session t(200, 200, "2083");
+  t.grow(Method::Walk);
+  t.step_many(end - 1);
+  EXPECT_EQ(t.grid(), near_end);
+}
+
+}  // namespace
+}  // namespace maze

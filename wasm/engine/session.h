@@ -40,7 +40,9 @@ inline constexpr int kLookWallShift = 4, kLookLabelShift = 8;
 // steps, copying the nearest checkpoint at or before k (machine and stream) and replaying
 // from it; stepping from behind the end replays the very same steps. Checkpoints keep to
 // 32 MB, so mazes up to about a million rooms seek in well under a few milliseconds, while
-// at 4000 x 4000 one copy is over the budget and a seek replays from the start.
+// at 4000 x 4000 one copy is over the budget and a seek replays from the start. finish()
+// keeps none on its way (it costs what growing the maze costs); the first seek's replay
+// makes them.
 class Session {
  public:
   Session(int rows, int cols, std::string_view seed) : Session(ShapeKind::Square, rows, cols, seed) {}
@@ -102,6 +104,7 @@ class Session {
   std::uint32_t look(int room) const;
   void new_timeline();
   long long advance(long long n, bool watched);
+  long long run_to_end();  // advance to the end keeping no checkpoints
   void arrived(bool fresh);
   void start_search();
   void begin_search(int from, int to);
@@ -125,6 +128,7 @@ class Session {
   int from_ = 0, to_ = 0;
   long long position_ = 0, length_ = 0;
   Checkpoints checkpoints_;
+  bool keeping_ = true;     // steps keep checkpoints where due (not while finishing at once)
   std::vector<std::pair<long long, PyRandom>> reseeds_;  // where the stream was replaced
   // What changed since changes() was last asked.
   bool watched_ = false, all_ = true;

@@ -1,5 +1,6 @@
 // session_timeline.cpp: a session's steps: growing, searching, and going back and forth.
 #include <algorithm>
+#include <limits>
 
 #include "session.h"
 #include "way_out.h"
@@ -93,7 +94,7 @@ void Session::finish_growth() {
     restream(grown_);
   } else if (grown_ < 0) {
     if (position_ < length_) seek(length_);
-    advance(-1, false);
+    run_to_end();
   } else if (position_ != grown_) {
     seek(grown_);
   }
@@ -128,17 +129,19 @@ void Session::arrived(bool fresh) {
     }
     if (searched_) start_search();
   }
-  if (fresh && checkpoints_.due(position_)) checkpoints_.keep(position_, solving_, rng_, *machine_);
+  if (keeping_ && checkpoints_.due(position_)) checkpoints_.keep(position_, solving_, rng_, *machine_);
 }
 
-// Up to n steps (n < 0: to the end), in stretches that stop where a checkpoint is due,
-// where a replay reaches the end of what was recorded, and where the seed was changed.
+// Up to n steps (n < 0: to the end), in stretches that stop where a checkpoint is due (when
+// keeping them), where a replay reaches the end of what was recorded, and where the seed was
+// changed.
 long long Session::advance(long long n, bool watched) {
   const std::size_t most = static_cast<std::size_t>(grid_.rooms());
   long long taken = 0;
   while ((n < 0 || taken < n) && busy()) {
     const bool fresh = position_ >= length_;
-    long long stop = fresh ? checkpoints_.next_due(position_) : length_;
+    long long stop = fresh ? std::numeric_limits<long long>::max() : length_;
+    if (keeping_) stop = std::min(stop, checkpoints_.next_due(position_));
     if (!fresh)
       for (const auto& r : reseeds_)
         if (r.first > position_) {
@@ -177,7 +180,21 @@ long long Session::step_watched(long long n) {
 
 long long Session::step_many(long long n) { return advance(n, false); }
 
-long long Session::finish() { return advance(-1, false); }
+// Straight to the end without copies on the way: a maze finished at once costs no more than
+// growing it. Its checkpoints are made later, by the first seek's replay, if one comes.
+long long Session::finish() { return run_to_end(); }
+
+long long Session::run_to_end() {
+  keeping_ = false;
+  try {
+    const long long n = advance(-1, false);
+    keeping_ = true;
+    return n;
+  } catch (...) {
+    keeping_ = true;
+    throw;
+  }
+}
 
 StepEvent Session::last() const {
   if (solving_ && growing_ && position_ == grown_) return grown_last_;

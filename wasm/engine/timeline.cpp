@@ -20,15 +20,19 @@ void Checkpoints::clear(int rooms) {
 
 void Checkpoints::keep(long long at, bool search, const PyRandom& rng, const StepMachine& machine) {
   const std::size_t bytes = machine.bytes() + sizeof(PyRandom);
-  if (bytes > kBudget || (!list_.empty() && (list_.back().at > at || (list_.back().at == at && list_.back().search == search))))
-    return;
+  if (bytes > kBudget) return;
+  // In order of position (a growth's before a search's at the same step); a replay may fill a gap.
+  const auto before = [](const Checkpoint& c, std::pair<long long, bool> key) { return std::pair{c.at, c.search} < key; };
+  auto place = std::lower_bound(list_.begin(), list_.end(), std::pair{at, search}, before);
+  if (place != list_.end() && place->at == at && place->search == search) return;
+  const auto index = place - list_.begin();
   std::unique_ptr<StepMachine> copy;
   if (!spare_.empty()) {
     copy = std::move(spare_.back());
     spare_.pop_back();
   }
   copy_machine(copy, machine);
-  list_.push_back({at, search, rng, std::move(copy), bytes});
+  list_.insert(list_.begin() + index, Checkpoint{at, search, rng, std::move(copy), bytes});
   bytes_ += bytes;
   while (bytes_ > kBudget) {
     spacing_ *= 2;

@@ -22,7 +22,7 @@ struct Checkpoint {
   std::size_t bytes = 0;
 };
 
-// Checkpoints every `spacing` steps. When they hold more than the budget, the spacing
+// Checkpoints every `spacing` steps, kept in order of position (a replay may fill gaps). When they hold more than the budget, the spacing
 // doubles and every other one goes, so any number of steps fits. A copy bigger than the
 // whole budget is never kept (4000 x 4000 mazes replay from the start). Copies cost time
 // in proportion to the rooms, so they are at least rooms / 16 steps apart.
