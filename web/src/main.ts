@@ -1,6 +1,7 @@
 // Starts the lesson page: the board, every runnable program, and the star summary.
 import './style.css';
 import { mountBoard } from './board/board';
+import { mountStep2Board } from './board/step2_board';
 import { engineModule, loadEngine } from './engine/engine';
 import { python } from './python/client';
 import { mountPrograms } from './lesson/program_view';
@@ -21,6 +22,10 @@ if (boardRoot) {
     console.warn(error);
   }
 }
+
+// Step 2's own board: it plays back the student's make_maze.
+const step2Root = document.getElementById('step2-board-root');
+if (step2Root) mountStep2Board(step2Root);
 
 mountPrograms(PROGRAMS);
 mountTenPrint();

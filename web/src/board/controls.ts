@@ -243,6 +243,18 @@ export class BoardControls {
     return null;
   }
 
+  /** Take up a job on a driver from outside (the student's make_maze played back): Step, Pause, Step back and the Timeline then work on it. */
+  startOn(driver: Driver, play: boolean): void {
+    if (this.#driver && this.#driver !== driver) this.#driver.pause();
+    this.#driver = driver;
+    driver.setSpeed(SPEEDS[this.#speed]);
+    this.#job = { kind: 'grow', method: this.method() };
+    this.#jobSeed = this.#ui.seed.input.value.trim();
+    this.grown = null;
+    this.#status.say('');
+    this.machine.go(play ? 'grow' : 'step');
+  }
+
   /** Stop whatever runs, before the student's make_maze is asked. */
   beginAsking(): void {
     this.#driver?.pause();

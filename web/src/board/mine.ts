@@ -2,7 +2,7 @@
 import { currentProgram } from '../lesson/current';
 import { python, type Outcome, type Phase } from '../python/client';
 import { explainOutcome, explainProblem, type Explanation } from '../python/explain';
-import type { Answer } from '../python/protocol';
+import type { Answer, Trace } from '../python/protocol';
 
 /** How long the program and then make_maze each get. */
 export const MINE_LIMIT_MS = 10_000;
@@ -25,7 +25,7 @@ export interface Report extends Explanation {
 }
 
 export type Reply =
-  | { kind: 'picture'; picture: string[]; seed: string | null }
+  | { kind: 'picture'; picture: string[]; seed: string | null; trace: Trace | null }
   | { kind: 'problem'; report: Report }
   | { kind: 'stopped' };
 
@@ -52,8 +52,8 @@ export function topSeed(code: string): string | null {
   return found;
 }
 
-/** Run the make_maze editor's program, then make_maze(rows, cols); `phase` hears what is going on. */
-export function askMakeMaze(rows: number, cols: number, phase: (words: string) => void): Ask {
+/** Run the make_maze editor's program, then make_maze(rows, cols); `phase` hears what is going on; `traced`: watch every change it makes. */
+export function askMakeMaze(rows: number, cols: number, phase: (words: string) => void, traced = false): Ask {
   const code = currentProgram('make_maze');
   if (code === null) {
     const done = Promise.resolve(report('There is no make_maze program on this page to ask.', ''));
@@ -63,7 +63,7 @@ export function askMakeMaze(rows: number, cols: number, phase: (words: string) =
   // Added after the last line, so the line numbers Python reports are the student's own.
   const sent = seed === null ? code : `${code}\nrandom.seed(${seed})\n`;
   const limits = { timeLimitMs: MINE_LIMIT_MS, perTestMs: MINE_LIMIT_MS };
-  const job = python.call(sent, 'make_maze', [rows, cols], limits, { onPhase: (p) => phase(PHASE_WORDS[p]) });
+  const job = (traced ? python.trace : python.call).call(python, sent, 'make_maze', [rows, cols], limits, { onPhase: (p) => phase(PHASE_WORDS[p]) });
   return { done: job.done.then((outcome) => judge(outcome, rows, cols, seed)), stop: () => job.stop() };
 }
 
@@ -165,7 +165,7 @@ function fromAnswer(answer: Answer, rows: number, cols: number, seed: string | n
       : `A maze of ${rows} × ${cols} rooms is a picture 2 × ${rows} + 1 rows high and 2 × ${cols} + 1 characters wide: rock all round, rooms at odd rows and odd columns. Does make_maze use rows and cols, or numbers of its own?`;
     return report(`${should}; ${yours}.`, advice, { gave: answer.repr });
   }
-  return { kind: 'picture', picture: lines, seed };
+  return { kind: 'picture', picture: lines, seed, trace: answer.trace ?? null };
 }
 
 /** Words for a picture of the right size that the engine still cannot read (its own reason). */

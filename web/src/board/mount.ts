@@ -11,8 +11,34 @@ import { Timeline } from './timeline';
 import { Settings } from './typed';
 import { BoardView, type TreeMode } from './view';
 
-export function mount(root: HTMLElement): void {
+/** A board on the page, for code that adds to it (the Step 2 board). */
+export interface Board {
+  ui: Panel;
+  model: BoardModel;
+  controls: BoardControls;
+  view: BoardView;
+  status: Status;
+  typed: Settings;
+  /** Put a picture on this board (a challenge's maze); says on the board what went wrong, if anything. */
+  show(picture: unknown): Promise<void>;
+}
+
+/** What a board does beyond drawing a maze: the page's main board does all of it. */
+export interface MountOptions {
+  /** The address hash follows this board, and a link rebuilds its maze (one board a page). */
+  links?: boolean;
+  /** Challenges' "Put this maze on the board" (the window's maze:show event) comes to this board. */
+  shows?: boolean;
+  /** The "Use my make_maze" switch. */
+  mine?: boolean;
+  /** Step and Grow a maze do this instead, and hear every move of the board's state (the Step 2 board). */
+  actions?: (board: Board) => { step(): unknown; grow(): unknown; moved(state: BoardControls['state']): void };
+}
+
+export function mount(root: HTMLElement, options: MountOptions = {}): Board {
+  const { links = true, shows = true, mine: withMine = true } = options;
   const ui = buildPanel();
+  if (!withMine) ui.mine.closest('.board-mine')?.remove();
   root.append(ui.root);
   const model = new BoardModel();
   const typed = new Settings(ui);
@@ -30,9 +56,13 @@ export function mount(root: HTMLElement): void {
   new TextView(ui, model, () => c.driver?.picture() ?? Promise.resolve([]));
   const mine = new MyMakeMaze(ui, c, model, typed, status);
 
+  const board: Board = { ui, model, controls: c, view, status, typed, show };
+  const actions = options.actions?.(board);
+
   c.onMove = () => {
     const s = c.state;
     if (s !== 'asking') mine.drop();
+    actions?.moved(s);
     const pause = pauseButton(s);
     ui.pause.textContent = pause.label;
     ui.pause.disabled = !pause.enabled;
@@ -62,8 +92,8 @@ export function mount(root: HTMLElement): void {
   };
 
   wire(ui, {
-    step: () => c.step(),
-    grow: () => (mine.on ? mine.grow() : c.grow()),
+    step: () => (actions ? actions.step() : c.step()),
+    grow: () => (actions ? actions.grow() : mine.on ? mine.grow() : c.grow()),
     randomWalls: () => c.randomWalls(),
     wayOut: () => c.wayOut(),
     pause: () => c.pauseOrResume(),
@@ -89,9 +119,10 @@ export function mount(root: HTMLElement): void {
   shapeChosen();
   ui.seed.input.addEventListener('input', () => typed.seed());
   ui.speed.addEventListener('input', () => c.setSpeed(Number(ui.speed.value), true));
-  window.addEventListener('maze:show', (event) => void show((event as CustomEvent<{ picture?: unknown }>).detail?.picture));
+  if (shows) window.addEventListener('maze:show', (event) => void show((event as CustomEvent<{ picture?: unknown }>).detail?.picture));
   // Last, once every button works: a link in the address rebuilds its maze.
-  new BoardLinks({ ui, controls: c, model, status, tree: () => view.tree });
+  if (links) new BoardLinks({ ui, controls: c, model, status, tree: () => view.tree });
+  return board;
 
   /** A picture sent by a challenge's "Put this maze on the board". */
   async function show(picture: unknown): Promise<void> {

@@ -90,7 +90,7 @@ export interface PythonStats {
 
 type Request =
   | { type: 'run'; code: string }
-  | { type: 'check'; code: string; fn: string; calls: unknown[][]; maxSlow: number };
+  | { type: 'check'; code: string; fn: string; calls: unknown[][]; maxSlow: number; traced?: boolean };
 
 /** One worker with Pyodide in it. */
 class Slot {
@@ -207,6 +207,12 @@ export class PythonRunner {
     return this.enqueue(request, options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS, options.perTestMs, callbacks);
   }
 
+  /** Run the program, then call make_maze(rows, cols) once while watching every square it changes (tracer.py). */
+  trace(code: string, fn: string, args: unknown[], options: CheckOptions, callbacks: JobCallbacks): JobHandle {
+    const request: Request = { type: 'check', code, fn, calls: [args], maxSlow: 1, traced: true };
+    return this.enqueue(request, options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS, options.perTestMs, callbacks);
+  }
+
   private enqueue(request: Request, timeLimitMs: number, perTestMs: number, callbacks: JobCallbacks): JobHandle {
     let resolve!: (outcome: Outcome) => void;
     const done = new Promise<Outcome>((r) => (resolve = r));
@@ -257,7 +263,7 @@ export class PythonRunner {
     if (request.type === 'run') slot.send({ type: 'run', id: job.id, code: request.code });
     else {
       const tests = request.calls.map((args) => ({ args }));
-      slot.send({ type: 'check', id: job.id, code: request.code, fn: request.fn, tests, perTestMs: job.perTestMs, maxSlow: request.maxSlow });
+      slot.send({ type: 'check', id: job.id, code: request.code, fn: request.fn, tests, perTestMs: job.perTestMs, maxSlow: request.maxSlow, traced: request.traced });
     }
   }
 

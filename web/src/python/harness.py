@@ -5,6 +5,8 @@ import random
 import sys
 import traceback
 
+import _lesson_tracer
+
 PROGRAM = "<program>"
 _dumps = json.dumps  # kept aside so a program that changes json cannot fool the checker
 _namespace = {}
@@ -170,11 +172,18 @@ def _picture_like(value):
             and all(type(row) is str and len(row) <= 8001 for row in value))
 
 
-def call(name, args_json):
-    """Call the student's function with the given arguments; give back its answer as JSON text, never as a live object."""
+def call(name, args_json, traced=False):
+    """Call the student's function with the given arguments; give back its answer as JSON text, never as a live object.
+
+    traced: the call is make_maze(rows, cols), watched square by square (see _lesson_tracer).
+    """
     args = json.loads(args_json)
+    seen = None
     try:
-        result = _namespace[name](*args)
+        if traced:
+            result, seen = _lesson_tracer.trace(_namespace[name], *args)
+        else:
+            result = _namespace[name](*args)
     except SystemExit:
         return _dumps({"problem": {"kind": "exception", "type": "SystemExit", "message": "",
                                    "lastLine": "SystemExit", "line": None, "column": None,
@@ -191,4 +200,7 @@ def call(name, args_json):
             text = None
     except BaseException:
         text = None
-    return _dumps({"answer": {"json": text, "typeName": type(result).__name__, "repr": _safe_repr(result)}})
+    answer = {"json": text, "typeName": type(result).__name__, "repr": _safe_repr(result)}
+    if seen is not None:
+        answer["trace"] = seen
+    return _dumps({"answer": answer})

@@ -45,6 +45,21 @@ export interface Answer {
   json: string | null;
   typeName: string;
   repr: string;
+  /** For a watched make_maze(rows, cols): what it did, change by change (tracer.py). */
+  trace?: Trace;
+}
+
+/** make_maze at work, as tracer.py saw it. */
+export interface Trace {
+  /** Whether its grid (a list of lists of the picture's size) was found and watched. */
+  found: boolean;
+  /** The grid when it was found, as rows of text. */
+  start: string[] | null;
+  /** Four numbers a step: row, column, the new character's code (-1: none), thread (0 no change, 1 a call took this room, 2 a call returned). */
+  steps: number[];
+  /** More changes than `limit` were made: only the first ones are in `steps`. */
+  cut: boolean;
+  limit: number;
 }
 
 /** One call of the student's function: its arguments (a test maze, or rows and columns). */
@@ -64,7 +79,7 @@ export const SIGINT = 2;
 export type ToWorker =
   | { type: 'init'; shared: SharedArrayBuffer | null }
   | { type: 'run'; id: number; code: string }
-  | { type: 'check'; id: number; code: string; fn: string; tests: CallInput[]; perTestMs: number; maxSlow: number };
+  | { type: 'check'; id: number; code: string; fn: string; tests: CallInput[]; perTestMs: number; maxSlow: number; traced?: boolean };
 
 export type FromWorker =
   | { type: 'ready'; loadMs: number; version: string; isolated: boolean }

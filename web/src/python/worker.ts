@@ -2,6 +2,7 @@
 import { loadPyodide, type PyodideInterface } from 'pyodide';
 import harnessSource from './harness.py?raw';
 import pixelsSource from './pixels.py?raw';
+import tracerSource from './tracer.py?raw';
 import {
   SLOT_ABORT,
   SLOT_SIGNAL,
@@ -28,7 +29,7 @@ const MAX_CHARS = 100_000;
 interface PythonFns {
   run(source: string): string;
   has_function(name: string): boolean;
-  call(name: string, argsJson: string): string;
+  call(name: string, argsJson: string, traced: boolean): string;
 }
 
 let pyodide: PyodideInterface | null = null;
@@ -193,7 +194,7 @@ function handleRun(id: number, code: string): void {
 }
 
 function handleCheck(message: Extract<ToWorker, { type: 'check' }>): void {
-  const { id, code, fn, tests, perTestMs, maxSlow } = message;
+  const { id, code, fn, tests, perTestMs, maxSlow, traced = false } = message;
   let slow = 0;
   startJob(id);
   const started = performance.now();
@@ -213,7 +214,7 @@ function handleCheck(message: Extract<ToWorker, { type: 'check' }>): void {
     }
     post({ type: 'test-start', id, index });
     const t0 = performance.now();
-    const { value, problem: crash } = guarded(() => py!.call(fn, JSON.stringify(tests[index].args)));
+    const { value, problem: crash } = guarded(() => py!.call(fn, JSON.stringify(tests[index].args), traced));
     const ms = performance.now() - t0;
     if (shared) Atomics.store(shared, SLOT_TEST, -1);
     flush();
@@ -251,16 +252,18 @@ async function init(buffer: SharedArrayBuffer | null): Promise<void> {
   pyodide.FS.mkdirTree('/home/pyodide/lesson');
   pyodide.FS.writeFile('/home/pyodide/lesson/pixels.py', pixelsSource);
   pyodide.FS.writeFile('/home/pyodide/lesson/_lesson_harness.py', harnessSource);
+  pyodide.FS.writeFile('/home/pyodide/lesson/_lesson_tracer.py', tracerSource);
   pyodide.runPython('import sys\nsys.path.insert(0, "/home/pyodide/lesson")\nimport pixels, _lesson_harness');
   const harness = pyodide.pyimport('_lesson_harness');
   // Hold the harness's functions themselves, then take the module out of reach of programs.
   const run = harness.run, hasFunction = harness.has_function, call = harness.call;
-  pyodide.runPython('del sys.modules["_lesson_harness"]');
+  pyodide.runPython('del sys.modules["_lesson_harness"], sys.modules["_lesson_tracer"]');
   pyodide.FS.unlink('/home/pyodide/lesson/_lesson_harness.py');
+  pyodide.FS.unlink('/home/pyodide/lesson/_lesson_tracer.py');
   py = {
     run: (source) => run(source) as string,
     has_function: (name) => hasFunction(name) as boolean,
-    call: (name, argsJson) => call(name, argsJson) as string,
+    call: (name, argsJson, traced) => call(name, argsJson, traced) as string,
   };
   post({ type: 'ready', loadMs: performance.now() - t0, version: pyodide.version, isolated: !!buffer });
 }
