@@ -126,7 +126,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     for (int op = 0; op < kCalls && in.remaining_bytes() > 0; ++op) {
       const int rooms = s.grid().rooms();
-      const int kind = in.ConsumeIntegralInRange(0, 11);
+      const int kind = in.ConsumeIntegralInRange(0, 12);
       switch (kind) {
         case 0: {  // a new, empty maze starts growing
           s.grow(any_method(in));
@@ -236,6 +236,31 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
           if (n.empty()) break;
           if (2 * r * c - r - c <= 12) check(n == brute_force_count(r, c));
           else check(n == count_perfect_mazes(c, r));
+          break;
+        }
+        case 12: {  // another shape, in a session of its own: grown, searched, walked back and forth
+          const auto shape = static_cast<ShapeKind>(in.ConsumeIntegralInRange(0, 3));
+          const int r = in.ConsumeIntegralInRange(-1, 6), c = in.ConsumeIntegralInRange(-1, 6);
+          bool bad = r < 1 || c < 1 || (shape == ShapeKind::Triangle && c == 1 && r > 2);
+          expect(bad, [&] { Session(shape, r, c, "1"); });
+          if (bad) break;
+          Session other(shape, r, c, std::to_string(in.ConsumeIntegral<int>()));
+          other.grow(any_method(in));
+          other.step_many(in.ConsumeIntegralInRange(0, 40));
+          check_views(other);
+          other.finish();
+          check_perfect(other);
+          const Grid grown = other.grid();
+          other.solve();
+          other.finish();
+          const Ends ends = other.ways();
+          check_route(other, ends.in, ends.out);
+          const long long end = other.length();
+          other.seek(in.ConsumeIntegralInRange<long long>(0, end));
+          check_views(other);
+          other.seek(end);
+          check(other.grid() == grown);
+          expect(shape != ShapeKind::Square, [&] { other.picture(); });
           break;
         }
         default: {

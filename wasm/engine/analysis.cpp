@@ -27,14 +27,12 @@ std::vector<int> distances(const Grid& g, int from) {
   dist[from] = 0;
   for (std::size_t head = 0; head < queue.size(); ++head) {
     const int room = queue[head];
-    int open[Grid::kMaxAround];
-    for (int k = 0, count = g.open_around(room, open); k < count; ++k) {
-      const int next = open[k];
+    g.for_each_open(room, [&](int next) {
       if (dist[next] < 0) {
         dist[next] = dist[room] + 1;
         queue.push_back(next);
       }
-    }
+    });
   }
   return dist;
 }
@@ -58,14 +56,12 @@ int pieces(const Grid& g) {
     while (!stack.empty()) {
       int room = stack.back();
       stack.pop_back();
-      int open[Grid::kMaxAround];
-      for (int k = 0, count = g.open_around(room, open); k < count; ++k) {
-        const int next = open[k];
+      g.for_each_open(room, [&](int next) {
         if (!seen[next]) {
           seen[next] = 1;
           stack.push_back(next);
         }
-      }
+      });
     }
   }
   return n;

@@ -59,6 +59,18 @@ class Grid {
   }
   // The neighbours reached through an opening, in the same order; returns how many.
   int open_around(int room, int* out) const;
+  // f(next) for each neighbour reached through an opening, in the same order: the square's
+  // four checks inline, as the searches' inner loop wants them.
+  template <class F>
+  void for_each_open(int room, F&& f) const {
+    if (square()) {
+      for (int d = 0; d < 4; ++d)
+        if (open(room, d)) f(next_to(room, d));
+      return;
+    }
+    int out[kMaxAround];
+    for (int k = 0, n = open_around(room, out); k < n; ++k) f(out[k]);
+  }
   // Which bit of the lower room's byte stands for the wall between a and b; -1 if they
   // are not neighbours.
   int wall_bit(int a, int b) const;
