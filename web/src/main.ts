@@ -8,6 +8,7 @@ import { mountPrograms } from './lesson/program_view';
 import { PROGRAMS } from './lesson/programs';
 import { mountStars } from './lesson/stars';
 import { mountTenPrint } from './tenprint/section';
+import { mountLab } from './lab/section';
 
 // The engine starts downloading and compiling now, while the board's own code loads.
 engineModule().catch(() => undefined); // the board says so if it fails
@@ -29,6 +30,7 @@ if (step2Root) mountStep2Board(step2Root);
 
 mountPrograms(PROGRAMS);
 mountTenPrint();
+mountLab();
 mountStars([...document.querySelectorAll<HTMLElement>('[data-stars]')]);
 
 /** Calls `then` once the board is drawn (the 'board-ready' mark), or after `latest` ms if it never is. */

@@ -1,6 +1,6 @@
 // engine.ts: the one place that loads the WebAssembly maze engine; a typed, checked API.
 import createMazeModule from './generated/maze_engine.mjs';
-import type { RawFacts, RawLayout, RawMethod, RawModule, RawSession, RawTenPrint } from './raw';
+import type { RawFacts, RawLab, RawLayout, RawMethod, RawModule, RawSession, RawTenPrint } from './raw';
 
 export type Method = 'walk' | 'walls' | 'frontier' | 'wilson';
 export const METHODS: readonly Method[] = ['walk', 'walls', 'frontier', 'wilson'];
@@ -355,6 +355,10 @@ export class Engine {
   /** A ten-print board's maker as the module gives it; web/src/tenprint/maker.ts checks and wraps it. */
   rawTenPrint(rows: number, cols: number, seed: string): RawTenPrint {
     return new this.#m.TenPrint(rows, cols, seed);
+  }
+  /** One method's tally for the uniformity lab, as the module gives it; web/src/lab/tally.ts checks and wraps it. */
+  rawLab(shape: string, rows: number, cols: number, method: string, seed: string): RawLab {
+    return new this.#m.Lab(shape, rows, cols, method, seed);
   }
   /** Sessions not yet disposed, and bytes of the engine's heap in use: for leak checks. */
   liveSessions(): number {

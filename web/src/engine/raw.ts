@@ -110,9 +110,25 @@ export interface RawTenPrint {
   delete(): void;
 }
 
+/** One method's tally over every perfect maze of a small shape (wasm/bindings_lab.cpp). */
+export interface RawLab {
+  seed(): string;
+  kinds(): number;
+  key(i: number): string;
+  grow(mazes: number): void;
+  mazes(): number;
+  seen(): number;
+  counts(): Float64Array;
+  chi2(): number;
+  p(): number;
+  verdict(): string;
+  delete(): void;
+}
+
 export interface RawModule {
   Session: new (rows: number, cols: number, seed: string) => RawSession;
   TenPrint: new (rows: number, cols: number, seed: string) => RawTenPrint;
+  Lab: new (shape: string, rows: number, cols: number, method: string, seed: string) => RawLab;
   factsOfPicture(picture: string): RawFacts;
   generatePicture(method: string, rows: number, cols: number, seed: string): string;
   alterPicture(picture: string, knock: number, raise: number, seed: string): string;

@@ -12,6 +12,7 @@ import deadEnds from './programs/dead_ends.py?raw';
 import isPerfect from './programs/is_perfect.py?raw';
 import farthest from './programs/farthest.py?raw';
 import tenprint from './programs/tenprint.py?raw';
+import equallyOften from './programs/equally_often.py?raw';
 
 export interface ProgramSpec {
   name: string;
@@ -43,5 +44,6 @@ export const PROGRAMS: Record<string, ProgramSpec> = Object.fromEntries(
     program('is_perfect', isPerfect),
     program('farthest', farthest),
     program('tenprint', tenprint),
+    program('equally_often', equallyOften, 20 * SECONDS),
   ].map((p) => [p.name, p]),
 );
