@@ -127,6 +127,29 @@ std::string svg(const Session& s, bool route) {
   return maze::write_svg(s.grid(), options);
 }
 maze::Facts facts(const Session& s) { return maze::facts(s.grid()); }
+// The robot: "right" or "left" hand; to < 0: the last room.
+void walk_robot(Session& s, std::string hand, int from, int to) {
+  if (hand != "right" && hand != "left") throw maze::MazeError("the robot keeps its right or left hand on the wall");
+  s.walk_robot(hand == "right" ? maze::Hand::Right : maze::Hand::Left, from, to);
+}
+val robot(const Session& s) {
+  const maze::RobotResult r = s.robot();
+  val o = val::object();
+  o.set("walking", r.walking);
+  o.set("out", r.out);
+  o.set("wentRound", r.went_round);
+  o.set("steps", static_cast<double>(r.steps));
+  return o;
+}
+void knock(Session& s, int a, int b) { s.knock(a, b); }
+val knock_random(Session& s) {
+  const auto [a, b] = s.knock_random();
+  val o = val::object();
+  o.set("a", a);
+  o.set("b", b);
+  return o;
+}
+val shortest_route(const Session& s, int from, int to) { return copy_array("Int32Array", s.shortest_route(from, to)); }
 
 maze::Facts facts_of_picture(std::string picture) {
   Session s(1, 1, "0");
@@ -208,7 +231,12 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
       .function("route", SAFE(route))
       .function("picture", SAFE(picture))
       .function("svg", SAFE(svg))
-      .function("facts", SAFE(facts));
+      .function("facts", SAFE(facts))
+      .function("walkRobot", SAFE(walk_robot))
+      .function("robot", SAFE(robot))
+      .function("knock", SAFE(knock))
+      .function("knockRandom", SAFE(knock_random))
+      .function("shortestRoute", SAFE(shortest_route));
 
   emscripten::function("factsOfPicture", SAFE(facts_of_picture));
   emscripten::function("generatePicture", SAFE(generate_picture));

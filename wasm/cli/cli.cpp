@@ -21,6 +21,7 @@ constexpr const char* kUsage =
     "  maze generate --method walk|walls|frontier|wilson [--rows R] [--cols C] [--seed N]\n"
     "                [--shape square|hex|triangle|circle] [--format text|json|svg] [--route] [--mazes K]\n"
     "  maze solve [--shape S] [--format text|json] [FILE]   (picture or JSON on stdin or in FILE)\n"
+    "             [--rule bfs|right-hand|left-hand] [--to ROOM]   (the robot: a hand on the wall)\n"
     "  maze check [--shape S] [--format text|json] [FILE]\n"
     "  maze stats --method M[,M2...] [--shape S] [--rows R] [--cols C] [--mazes K] [--seed N]\n"
     "  maze count [--shape square|hex|triangle|circle] --rows R --cols C\n"
@@ -85,7 +86,7 @@ int run_cli(const std::vector<std::string>& words, std::istream& in, std::ostrea
     if (command == "generate")
       return generate_command(
           parse(words, {"method", "rows", "cols", "seed", "shape", "format", "mazes"}, {"route"}), out);
-    if (command == "solve") return solve_command(parse(words, {"shape", "format"}), in, out);
+    if (command == "solve") return solve_command(parse(words, {"shape", "format", "rule", "to"}), in, out);
     if (command == "check") return check_command(parse(words, {"shape", "format"}), in, out);
     if (command == "stats") return stats(parse(words, {"method", "rows", "cols", "mazes", "seed", "shape"}), out);
     if (command == "count") return count(parse(words, {"shape", "rows", "cols"}), out);

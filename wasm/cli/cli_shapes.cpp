@@ -5,6 +5,7 @@
 
 #include "maze_json.h"
 #include "picture.h"
+#include "robot.h"
 #include "session.h"
 #include "shape.h"
 #include "svg.h"
@@ -29,6 +30,41 @@ Grid read_maze(const Args& args, std::istream& in, bool& json) {
   if (args.has("shape") && g.kind() != kind)
     throw MazeError("the maze is a " + shape_text(g.kind()) + " maze but --shape says " + shape_text(kind));
   return g;
+}
+
+// The rooms walked drawn as `o` in the picture, and the openings between them.
+void draw_route(const Grid& g, const std::vector<int>& route, std::ostream& out) {
+  auto picture = write_picture(g);
+  for (std::size_t i = 0; i < route.size(); ++i) {
+    int r = square_row(g, route[i]), c = square_col(g, route[i]);
+    picture[r][c] = 'o';
+    if (i + 1 < route.size())
+      picture[(r + square_row(g, route[i + 1])) / 2][(c + square_col(g, route[i + 1])) / 2] = 'o';
+  }
+  for (const auto& line : picture) out << line << '\n';
+}
+
+void write_rooms(const std::vector<int>& rooms, std::ostream& out) {
+  out << '[';
+  for (std::size_t i = 0; i < rooms.size(); ++i) out << (i ? "," : "") << rooms[i];
+  out << ']';
+}
+
+// --rule right-hand|left-hand: the robot from room 0 to the goal, its trail (every room it
+// walked, in order) and its steps, or that it went round in a loop (exit status 1).
+int robot_command(const Grid& g, Hand hand, int goal, bool json, std::ostream& out) {
+  Robot robot(g, hand, 0, goal);
+  robot.run();
+  if (json) {
+    out << "{\"trail\":";
+    write_rooms(robot.trail(), out);
+    out << ",\"steps\":" << robot.steps() << ",\"out\":" << (robot.got_out() ? "true" : "false") << "}\n";
+  } else {
+    draw_route(g, robot.trail(), out);
+    if (robot.got_out()) out << "The robot walked " << robot.steps() << " steps\n";
+    else out << "The robot went round in a loop: it never gets out\n";
+  }
+  return robot.got_out() ? 0 : 1;
 }
 
 }  // namespace
@@ -75,23 +111,22 @@ int generate_command(const Args& args, std::ostream& out) {
 int solve_command(const Args& args, std::istream& in, std::ostream& out) {
   bool json = false;
   const Grid g = read_maze(args, in, json);
-  const auto route = way_out(g);
+  const std::string rule = args.has("rule") ? args.options.at("rule") : "bfs";
+  if (rule != "bfs" && rule != "right-hand" && rule != "left-hand")
+    throw MazeError("--rule must be bfs, right-hand or left-hand (got \"" + rule + "\")");
+  const int goal = number(args, "to", g.rooms() - 1, 0, g.rooms() - 1);
+  if (rule != "bfs") return robot_command(g, rule == "right-hand" ? Hand::Right : Hand::Left, goal, json, out);
+  const auto route = way_out(g, 0, goal);
   if (json) {
-    out << "{\"route\":[";
-    for (std::size_t i = 0; i < route.size(); ++i) out << (i ? "," : "") << route[i];
-    out << "]}\n";
+    out << "{\"route\":";
+    write_rooms(route, out);
+    out << "}\n";
     return route.empty() ? 1 : 0;
   }
-  auto picture = write_picture(g);
-  for (std::size_t i = 0; i < route.size(); ++i) {
-    int r = square_row(g, route[i]), c = square_col(g, route[i]);
-    picture[r][c] = 'o';
-    if (i + 1 < route.size())
-      picture[(r + square_row(g, route[i + 1])) / 2][(c + square_col(g, route[i + 1])) / 2] = 'o';
-  }
-  for (const auto& line : picture) out << line << '\n';
+  draw_route(g, route, out);
   if (route.empty()) {
-    out << "There is no way out: the bottom right room cannot be reached from the top left\n";
+    if (args.has("to")) out << "There is no way out: room " << goal << " cannot be reached from the top left\n";
+    else out << "There is no way out: the bottom right room cannot be reached from the top left\n";
     return 1;
   }
   out << "The way out goes through " << route.size() << " rooms\n";

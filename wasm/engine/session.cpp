@@ -70,9 +70,19 @@ std::vector<int> Session::piece_labels() const {
 std::vector<int> Session::thread() const { return machine_ ? machine_->thread() : std::vector<int>{}; }
 
 std::vector<int> Session::route() const {
+  if (auto* robot = solving_ ? dynamic_cast<const Robot*>(machine_.get()) : nullptr)
+    return robot->got_out() ? robot->trail() : std::vector<int>{};
   auto* search = solving_ ? dynamic_cast<const WayOut*>(machine_.get()) : nullptr;
   return search ? search->route() : std::vector<int>{};
 }
+
+RobotResult Session::robot() const {
+  auto* robot = solving_ ? dynamic_cast<const Robot*>(machine_.get()) : nullptr;
+  if (!robot) return {};
+  return {!robot->done(), robot->got_out(), robot->went_round(), robot->steps()};
+}
+
+std::vector<int> Session::shortest_route(int from, int to) const { return way_out(grid(), from, to); }
 
 std::string Session::picture() const {
   if (!grid().square()) throw MazeError("a maze's picture in text is for square mazes only");
@@ -81,8 +91,7 @@ std::string Session::picture() const {
 
 Ends Session::ways() const {
   if (machine_ && !solving_) return machine_->ways();
-  if (growing_) return ends_;
-  return {0, grid().rooms() - 1};
+  return ends_;  // the growth's own, or {0, last room} (new_timeline)
 }
 
 std::uint32_t Session::look(int room) const {

@@ -9,6 +9,7 @@
 
 #include "generators.h"
 #include "py_random.h"
+#include "robot.h"
 #include "step.h"
 #include "timeline.h"
 
@@ -30,6 +31,12 @@ struct Changes {
 
 // A room's look in 32 bits: its mark, its wall bits and its piece label.
 inline constexpr int kLookWallShift = 4, kLookLabelShift = 8;
+
+// What the robot did: still walking, out (after `steps` moves), or round in a loop for ever.
+struct RobotResult {
+  bool walking = false, out = false, went_round = false;
+  long long steps = 0;
+};
 
 // A session owns a maze and one machine at a time: a generator growing a new maze, or the
 // way-out search over the maze it has. Seeds are decimal strings, so a seed typed on the
@@ -66,6 +73,15 @@ class Session {
   // search's steps follow the growth's on the timeline, replacing any earlier search.
   void solve();
   void solve(int from, int to);
+  // The same for the robot (robot.h): it walks after the growth on the timeline, in place of
+  // the way-out search. to < 0: the last room.
+  void walk_robot(Hand hand, int from, int to);
+  // Knock down the wall between two neighbours, or a random standing wall (random.choice
+  // over them in the lesson's order, from the session's stream; returns the two rooms, or
+  // {-1, -1} when none stands). The maze as it is then (growth finished) becomes a new
+  // timeline's step 0, keeping its way in and way out.
+  void knock(int a, int b);
+  std::pair<int, int> knock_random();
   // Replace the maze by a picture (stops any machine); throws MazeError if it is bad.
   void load(std::string_view picture);
   // Grow a new size of maze: stops any machine and leaves all walls standing.
@@ -96,7 +112,10 @@ class Session {
   std::vector<std::uint8_t> marks() const;
   std::vector<int> piece_labels() const;
   std::vector<int> thread() const;
-  std::vector<int> route() const;  // rooms on the way out once the search found it
+  std::vector<int> route() const;  // rooms on the way out once the search found it (the robot: its trail)
+  RobotResult robot() const;       // all false unless the robot is on the timeline
+  // The breadth-first way out between two rooms of the maze as it is now, off the timeline.
+  std::vector<int> shortest_route(int from, int to) const;
   std::string picture() const;
   std::size_t checkpoint_bytes() const { return checkpoints_.bytes(); }
 
@@ -108,6 +127,7 @@ class Session {
   void arrived(bool fresh);
   void start_search();
   void begin_search(int from, int to);
+  void knocked(Grid g);
   void finish_growth();
   void restream(long long at);
   void watch();
@@ -126,6 +146,8 @@ class Session {
   Ends ends_;               // the ways it picked
   bool searched_ = false;   // the search follows the growth
   int from_ = 0, to_ = 0;
+  bool robot_ = false;      // the search is the robot's walk
+  Hand hand_ = Hand::Right;
   long long position_ = 0, length_ = 0;
   Checkpoints checkpoints_;
   bool keeping_ = true;     // steps keep checkpoints where due (not while finishing at once)

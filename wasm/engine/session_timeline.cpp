@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "analysis.h"
 #include "session.h"
 #include "way_out.h"
 
@@ -65,7 +66,10 @@ void Session::grow(Method m) {
 }
 
 void Session::start_search() {
-  machine_ = std::make_unique<WayOut>(grid_, from_, to_);
+  if (robot_)
+    machine_ = std::make_unique<Robot>(grid_, hand_, from_, to_);
+  else
+    machine_ = std::make_unique<WayOut>(grid_, from_, to_);
   solving_ = true;
   all_ = true;
 }
@@ -103,6 +107,7 @@ void Session::finish_growth() {
 void Session::solve() {
   finish_growth();
   const Ends e = ways();
+  robot_ = false;
   begin_search(e.in, e.out);
 }
 
@@ -110,7 +115,49 @@ void Session::solve(int from, int to) {
   const int n = grid_.rooms();
   if (from < 0 || from >= n || to >= n) throw MazeError("the way in and the way out must be rooms of the maze");
   finish_growth();
+  robot_ = false;
   begin_search(from, to < 0 ? n - 1 : to);
+}
+
+void Session::walk_robot(Hand hand, int from, int to) {
+  const int n = grid_.rooms();
+  if (from < 0 || from >= n || to >= n) throw MazeError("the way in and the way out must be rooms of the maze");
+  finish_growth();
+  robot_ = true;
+  hand_ = hand;
+  begin_search(from, to < 0 ? n - 1 : to);
+}
+
+// The maze with one more opening starts a timeline of its own: nothing to replay before it.
+void Session::knocked(Grid g) {
+  const Ends e = ways();
+  machine_.reset();
+  grid_ = std::move(g);
+  new_timeline();
+  ends_ = e;
+}
+
+void Session::knock(int a, int b) {
+  const int n = grid().rooms();
+  if (a < 0 || a >= n || b < 0 || b >= n)
+    throw MazeError("rooms " + std::to_string(a) + " and " + std::to_string(b) + " are not both in the maze");
+  if (a == b || grid().wall_bit(a, b) < 0)
+    throw MazeError("rooms " + std::to_string(a) + " and " + std::to_string(b) + " are not neighbours: no wall to knock down");
+  finish_growth();
+  Grid g = grid_;
+  g.link(a, b);
+  knocked(std::move(g));
+}
+
+std::pair<int, int> Session::knock_random() {
+  finish_growth();
+  const auto walls = standing_walls(grid_);
+  if (walls.empty()) return {-1, -1};
+  const auto wall = rng_.choice(walls);
+  Grid g = grid_;
+  g.link(wall.first, wall.second);
+  knocked(std::move(g));
+  return wall;
 }
 
 // After reaching position_ by stepping: note how far the timeline goes, switch streams
