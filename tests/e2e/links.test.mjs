@@ -121,6 +121,19 @@ describe('links that rebuild the board', () => {
     assert.equal(await family.locator('#board .board-wayout').textContent(), solved(cliPicture('walls', 8, 11, 5)));
   });
 
+  test('a link to a maze of hexagons, triangles or a circle opens that maze: its way out is the one `maze solve` finds', async () => {
+    for (const [shape, name, rows, cols] of [['hex', 'Hexagons', 7, 9], ['triangle', 'Triangles', 6, 11], ['circle', 'Circle', 5, 6]]) {
+      const hash = `#rows=${rows}&cols=${cols}&seed=31&method=wilson&shape=${shape}&route=1`;
+      const page = await open(hash);
+      await settled(page, { route: true });
+      assert.equal(await ui(page).radio(name).isChecked(), true, shape);
+      const json = maze(['generate', '--shape', shape, '--rows', String(rows), '--cols', String(cols), '--method', 'wilson', '--seed', '31', '--format', 'json']);
+      const route = JSON.parse(maze(['solve'], json)).route;
+      assert.equal(await page.locator('#board .board-wayout').textContent(), `The way out goes through ${route.length} rooms`, shape);
+      assert.equal(await hashOf(page), hash);
+    }
+  });
+
   test('the address follows the board, with no history entry a step', async () => {
     const page = await open('');
     const b = ui(page);
@@ -215,13 +228,13 @@ describe('links that rebuild the board', () => {
   });
 
   test('a bad link falls back to the usual settings, says why in a few words, and the address is put right', async () => {
-    const page = await open('#rows=abc&cols=5&seed=7&method=zigzag&shape=hex');
+    const page = await open('#rows=abc&cols=5&seed=7&method=zigzag&shape=star');
     await settled(page);
     assert.equal(
       await said(page),
       'This link was not quite right. "rows=abc" is not a whole number from 1 to 4000, so the board used 10. ' +
         '"method=zigzag" is not a method the board knows (walk, walls, frontier, wilson), so it used walk. ' +
-        '"shape=hex" is not a shape the board can draw (square), so it used square.',
+        '"shape=star" is not a shape the board can draw (square, hex, triangle, circle), so it used square.',
     );
     assert.deepEqual(await picture(page), cliPicture('walk', 10, 5, 7));
     assert.equal(await hashOf(page), '#rows=10&cols=5&seed=7&method=walk&shape=square&view=text');
