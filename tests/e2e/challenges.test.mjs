@@ -68,9 +68,14 @@ describe('challenges', () => {
     assert.match(text, /Maze size/);
     assert.match(text, /Expected\s*\d+/);
     assert.match(text, /Your function gave back\s*0/);
+    // The maze goes on a small board inside the failed test, not on the board at the top.
     await first.getByRole('button', { name: 'Put this maze on the board' }).click();
-    const shown = await page.evaluate(() => window.shownMazes.at(-1));
-    assert.equal(shown.join('\n'), await first.locator('pre.maze-text').textContent());
+    const small = first.locator('.failure-board');
+    await small.locator('.board-message').filter({ hasText: 'came from a challenge' }).waitFor();
+    await small.getByRole('button', { name: 'Show as text', exact: true }).click();
+    await small.locator('.board-text-pre').filter({ hasText: '#' }).waitFor();
+    assert.equal(await small.locator('.board-text-pre').textContent(), await first.locator('pre.maze-text').textContent());
+    assert.equal(await page.evaluate(() => window.shownMazes.length), 0, 'the board at the top is left as it was');
     await section.screenshot({ path: screenshotPath('challenge-dead_ends-failed') });
   });
 

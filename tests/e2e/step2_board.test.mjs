@@ -194,6 +194,17 @@ describe('The Step 2 board: your make_maze, change by change', () => {
     await b.board.screenshot({ path: screenshotPath('step2-board-lesson') });
   });
 
+  test("30 x 30 rooms: the lesson's walk, watched to the end of its deepest thread", async () => {
+    const b = ui(page);
+    await b.field('Rows').fill('30');
+    await b.field('Columns').fill('30');
+    await growToEnd(page);
+    assert.equal(await message(page), 'Your make_maze(30, 30): 900 rooms, 899 openings: all rooms in one piece, no loops: a perfect maze ★.');
+    assert.deepEqual(await textPicture(page), cliPicture('walk', 30, 30, 2083));
+    await b.field('Rows').fill('10');
+    await b.field('Columns').fill('10');
+  });
+
   test('random walls written as make_maze: Pieces falls one knock at a time, to a perfect maze', async () => {
     const b = ui(page);
     await setProgram(page, 'make_maze', RANDOM_WALLS);

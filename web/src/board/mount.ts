@@ -138,7 +138,9 @@ export function mount(root: HTMLElement, options: MountOptions = {}): Board {
     if (failed) return status.say(`That maze could not go on the board: ${failed}`);
     status.say(`This maze of ${number(model.rows)} × ${number(model.cols)} rooms came from a challenge. Press Way out or Tree to look at it.`);
     const calm = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    (ui.root.closest('section') ?? ui.root).scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
+    // The main board's section comes into view; a small board beside a test just makes sure it is seen.
+    if (shows) (ui.root.closest('section') ?? ui.root).scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
+    else ui.root.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'nearest' });
   }
 }
 

@@ -1,6 +1,7 @@
 // The failed tests of a check, each with its maze, seed, answer, what it printed, and ways to try that maze again.
 import type { Verdict } from './challenges';
 import { showExpected } from './challenges';
+import { showOnSmallBoard } from './challenge_board';
 import type { TestMaze } from './test_mazes';
 
 /** Printed by one test, kept short. */
@@ -74,8 +75,6 @@ export function withMaze(code: string, picture: string[], fn: string): string {
 export interface FailureActions {
   /** Put this test's maze into the challenge's own program. */
   tryMaze(test: TestMaze): void;
-  /** Show this test's maze on the board. */
-  showMaze(test: TestMaze): void;
 }
 
 /** The list of failed tests: the first few in full, the rest folded away so the page stays calm. */
@@ -123,11 +122,17 @@ function failureItem(test: TestMaze, verdict: Verdict, print: TestPrint | undefi
   const tools = element('div', 'failure-tools');
   const tryIt = button('Try this maze');
   tryIt.addEventListener('click', () => actions.tryMaze(test));
+  // The maze goes on a small board right here, beside the test it failed, not on the board at the top.
   const show = button('Put this maze on the board');
-  show.addEventListener('click', () => actions.showMaze(test));
+  const board = element('div', 'failure-board');
+  board.hidden = true;
+  board.style.marginTop = '0.8rem';
+  board.setAttribute('role', 'region');
+  board.setAttribute('aria-label', `${test.name} on a board`);
+  show.addEventListener('click', () => void showOnSmallBoard(board, test.picture));
   tools.append(tryIt, show);
   const text = element('details', 'failure-text');
   text.append(element('summary', '', 'Show this maze as text'), element('pre', 'maze-text', test.picture.join('\n')));
-  item.append(tools, text);
+  item.append(tools, board, text);
   return item;
 }

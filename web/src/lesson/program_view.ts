@@ -342,7 +342,6 @@ class ProgramView {
     this.showTestPrints(tests);
     showFailures(this.results!, tests, verdicts, this.prints, {
       tryMaze: (test) => this.tryMaze(test),
-      showMaze: (test) => showOnBoard(test.picture),
     });
     const marked = verdicts.find((v) => !v.pass && v.line);
     if (marked) markErrorLine(this.editor, marked.line ?? null);
@@ -354,13 +353,6 @@ function starWords(challenge: ChallengeSpec): string {
   return loadStars()[challenge.name]
     ? `${challenge.stars} earned! You can check again any time.`
     : 'Not checked yet: write your function, then press Check my program.';
-}
-
-/** "Put this maze on the board": the board at the top of the page shows it. */
-function showOnBoard(picture: string[]): void {
-  window.dispatchEvent(new CustomEvent('maze:show', { detail: { picture } }));
-  const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  document.getElementById('board')?.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
 }
 
 /** Fill every `[data-program]` placeholder on the page with its program. */
