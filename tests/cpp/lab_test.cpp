@@ -134,6 +134,9 @@ TEST(Lab, VerdictsInPlainWords) {
   EXPECT_EQ(lab_verdict({100, 700}, chi_square({100, 700})), "some mazes 7 times as often as others");
   EXPECT_EQ(lab_verdict({100, 250}, chi_square({100, 250})), "some mazes 2.5 times as often as others");
   EXPECT_EQ(lab_verdict({0, 5, 900}, chi_square({0, 5, 900})), "some never came up at all");
+  EXPECT_EQ(lab_verdict({5, 5, 4}, chi_square({5, 5, 4})), "too few mazes to tell: grow at least 15, 5 for each kind");
+  EXPECT_EQ(lab_verdict({5, 5, 5}, chi_square({5, 5, 5})), "all 3 about equally often (p = 1.00)");
+  EXPECT_EQ(lab_verdict({1}, chi_square({1})), "all 1 about equally often (p = 1.00)");
 }
 
 // At 100,000 mazes of 3 x 3, Wilson's walk passes the test and the random walk fails it.

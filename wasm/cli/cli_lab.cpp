@@ -49,7 +49,7 @@ int lab_command(const std::vector<std::string>& words, std::ostream& out) {
     } else {
       char chi2[32];
       std::snprintf(chi2, sizeof chi2, "%.1f", test.chi2);
-      out << method_title(method) << ": " << lab_verdict(tally.counts(), test) << " (" << mazes << " mazes, "
+      out << method_title(method) << ": " << lab_verdict(tally.counts(), test) << " (" << mazes << (mazes == 1 ? " maze, " : " mazes, ")
           << tally.seen() << " of " << kinds->size() << " kinds seen, chi-square " << chi2 << ")\n";
     }
   }

@@ -182,7 +182,15 @@ ChiSquare chi_square(const std::vector<long long>& counts) {
 }
 
 std::string lab_verdict(const std::vector<long long>& counts, const ChiSquare& test) {
-  char text[96];
+  char text[128];
+  long long total = 0;
+  for (long long c : counts) total += c;
+  // Pearson's test needs about 5 or more expected for each kind; with fewer its p-value means little.
+  if (counts.size() > 1 && total < 5 * static_cast<long long>(counts.size())) {
+    std::snprintf(text, sizeof text, "too few mazes to tell: grow at least %lld, 5 for each kind",
+                  5 * static_cast<long long>(counts.size()));
+    return text;
+  }
   if (test.p >= 0.01) {
     std::snprintf(text, sizeof text, "all %zu about equally often (p = %.2f)", counts.size(), test.p);
     return text;

@@ -54,7 +54,9 @@ double upper_gamma_q(double a, double x);
 
 // In plain words: "all 192 about equally often (p = 0.41)" when p >= 0.01, else
 // "some mazes 7 times as often as others" (max count / min count, one decimal when
-// under 10 and not whole), or "some never came up at all" when a kind was never made.
+// under 10 and not whole), or "some never came up at all" when a kind was never made;
+// "too few mazes to tell: grow at least N, 5 for each kind" when there are fewer than
+// 5 mazes for each kind (the test's p-value means little then).
 std::string lab_verdict(const std::vector<long long>& counts, const ChiSquare& test);
 
 // One method's tally: its own stream from random.seed(seed) (a fresh seed when empty), its
