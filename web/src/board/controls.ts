@@ -98,6 +98,7 @@ export class BoardControls {
     this.#driver?.pause();
     this.#job = null;
     this.grown = null;
+    this.setGoal(null);
     this.machine.go('reset');
     this.#status.say('');
     this.#status.seed('', '');
@@ -165,7 +166,7 @@ export class BoardControls {
 
   async step(): Promise<void> {
     const method = this.method();
-    const onward = this.#job?.kind === 'search' ? this.machine.state !== 'done' && this.machine.state !== 'idle' : this.#carriesOn(method);
+    const onward = this.#job?.kind === 'search' || this.#job?.kind === 'robot' ? this.machine.state !== 'done' && this.machine.state !== 'idle' : this.#carriesOn(method);
     if (!onward) {
       const driver = await this.#start(method, false);
       driver?.step();
@@ -203,6 +204,54 @@ export class BoardControls {
     this.#status.say('');
     this.machine.go('search');
     this.#driver.solve(true);
+  }
+
+  /** The way out the student chose (a room clicked or typed); null: the maze's own. */
+  get goal(): number | null {
+    return this.#goal;
+  }
+  #goal: number | null = null;
+
+  setGoal(room: number | null): void {
+    this.#goal = room;
+    this.#page?.setGoal(room);
+  }
+
+  /** The robot: a hand on the right wall, from the way in to the way out (Robot carries on a robot paused or stepped). */
+  async robot(): Promise<void> {
+    const s = this.machine.state;
+    if (this.#job?.kind === 'robot' && (s === 'stepping' || s === 'paused')) return this.#resume();
+    if (this.#model.scene === 'blank' && this.#model.rooms > 1) {
+      this.#status.say('Every wall is still standing, so the robot cannot go anywhere. Grow a maze first.');
+      return;
+    }
+    if (!this.#driver) await this.#engine;
+    const driver = this.#driver;
+    if (!driver?.walkRobot) {
+      this.#status.say(`The robot walks mazes up to ${number(WORKER_ROOMS)} rooms: this one is too big to watch it.`);
+      return;
+    }
+    this.#job = { kind: 'robot' };
+    this.#status.say('');
+    this.machine.go('search');
+    driver.walkRobot(true);
+  }
+
+  /** Knock down a random wall that still stands: the maze gets a loop. Gives the two rooms, null when no wall stands, undefined when it cannot (and says why). */
+  knock(): { a: number; b: number } | null | undefined {
+    if (this.#model.scene === 'blank' && this.#model.rooms > 1) {
+      this.#status.say('Grow a maze first, then knock holes in it.');
+      return undefined;
+    }
+    const driver = this.#driver;
+    if (!driver?.knock) {
+      this.#status.say(`Holes can be knocked in mazes up to ${number(WORKER_ROOMS)} rooms.`);
+      return undefined;
+    }
+    const wall = driver.knock();
+    this.#job = null;
+    this.machine.go('load');
+    return wall;
   }
 
   pauseOrResume(): void {

@@ -153,8 +153,8 @@ export function drawRooms(ctx: CanvasRenderingContext2D, m: BoardModel, g: Geome
       dot(m.route[0], width * 0.75, INK.route, '#ffffff');
       dot(m.route[m.route.length - 1], width * 0.75, INK.route, '#ffffff');
     }
-    if (scene === 'search' && m.route.length === 0) {
-      // Where the search starts and where it is heading.
+    if ((scene === 'search' && m.route.length === 0) || scene === 'robot' || (!m.ways.own && m.ways.out !== rows * cols - 1)) {
+      // Where the search (or the robot) starts and where it is heading; a way out chosen by a click.
       for (const room of [m.ways.in, m.ways.out]) {
         ctx.beginPath();
         ctx.arc(cx(room), cy(room), s * 0.3, 0, Math.PI * 2);

@@ -23,6 +23,10 @@ export interface Driver {
   /** Shapes other than the square grow on the page only (they are never big enough for the worker). */
   grow(method: Method, rows: number, cols: number, seed: string, play: boolean, shape?: Shape): void;
   solve(play: boolean): void;
+  /** The robot (see robot.ts) and knocking holes: the page's driver only (the worker's mazes are too big to watch it). */
+  walkRobot?(play: boolean): void;
+  knock?(): { a: number; b: number } | null;
+  setGoal?(room: number | null): void;
   load(picture: string[]): void;
   step(): void;
   /** Go to step k of the job's timeline (paused there). */
@@ -99,6 +103,27 @@ export class PageDriver implements Driver {
 
   /** Throws with the engine's reason when the picture is not a maze. */
   load(picture: string[]): void {
+  walkRobot(play: boolean): void {
+    this.#guard(() => {
+      this.pause();
+      this.#runner.walkRobot();
+      this.#emit();
+      if (play) this.play();
+    });
+  }
+
+  knock(): { a: number; b: number } | null {
+    this.pause();
+    const wall = this.#runner.knock();
+    this.#emit();
+    return wall;
+  }
+
+  setGoal(room: number | null): void {
+    this.#runner.setGoal(room);
+    if (this.#runner.session) this.#emit(); // the way out moves on the board at once
+  }
+
     this.pause();
     this.#runner.load(picture);
     this.#emit();

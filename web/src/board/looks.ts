@@ -1,6 +1,8 @@
 // looks.ts: one byte a room says how to draw it (openings, mark, piece colour); frames carry changes of it.
 import type { Layout, Method, Shape, StepEvent } from '../engine/engine';
+import type { RobotResult } from '../engine/engine';
 import { type Colours, METHOD_TABLE, type MethodInfo, RESTING, SEARCH } from './methods';
+import { ROBOT } from './robot';
 
 // A look: bits 0-3 the openings (the engine's opening bits: for the square OPEN_DOWN and
 // OPEN_RIGHT; for other shapes one bit for each wall to a higher-numbered room, see
@@ -19,13 +21,13 @@ export const colourOf = (look: number): number => look >> COLOUR_SHIFT;
 export const withMark = (look: number, mark: number): number => (look & ~MARK_BITS) | (mark << MARK_SHIFT);
 
 /** What the board is busy with: growing a maze with a method, or looking for the way out. */
-export type Job = { kind: 'grow'; method: Method } | { kind: 'search' };
+export type Job = { kind: 'grow'; method: Method } | { kind: 'search' } | { kind: 'robot' };
 
 /** How to read marks: before anything (blank), a loaded picture (still), a method growing, or the search. */
-export type Scene = 'blank' | 'still' | 'search' | Method;
+export type Scene = 'blank' | 'still' | 'search' | 'robot' | Method;
 
 export const sceneOf = (job: Job | null, loaded: boolean): Scene =>
-  job === null ? (loaded ? 'still' : 'blank') : job.kind === 'search' ? 'search' : job.method;
+  job === null ? (loaded ? 'still' : 'blank') : job.kind === 'grow' ? job.method : job.kind;
 
 /** The rooms a maze is entered by and left by. */
 export interface Ways {
@@ -71,22 +73,25 @@ export interface Frame {
   seed: string;
   /** Rooms on the way out once the search ended (0: no way out). */
   found: number | null;
+  /** The robot's walk when it is the job (null otherwise). */
+  robot?: RobotResult | null;
 }
 
 /** How far a job has got, 0 to 1, from what every machine reports. */
 export function progressOf(job: Job | null, busy: boolean, steps: number, pieces: number, rooms: number, walls: number): number {
   if (!job || !busy) return job ? 1 : 0;
-  const p = job.kind === 'search' ? steps / rooms : METHOD_TABLE[job.method].progress(steps, pieces, rooms, walls);
+  const p = job.kind === 'grow' ? METHOD_TABLE[job.method].progress(steps, pieces, rooms, walls) : steps / (job.kind === 'robot' ? 2 * rooms : rooms);
   return Math.min(0.999, Math.max(0, p));
 }
 
 /** The method growing in a scene, if any. */
 export function methodOf(scene: Scene): MethodInfo | null {
-  return scene === 'blank' || scene === 'still' || scene === 'search' ? null : METHOD_TABLE[scene];
+  return scene === 'blank' || scene === 'still' || scene === 'search' || scene === 'robot' ? null : METHOD_TABLE[scene];
 }
 
 /** The colours of a scene's rooms. */
 export function coloursOf(scene: Scene): Colours {
   if (scene === 'blank' || scene === 'still') return RESTING;
+  if (scene === 'robot') return ROBOT.colours;
   return scene === 'search' ? SEARCH.colours : METHOD_TABLE[scene].colours;
 }

@@ -1,5 +1,5 @@
 // model.ts: the board's plain state (every room's look, the thread, the way out, the counters) and who to tell when it changes.
-import type { Layout, Shape, StepEvent } from '../engine/engine';
+import type { Layout, RobotResult, Shape, StepEvent } from '../engine/engine';
 import { type Frame, type Scene, type Ways, lessonWays } from './looks';
 
 const EMPTY = new Int32Array(0);
@@ -31,6 +31,8 @@ export class BoardModel {
   seed = '';
   /** Rooms on the way out once the search ended (0: no way out). */
   found: number | null = null;
+  /** The robot's walk when it is the job on the board. */
+  robot: RobotResult | null = null;
   /** The last step's event (null when many steps were taken at once). */
   last: StepEvent | null = null;
   /** Walls left standing in the last change: pairs of rooms a, b. */
@@ -106,6 +108,7 @@ export class BoardModel {
     this.progress = frame.progress;
     this.seed = frame.seed;
     this.found = frame.found;
+    this.robot = frame.robot ?? null;
     this.last = frame.last;
     this.#notify({ rooms: all ? null : (rooms ?? EMPTY) });
   }

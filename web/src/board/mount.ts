@@ -6,6 +6,7 @@ import { BoardModel } from './model';
 import { MyMakeMaze } from './my_make_maze';
 import { type Panel, buildPanel } from './panel';
 import { Status, number } from './status';
+import { wireRobot } from './robot_panel';
 import { TextView } from './text_view';
 import { Timeline } from './timeline';
 import { Settings } from './typed';
@@ -58,6 +59,8 @@ export function mount(root: HTMLElement, options: MountOptions = {}): Board {
 
   const board: Board = { ui, model, controls: c, view, status, typed, show };
   const actions = options.actions?.(board);
+  // The robot and its way out, on the main board only.
+  if (!options.actions) wireRobot(ui, model, c, view, status);
 
   c.onMove = () => {
     const s = c.state;

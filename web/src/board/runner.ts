@@ -29,6 +29,10 @@ export class Runner {
   #route: Int32Array = EMPTY;
   /** Where the rooms of a maze of another shape than the square sit, worked out once a shape and size. */
   #layout: Layout | null = null;
+  /** The way out the student chose (a room clicked or typed); null: the maze's own. */
+  #goal: number | null = null;
+  /** The way out was found on this maze: the robot's walk shows it beside the robot's trail. */
+  #wayShown = false;
 
   constructor(engine: Engine) {
     this.#engine = engine;
@@ -85,11 +89,38 @@ export class Runner {
     if (this.#looks.length !== this.#session!.rooms) this.#looks = new Uint16Array(this.#session!.rooms);
   }
 
+  /** The way out for the search and the robot: a room, or null for the maze's own. */
+  setGoal(room: number | null): void {
+    this.#goal = room;
+  }
+
+  /** The robot (right hand on the wall) from the way in to the way out, on the timeline after the growth, in place of the search. */
+  walkRobot(): void {
+    const session = this.#session!;
+    if (session.busy) session.finish();
+    this.#job = { kind: 'robot' };
+    const ways = this.#ways(session);
+    session.walkRobot('right', ways.in, ways.out);
+    this.#begin({ kind: 'robot' });
+    // Beside it, the breadth-first way out, once the student has found it on this maze.
+    if (this.#wayShown) this.#route = session.shortestRoute(ways.in, ways.out);
+  }
+
+  /** Knock down a random standing wall (the maze as it is then starts a new timeline); null when none stands. */
+  knock(): { a: number; b: number } | null {
+    const session = this.#session!;
+    const wall = session.knockRandom();
+    this.#loaded = true;
+    this.#begin(null);
+    return wall;
+  }
+
   /** All walls standing, nothing at work. */
   blank(rows: number, cols: number, shape: Shape = 'square'): void {
     this.#sized(rows, cols, shape);
     this.#loaded = false;
     this.#grownBy = null;
+    this.#wayShown = false;
     this.#begin(null);
   }
 
@@ -100,12 +131,18 @@ export class Runner {
     session.grow(method);
     this.#loaded = false;
     this.#grownBy = method;
+    this.#wayShown = false;
     this.#begin({ kind: 'grow', method });
   }
 
   /** The way-out search from the maze's own way in to its way out (a maze still growing is finished first). */
   solve(): void {
-    this.#session!.solve();
+    const session = this.#session!;
+    if (this.#goal !== null && this.#goal < session.rooms) {
+      if (session.busy) session.finish();
+      this.#job = { kind: 'search' };
+      session.solve(this.#ways(session).in, this.#goal);
+    } else session.solve();
     this.#begin({ kind: 'search' });
   }
 
@@ -117,6 +154,7 @@ export class Runner {
     this.#layout = null;
     this.#loaded = true;
     this.#grownBy = null;
+    this.#wayShown = false;
     this.#begin(null);
   }
 
@@ -177,8 +215,9 @@ export class Runner {
 
   #ways(session: MazeSession): Ways {
     const ways = session.ways();
-    const own = this.#grownBy !== null && METHOD_TABLE[this.#grownBy].ownWays && (this.#job?.kind === 'search' || !session.busy);
-    return own ? { in: ways.in, out: ways.out, own } : lessonWays(session.rooms);
+    const own = this.#grownBy !== null && METHOD_TABLE[this.#grownBy].ownWays && (this.#job?.kind === 'search' || this.#job?.kind === 'robot' || !session.busy);
+    const base = own ? { in: ways.in, out: ways.out, own } : lessonWays(session.rooms);
+    return this.#goal !== null && this.#goal < session.rooms ? { ...base, out: this.#goal } : base;
   }
 
   // Looks from the engine (32 bits a room) as the board's (one byte): openings, mark, piece colour.
@@ -222,6 +261,7 @@ export class Runner {
     } else this.#read(session, null);
     if (scene === 'search' && !busy && this.#route.length === 0) this.#route = session.route();
     if (scene === 'search' && busy) this.#route = EMPTY;
+    if (scene === 'search' && !busy) this.#wayShown = true;
     const steps = this.steps;
     const pieces = session.pieces;
     const frame: Frame = {
@@ -244,7 +284,8 @@ export class Runner {
       busy,
       progress: progressOf(this.#job, busy, steps, pieces, session.rooms, this.#layout ? this.#layout.wallBit.length : squareWalls(session.rows, session.cols)),
       seed: session.seed,
-      found: scene === 'search' && !busy ? this.#route.length : null,
+      found: scene === 'search' && !busy ? this.#route.length : scene === 'robot' && this.#wayShown ? this.#route.length : null,
+      robot: scene === 'robot' ? session.robot() : null,
     };
     this.#refused = [];
     return frame;

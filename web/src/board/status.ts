@@ -2,6 +2,7 @@
 import type { Report } from './mine';
 import { METHOD_TABLE, SEARCH } from './methods';
 import type { BoardModel } from './model';
+import { ROBOT, robotWords } from './robot';
 import type { Panel } from './panel';
 
 const number = (n: number): string => n.toLocaleString('en');
@@ -18,7 +19,7 @@ export function stepWords(m: BoardModel, describeSteps: boolean): string | null 
     while (room >= rings[ring + 1]) ring++;
     return `(ring ${ring}, room ${room - rings[ring]})`;
   };
-  const words = m.scene === 'search' ? SEARCH : METHOD_TABLE[m.scene];
+  const words = m.scene === 'search' ? SEARCH : m.scene === 'robot' ? ROBOT : METHOD_TABLE[m.scene];
   let step = m.last && describeSteps ? words.step(m.last, at) : '';
   // A circle's first room is in its inner ring, not at a top left corner.
   if (rings && rings.length > 0)
@@ -30,6 +31,7 @@ export function stepWords(m: BoardModel, describeSteps: boolean): string | null 
 
 /** The sentence under the board once the search has ended. */
 export function wayOutWords(m: BoardModel): string {
+  if (m.scene === 'robot') return robotWords(m.robot, m.found);
   if (m.scene !== 'search' || m.busy || m.found === null) return '';
   const n = m.found;
   return n > 0 ? `The way out goes through ${n} room${n === 1 ? '' : 's'}` : 'There is no way out: the way out cannot be reached from the way in.';

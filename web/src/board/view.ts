@@ -1,7 +1,7 @@
 // view.ts: the board's canvas: crisp on any screen, redrawn from the model (rooms one by one, or pixels for big mazes), with the tree and Distance views.
 import { drawFamily } from './draw_family';
 import { FLASH_MS, type Flash, drawRooms } from './draw_rooms';
-import { type ShapeFit, drawShape, fitShape } from './draw_shape';
+import { type ShapeFit, drawShape, fitShape, roomAt } from './draw_shape';
 import { lookAround } from './look_around';
 import type { BoardModel } from './model';
 import { INK } from './palette';
@@ -269,6 +269,22 @@ export class BoardView {
     const said = this.#describe();
     if (this.canvas.getAttribute('aria-label') !== said) this.canvas.setAttribute('aria-label', said);
     if (this.#flashes.length > 0) this.requestDraw();
+  }
+
+  /** The room under a point of the canvas (CSS pixels from its top left corner), or -1: a click there sets the way out. */
+  roomAtPoint(x: number, y: number): number {
+    const m = this.#model;
+    if (this.mode === 'pixels' || this.#tree === 'family') return -1;
+    const px = x * this.dpr;
+    const py = y * this.dpr;
+    if (m.layout) {
+      const f = this.#shapeFit();
+      return roomAt(m.layout, (px - f.ox) / f.k, (py - f.oy) / f.k);
+    }
+    const g = this.#geometry();
+    const c = Math.floor((px - g.ox) / g.s);
+    const r = Math.floor((py - g.oy) / g.s);
+    return r >= 0 && r < m.rows && c >= 0 && c < m.cols ? r * m.cols + c : -1;
   }
 
   #geometry(): { s: number; ox: number; oy: number; t: number; dpr: number } {

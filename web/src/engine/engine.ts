@@ -1,6 +1,7 @@
 // engine.ts: the one place that loads the WebAssembly maze engine; a typed, checked API.
 import createMazeModule from './generated/maze_engine.mjs';
-import type { RawFacts, RawLab, RawLayout, RawMethod, RawModule, RawSession, RawTenPrint } from './raw';
+import type { RawFacts, RawLab, RawLayout, RawMethod, RawModule, RawSession, RawTenPrint, RobotResult } from './raw';
+export type { RobotResult } from './raw';
 
 export type Method = 'walk' | 'walls' | 'frontier' | 'wilson';
 export const METHODS: readonly Method[] = ['walk', 'walls', 'frontier', 'wilson'];
@@ -295,6 +296,34 @@ export class MazeSession {
   }
   facts(): Facts {
     return this.#s.facts();
+  }
+  /**
+   * Finish the growth, then put the robot (a hand on the wall, see wasm/engine/robot.h) on
+   * the timeline in place of the way-out search: from room `from` to room `to`, one move a step.
+   */
+  walkRobot(hand: 'right' | 'left', from: number, to: number): void {
+    const a = wholeNumber('The way in', from, 0, this.rooms - 1);
+    const b = wholeNumber('The way out', to, 0, this.rooms - 1);
+    call(() => this.#s.walkRobot(hand, a, b));
+  }
+  /** The robot's walk so far (all false when it is not on the timeline). */
+  robot(): RobotResult {
+    return this.#s.robot();
+  }
+  /** Knock down the wall between two neighbouring rooms: the maze as it is then starts a new timeline. */
+  knock(a: number, b: number): void {
+    call(() => this.#s.knock(a, b));
+  }
+  /** Knock down a random standing wall (null when none stands); a new timeline as knock() starts. */
+  knockRandom(): { a: number; b: number } | null {
+    const w = call(() => this.#s.knockRandom());
+    return w.a < 0 ? null : w;
+  }
+  /** The breadth-first way out between two rooms of the maze as it is now, off the timeline. */
+  shortestRoute(from: number, to: number): Int32Array {
+    const a = wholeNumber('The way in', from, 0, this.rooms - 1);
+    const b = wholeNumber('The way out', to, 0, this.rooms - 1);
+    return call(() => this.#s.shortestRoute(a, b));
   }
   /** Frees the C++ side; safe to call twice. Also bound to Symbol.dispose for `using`. */
   dispose(): void {

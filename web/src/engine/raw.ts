@@ -89,7 +89,20 @@ export interface RawSession {
   picture(): string;
   svg(route: boolean): string;
   facts(): RawFacts;
+  walkRobot(hand: string, from: number, to: number): void;
+  robot(): RobotResult;
+  knock(a: number, b: number): void;
+  knockRandom(): { a: number; b: number };
+  shortestRoute(from: number, to: number): Int32Array;
   delete(): void;
+}
+
+/** What the robot did: still walking, out after `steps` moves, or round in a loop for ever. */
+export interface RobotResult {
+  walking: boolean;
+  out: boolean;
+  wentRound: boolean;
+  steps: number;
 }
 
 /** A ten-print board and its random stream (wasm/bindings_tenprint.cpp). */

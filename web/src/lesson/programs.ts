@@ -13,6 +13,7 @@ import isPerfect from './programs/is_perfect.py?raw';
 import farthest from './programs/farthest.py?raw';
 import tenprint from './programs/tenprint.py?raw';
 import equallyOften from './programs/equally_often.py?raw';
+import robot from './programs/robot.py?raw';
 
 export interface ProgramSpec {
   name: string;
@@ -45,5 +46,6 @@ export const PROGRAMS: Record<string, ProgramSpec> = Object.fromEntries(
     program('farthest', farthest),
     program('tenprint', tenprint),
     program('equally_often', equallyOften, 20 * SECONDS),
+    program('robot', robot),
   ].map((p) => [p.name, p]),
 );

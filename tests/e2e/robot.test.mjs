@@ -1,0 +1,154 @@
+// The robot on the board: Robot beside Way out with the keyboard, the way out moved by the box and by a click, holes knocked until the robot goes round for ever, and a big maze that never stalls the page.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT, acquireLesson, boardUi as ui, releaseLesson, screenshotPath, waitForText } from './helpers.mjs';
+
+const MAZE = join(ROOT, 'build', 'maze');
+
+/** The `maze` command's robot (right hand) and breadth-first way out on a picture, to room `to`. */
+function cli(picture, to) {
+  const run = (rule) => {
+    try {
+      return execFileSync(MAZE, ['solve', '--rule', rule, '--to', String(to)], { input: picture, encoding: 'utf8' });
+    } catch (error) {
+      return error.stdout; // exit status 1: no way out, or round for ever
+    }
+  };
+  const last = (text) => text.trim().split('\n').at(-1);
+  return { robot: last(run('right-hand')), bfs: last(run('bfs')) };
+}
+
+/** What the board says under it once its job is done. */
+async function said(page) {
+  await page.waitForFunction(() => document.querySelector('#board .board')?.dataset.state === 'done');
+  return page.locator('#board .board-wayout').textContent();
+}
+
+async function picture(page) {
+  const b = ui(page);
+  if ((await b.button('Show as text').getAttribute('aria-expanded')) !== 'true') await b.button('Show as text').click();
+  await page.waitForFunction(() => (document.querySelector('#board .board-text-pre')?.textContent ?? '').startsWith('#'));
+  return (await b.text.textContent()).trim() + '\n';
+}
+
+/** Focus a button by pressing Tab, as a student with no mouse would. */
+async function tabTo(page, name) {
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((n) => document.activeElement?.textContent === n && document.activeElement.closest('#board') !== null, name)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+describe('the robot', () => {
+  let lesson;
+  let page;
+  const errors = [];
+
+  before(async () => {
+    lesson = await acquireLesson();
+    const context = await lesson.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await lesson.newPage({ context });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await waitForText(page, '.board-pieces', 'Pieces: 100');
+    const b = ui(page);
+    await b.field('Speed').fill('8'); // Instant
+    await b.field('Seed').fill('2083');
+  });
+
+  after(async () => {
+    await page.context().close().catch(() => undefined);
+    await releaseLesson();
+  });
+
+  test('with the keyboard: Grow a maze, Way out, then Robot: both counts, as the maze command counts them', async () => {
+    const b = ui(page);
+    await b.field('Seed').focus();
+    await tabTo(page, 'Grow a maze');
+    await page.keyboard.press('Enter');
+    await waitForText(page, '#board .board-pieces', 'Pieces: 1');
+    await tabTo(page, 'Way out');
+    await page.keyboard.press('Enter');
+    assert.equal(await said(page), 'The way out goes through 47 rooms');
+    await tabTo(page, 'Robot');
+    await page.keyboard.press('Enter');
+    const expected = cli(await picture(page), 99);
+    assert.equal(expected.robot, 'The robot walked 112 steps');
+    assert.equal(await said(page), 'Way out: 47 rooms. The robot walked 112 steps.');
+    // Step back along the robot's walk with the Timeline, and on to the end again.
+    assert.equal(await b.timeline.inputValue(), '112');
+    await b.timeline.focus();
+    await page.keyboard.press('Home');
+    await waitForText(page, '#board .board-wayout', 'Way out: 47 rooms. The robot has walked 0 steps so far.');
+    await page.keyboard.press('End');
+    await waitForText(page, '#board .board-wayout', 'Way out: 47 rooms. The robot walked 112 steps.');
+    await b.canvas.screenshot({ path: screenshotPath('robot-beside-way-out') });
+    assert.deepEqual(errors, []);
+  });
+
+  test('the Way out room box and a click on a room move the way out', async () => {
+    const b = ui(page);
+    const box = b.field('Way out room');
+    await box.fill('55');
+    await box.press('Enter');
+    await b.button('Robot').click();
+    const expected = cli(await picture(page), 55);
+    const bfs = Number(expected.bfs.match(/\d+/)[0]);
+    assert.equal(await said(page), `Way out: ${bfs} rooms. ${expected.robot}.`);
+    // A click on the room in row 2, column 7 of the 10 x 10 maze (the canvas is the maze with a thin margin).
+    const box2 = await b.canvas.boundingBox();
+    await b.canvas.click({ position: { x: box2.width * 0.75, y: box2.height * 0.25 } });
+    assert.equal(await box.inputValue(), '27');
+    assert.match(await b.message.textContent(), /^The way out is now room 27 \(row 2, column 7\)/);
+    await box.fill('100');
+    await box.press('Enter');
+    await waitForText(page, '#board .board-message', 'There is no room 100: rooms go from 0 to 99.');
+    assert.deepEqual(errors, []);
+  });
+
+  test('holes knocked, the way out in the middle: the robot goes round for ever, as the maze command says', async () => {
+    const b = ui(page);
+    const box = b.field('Way out room');
+    await box.fill('44');
+    await box.press('Enter');
+    let round = false;
+    for (let holes = 1; holes <= 30 && !round; holes++) {
+      await b.button('Knock a hole').click();
+      assert.match(await b.message.textContent(), /^Knocked a hole in the wall between room \d+/);
+      await b.button('Robot').click();
+      const words = await said(page);
+      const expected = cli(await picture(page), 44);
+      round = words.includes('went round');
+      if (round) {
+        assert.equal(expected.robot, 'The robot went round in a loop: it never gets out');
+        assert.match(words, /The robot went round in a loop: it never gets out\. It came back to the same room facing the same way after \d+ steps/);
+      } else assert.match(words, new RegExp(`${expected.robot}\\.$`));
+    }
+    assert.ok(round, 'the robot never went round in 30 holes');
+    await b.canvas.screenshot({ path: screenshotPath('robot-round-for-ever') });
+    assert.deepEqual(errors, []);
+  });
+
+  test('a 300 x 300 maze: the robot walks it at full speed and the page never stalls', async () => {
+    const b = ui(page);
+    await b.field('Way out room').fill('');
+    await b.field('Rows').fill('300');
+    await b.field('Columns').fill('300');
+    await b.button('Grow a maze').click();
+    await waitForText(page, '#board .board-pieces', 'Pieces: 1', 120_000);
+    await page.evaluate(() => {
+      window.__longest = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration);
+      }).observe({ type: 'longtask' });
+    });
+    await b.button('Robot').click();
+    const words = await said(page);
+    assert.match(words, /^The robot walked \d+ steps\.$/);
+    const longest = await page.evaluate(() => window.__longest);
+    assert.ok(longest < 250, `a task took ${longest} ms`);
+    assert.deepEqual(errors, []);
+  });
+});
