@@ -146,6 +146,19 @@ function handle(m: ToWorker, r: Runner): void {
     case 'picture':
       scope.postMessage({ type: 'picture', ask: m.ask, picture: r.picture() });
       return;
+    case 'svg': {
+      // A huge maze's picture is tens of megabytes: say why when the engine cannot make it.
+      let svg = '';
+      let error = '';
+      try {
+        svg = m.gen === gen ? r.svg(m.route) : '';
+        if (!svg) error = 'The maze changed before its picture was made. Try again.';
+      } catch (e) {
+        error = e instanceof Error ? e.message : String(e);
+      }
+      scope.postMessage({ type: 'svg', ask: m.ask, svg, error });
+      return;
+    }
   }
 }
 

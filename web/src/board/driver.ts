@@ -35,6 +35,8 @@ export interface Driver {
   pause(): void;
   setSpeed(stepsPerSecond: number): void;
   picture(): Promise<string[]>;
+  /** The maze as one standalone SVG picture (the engine's drawing), with the way out when `route` and it was found; rejects with the reason. */
+  svg(route: boolean): Promise<string>;
   /** The Distance view of the maze as it is now, drawn for a viewport (null: no maze yet). */
   distance(ask: DistanceAsk): Promise<DistanceImage | null>;
   /** Free the engine's memory. */
@@ -168,6 +170,14 @@ export class PageDriver implements Driver {
     return Promise.resolve(this.#runner.picture());
   }
 
+  svg(route: boolean): Promise<string> {
+    try {
+      return Promise.resolve(this.#runner.svg(route));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
   distance(ask: DistanceAsk): Promise<DistanceImage | null> {
     const session = this.#runner.session;
     if (!session) return Promise.resolve(null);
@@ -210,6 +220,7 @@ export class WorkerDriver implements Driver {
   #speed = Number.POSITIVE_INFINITY;
   #asks = new Map<number, (picture: string[]) => void>();
   #distances = new Map<number, (image: DistanceImage | null) => void>();
+  #svgs = new Map<number, (answer: { svg: string; error: string }) => void>();
   #nextAsk = 1;
 
   constructor(on: DriverEvents) {
@@ -240,6 +251,9 @@ export class WorkerDriver implements Driver {
     if (m.type === 'distance') {
       this.#distances.get(m.ask)?.(m.image);
       this.#distances.delete(m.ask);
+    } else if (m.type === 'svg') {
+      this.#svgs.get(m.ask)?.(m);
+      this.#svgs.delete(m.ask);
     } else if (m.type === 'picture') {
       this.#asks.get(m.ask)?.(m.picture);
       this.#asks.delete(m.ask);
@@ -302,6 +316,14 @@ export class WorkerDriver implements Driver {
     });
   }
 
+  svg(route: boolean): Promise<string> {
+    const ask = this.#nextAsk++;
+    return new Promise((resolve, reject) => {
+      this.#svgs.set(ask, ({ svg, error }) => (error ? reject(new Error(error)) : resolve(svg)));
+      this.#send({ type: 'svg', gen: this.#gen, ask, route });
+    });
+  }
+
   drop(): void {
     // Ending the worker gives back all its memory (a WebAssembly heap never shrinks).
     this.#worker?.terminate();
@@ -311,5 +333,7 @@ export class WorkerDriver implements Driver {
     this.#asks.clear();
     for (const resolve of this.#distances.values()) resolve(null);
     this.#distances.clear();
+    for (const answer of this.#svgs.values()) answer({ svg: '', error: 'The maze was put away before its picture was made.' });
+    this.#svgs.clear();
   }
 }

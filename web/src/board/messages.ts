@@ -13,6 +13,8 @@ export type ToWorker =
   | { type: 'pause'; gen: number }
   | { type: 'speed'; speed: number }
   | { type: 'picture'; gen: number; ask: number }
+  /** The maze as an SVG picture, for Download (the answer carries the same ask). */
+  | { type: 'svg'; gen: number; ask: number; route: boolean }
   /** Draw the Distance view for a viewport (the answer carries the same ask). */
   | ({ type: 'distance'; gen: number; ask: number } & DistanceAsk);
 
@@ -20,6 +22,7 @@ export type ToWorker =
 export type FromWorker =
   | { type: 'frame'; gen: number; frame: Frame }
   | { type: 'picture'; ask: number; picture: string[] }
+  | { type: 'svg'; ask: number; svg: string; error: string }
   | { type: 'distance'; ask: number; image: DistanceImage | null }
   | { type: 'error'; gen: number; message: string };
 

@@ -1,5 +1,6 @@
 // mount.ts: puts the board together: the panel's markup, the model, the views that follow it, and the buttons wired to the controls.
 import { BoardControls } from './controls';
+import { wireDownloads } from './download';
 import { BoardLinks } from './link';
 import { pauseButton } from './machine';
 import { BoardModel } from './model';
@@ -11,6 +12,7 @@ import { TextView } from './text_view';
 import { Timeline } from './timeline';
 import { Settings } from './typed';
 import { BoardView, type TreeMode } from './view';
+import { wireWorksheet } from './worksheet';
 
 /** A board on the page, for code that adds to it (the Step 2 board). */
 export interface Board {
@@ -123,6 +125,9 @@ export function mount(root: HTMLElement, options: MountOptions = {}): Board {
   ui.seed.input.addEventListener('input', () => typed.seed());
   ui.speed.addEventListener('input', () => c.setSpeed(Number(ui.speed.value), true));
   if (shows) window.addEventListener('maze:show', (event) => void show((event as CustomEvent<{ picture?: unknown }>).detail?.picture));
+  // Take the maze home: what the board shows, drawn by the engine; a worksheet of mazes like it.
+  wireDownloads(ui, () => c.driver && { shape: model.shape, rows: model.rows, cols: model.cols, grown: c.grown, route: model.scene === 'search' && !model.busy, svg: (r: boolean) => c.driver!.svg(r) });
+  wireWorksheet(ui, () => c.grown ?? (typed.ready() && { ...typed.ready()!, method: c.method() }));
   // Last, once every button works: a link in the address rebuilds its maze.
   if (links) new BoardLinks({ ui, controls: c, model, status, tree: () => view.tree });
   return board;

@@ -108,6 +108,12 @@ export interface Panel {
   textNote: HTMLElement;
   copyLink: HTMLButtonElement;
   linkNote: HTMLElement;
+  /** Take the maze home: Download SVG, Download PNG, and the worksheet's count and button. */
+  svgButton: HTMLButtonElement;
+  pngButton: HTMLButtonElement;
+  mazeCount: Field;
+  worksheet: HTMLButtonElement;
+  homeNote: HTMLElement;
 }
 
 export function buildPanel(): Panel {
@@ -225,6 +231,13 @@ export function buildPanel(): Panel {
   );
   text.setAttribute('aria-controls', textPanel.id);
 
+  const svgButton = el('button', { type: 'button', text: 'Download SVG' });
+  const pngButton = el('button', { type: 'button', text: 'Download PNG' });
+  const mazeCount = field('Mazes', el('input', { type: 'number', min: 1, max: 12, step: 1, value: 4, inputmode: 'numeric', autocomplete: 'off' }), 'How many Print worksheet makes: 1 to 12.');
+  const worksheet = el('button', { type: 'button', text: 'Print worksheet' });
+  const homeNote = el('p', { class: 'board-home-note', 'aria-live': 'polite' });
+  const home = el('div', { class: 'board-home' }, svgButton, pngButton, mazeCount.wrap, worksheet, homeNote);
+
   const root = el(
     'div',
     { class: 'board' },
@@ -236,6 +249,7 @@ export function buildPanel(): Panel {
     mineRow,
     stage,
     zoom,
+    home,
     legend,
     textPanel,
   );
@@ -243,6 +257,6 @@ export function buildPanel(): Panel {
   return {
     root, rows, cols, seed, seedUsed, methods, shapes, shapeHint, mine, speed, speedOut, step, back, timeline, timelineOut, distance, grow, randomWalls, wayOut, tree, treeMode, text, pause,
     pieces, message, report, wayOutText, progress, progressBar, progressLabel, progressText, stage, zoom, zoomIn, zoomOut, zoomFit,
-    textPanel, pre, copy, copied, textNote, copyLink, linkNote,
+    textPanel, pre, copy, copied, textNote, copyLink, linkNote, svgButton, pngButton, mazeCount, worksheet, homeNote,
   };
 }

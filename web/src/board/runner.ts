@@ -291,6 +291,12 @@ export class Runner {
     return frame;
   }
 
+  /** The maze as it stands, as one standalone SVG picture (the engine's drawing); `route`: with the way out found. */
+  svg(route: boolean): string {
+    if (!this.#session) throw new Error('There is no maze on the board yet: grow one first.');
+    return this.#session.svg(route && this.#job?.kind === 'search' && !this.#session.busy);
+  }
+
   /** The maze as the lesson's text picture (square mazes only: other shapes give none). */
   picture(): string[] {
     return this.#session && this.#session.shape === 'square' ? this.#session.picture() : [];
