@@ -250,6 +250,8 @@ export class BoardControls {
     }
     const wall = driver.knock();
     this.#job = null;
+    this.grown = null; // a link or a seed no longer makes this maze
+    this.#status.seed('', '');
     this.machine.go('load');
     return wall;
   }
