@@ -56,7 +56,8 @@ describe('the lesson programs in Chromium', () => {
   test('pictures are drawn under the programs, the right size', async () => {
     for (const [name, [kind, width, height]] of Object.entries(EXPECTED_PICTURES)) {
       const section = programSection(page, name);
-      const canvas = section.getByRole('img');
+      // The program's own pictures (Step 2's section also has its board).
+      const canvas = section.locator('.pictures').getByRole('img');
       assert.equal(await canvas.count(), 1, `${name} draws one picture`);
       const label = await canvas.getAttribute('aria-label');
       assert.match(label, new RegExp(`${width} × ${height} squares`), `${name}: ${label}`);

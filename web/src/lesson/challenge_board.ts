@@ -10,7 +10,8 @@ export async function showOnSmallBoard(host: HTMLElement, picture: string[]): Pr
   if (!board) {
     host.hidden = false;
     host.textContent = 'Loading the board…';
-    board = Promise.all([import('../board/mount'), import('../board/board.css')]).then(([{ mount }]) => {
+    // The board's styles are on the page already (the board at the top loads them).
+    board = import('../board/mount').then(({ mount }) => {
       host.textContent = '';
       const made = mount(host, { links: false, shows: false, mine: false });
       const { ui } = made;
