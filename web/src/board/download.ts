@@ -14,6 +14,8 @@ export const PNG_ROOM = 32;
 /** Chromium's canvas limits: a side and the area (larger canvases come out blank or fail). */
 export const CANVAS_SIDE = 16_384;
 export const CANVAS_AREA = 268_435_456;
+/** Fewer pixels a room than this and the walls blur together: such a PNG is refused. */
+export const PNG_FEWEST = 8;
 /** Seeds longer than this are cut short in a file name (the file's own <title> still names the maze). */
 const SEED_IN_NAME = 40;
 
@@ -48,9 +50,19 @@ export function pngSize(width: number, height: number): { width: number; height:
   return { width: w, height: h, roomPixels: Math.round(SVG_ROOM * scale * 10) / 10 };
 }
 
+/** Why a PNG of a picture this size would be too coarse, or null. */
+export function pngProblem(width: number, height: number): string | null {
+  const { roomPixels } = pngSize(width, height);
+  if (roomPixels >= PNG_FEWEST) return null;
+  return `A PNG of this maze would have only ${roomPixels} pixels a room (a picture in the browser can be at most ${CANVAS_SIDE.toLocaleString('en')} pixels wide), too few to see the walls. Use Download SVG: it stays sharp at any size.`;
+}
+
 /** Draws the SVG into a canvas at pngSize and encodes it as PNG. */
 export async function pngOf(svg: string): Promise<{ blob: Blob; roomPixels: number }> {
-  const size = pngSize(svgSize(svg).width, svgSize(svg).height);
+  const { width, height } = svgSize(svg);
+  const problem = pngProblem(width, height);
+  if (problem) throw new Error(problem);
+  const size = pngSize(width, height);
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
   const canvas = document.createElement('canvas');
   try {
@@ -121,8 +133,15 @@ export function wireDownloads(parts: DownloadParts, now: () => BoardNow | null):
       parts.homeNote.textContent = 'There is no maze on the board yet: grow one first.';
       return;
     }
+    // A square maze's size is known before the engine draws it: say at once when its PNG would be too coarse.
+    const coarse = ext === 'png' && board.shape === 'square' ? pngProblem(SVG_ROOM * board.cols + SVG_ROOM, SVG_ROOM * board.rows + SVG_ROOM) : null;
+    if (coarse) {
+      parts.homeNote.textContent = coarse;
+      return;
+    }
     busy = true;
-    parts.homeNote.textContent = ext === 'png' ? 'Making the picture…' : 'Drawing the maze…';
+    const slow = board.rows * board.cols > 1_000_000 ? ' A maze this big takes a minute or more.' : '';
+    parts.homeNote.textContent = `${ext === 'png' ? 'Making the picture…' : 'Drawing the maze…'}${slow}`;
     const name = fileName(board.shape, board.rows, board.cols, board.grown, ext);
     try {
       const svg = await board.svg(board.route);
