@@ -3,7 +3,10 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT, acquireLesson, boardUi as ui, releaseLesson, screenshotPath, waitForText } from './helpers.mjs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { ROOT, acquireLesson, printed, releaseLesson, runProgram, screenshotPath, boardUi as ui, waitForText } from './helpers.mjs';
 
 const MAZE = join(ROOT, 'build', 'maze');
 
@@ -93,9 +96,12 @@ describe('the robot', () => {
     const box = b.field('Way out room');
     await box.fill('55');
     await box.press('Enter');
-    await b.button('Robot').click();
+    await b.button('Way out').click();
     const expected = cli(await picture(page), 55);
     const bfs = Number(expected.bfs.match(/\d+/)[0]);
+    assert.equal(await said(page), `The way out goes through ${bfs} rooms`);
+    await b.button('Robot').click();
+    assert.equal(expected.robot, 'The robot walked 40 steps');
     assert.equal(await said(page), `Way out: ${bfs} rooms. ${expected.robot}.`);
     // A click on the room in row 2, column 7 of the 10 x 10 maze (the canvas is the maze with a thin margin).
     const box2 = await b.canvas.boundingBox();
@@ -128,6 +134,36 @@ describe('the robot', () => {
     }
     assert.ok(round, 'the robot never went round in 30 holes');
     await b.canvas.screenshot({ path: screenshotPath('robot-round-for-ever') });
+    assert.deepEqual(errors, []);
+  });
+
+  test('hexagons: the robot turns by the angle to each neighbour, as the maze command does', async () => {
+    const b = ui(page);
+    await b.radio('Hexagons').check();
+    await b.field('Rows').fill('9');
+    await b.field('Columns').fill('11');
+    await b.radio('Random walls').check();
+    await b.button('Grow a maze').click();
+    await waitForText(page, '#board .board-pieces', 'Pieces: 1');
+    await b.button('Robot').click();
+    const json = execFileSync(MAZE, ['generate', '--shape', 'hex', '--rows', '9', '--cols', '11', '--method', 'walls', '--seed', '2083', '--format', 'json'], { encoding: 'utf8' });
+    const walked = JSON.parse(execFileSync(MAZE, ['solve', '--rule', 'right-hand', '--format', 'json'], { input: json, encoding: 'utf8' }));
+    assert.equal(walked.out, true);
+    assert.equal(await said(page), `The robot walked ${walked.steps} steps.`);
+    await b.canvas.screenshot({ path: screenshotPath('robot-hexagons') });
+    await b.radio('Square').check();
+    assert.deepEqual(errors, []);
+  });
+
+  test('robot.py walks the seed-2083 maze: 112 steps in CPython and on the page, as the engine counts', async () => {
+    const stub = mkdtempSync(join(tmpdir(), 'pixels-'));
+    writeFileSync(join(stub, 'pixels.py'), 'def show_grid(grid, colours):\n    pass\n');
+    const source = readFileSync(join(ROOT, 'web', 'src', 'lesson', 'programs', 'robot.py'), 'utf8');
+    const run = spawnSync('python3', ['-'], { input: source, env: { ...process.env, PYTHONPATH: stub }, encoding: 'utf8' });
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(run.stdout, 'The robot walked 112 steps\n');
+    await runProgram(page, 'robot');
+    assert.equal(await printed(page, 'robot'), 'The robot walked 112 steps\n');
     assert.deepEqual(errors, []);
   });
 
