@@ -103,8 +103,6 @@ export class PageDriver implements Driver {
     });
   }
 
-  /** Throws with the engine's reason when the picture is not a maze. */
-  load(picture: string[]): void {
   walkRobot(play: boolean): void {
     this.#guard(() => {
       this.pause();
@@ -126,6 +124,8 @@ export class PageDriver implements Driver {
     if (this.#runner.session) this.#emit(); // the way out moves on the board at once
   }
 
+  /** Throws with the engine's reason when the picture is not a maze. */
+  load(picture: string[]): void {
     this.pause();
     this.#runner.load(picture);
     this.#emit();

@@ -6,8 +6,8 @@ import { pauseButton } from './machine';
 import { BoardModel } from './model';
 import { MyMakeMaze } from './my_make_maze';
 import { type Panel, buildPanel } from './panel';
-import { Status, number } from './status';
 import { wireRobot } from './robot_panel';
+import { Status, number } from './status';
 import { TextView } from './text_view';
 import { Timeline } from './timeline';
 import { Settings } from './typed';
@@ -59,10 +59,10 @@ export function mount(root: HTMLElement, options: MountOptions = {}): Board {
   new TextView(ui, model, () => c.driver?.picture() ?? Promise.resolve([]));
   const mine = new MyMakeMaze(ui, c, model, typed, status);
 
-  const board: Board = { ui, model, controls: c, view, status, typed, show };
-  const actions = options.actions?.(board);
   // The robot and its way out, on the main board only.
   if (!options.actions) wireRobot(ui, model, c, view, status);
+  const board: Board = { ui, model, controls: c, view, status, typed, show };
+  const actions = options.actions?.(board);
 
   c.onMove = () => {
     const s = c.state;
