@@ -192,4 +192,18 @@ describe('Download SVG and Download PNG', () => {
     assert.ok(text === expected, 'the same SVG as the command');
     assert.deepEqual(page.problems, []);
   });
+
+  test('a huge board with all walls standing has no maze to save; a PNG with fewer than 8 pixels a room is refused with a reason', async () => {
+    await open('');
+    const b = ui(page);
+    await b.field('Rows').fill('3000');
+    await b.field('Columns').fill('3000');
+    await b.button('Download SVG').click();
+    await waitForText(page, '#board .board-home-note', 'There is no maze on the board yet: grow one first.', 5_000);
+    // 2100 x 2100 at 32 pixels a room would be 67,232 pixels a side: 16,384 gives 7.8 pixels a room.
+    await open('#rows=2100&cols=2100&seed=1&method=walk&shape=square');
+    await ui(page).button('Download PNG').click();
+    await waitForText(page, '#board .board-home-note', 'A PNG of this maze would have only 7.8 pixels a room (a picture in the browser can be at most 16,384 pixels wide), too few to see the walls. Use Download SVG: it stays sharp at any size.', 5_000);
+    assert.deepEqual(page.problems, []);
+  });
 });

@@ -124,7 +124,7 @@ export interface BoardNow {
 }
 
 /** Wires the two buttons: each asks the board's driver for the engine's SVG, then saves it or its PNG. */
-export function wireDownloads(parts: DownloadParts, now: () => BoardNow | null): void {
+export function wireDownloads(parts: DownloadParts, now: () => BoardNow | null | false): void {
   let busy = false;
   const run = async (ext: 'svg' | 'png'): Promise<void> => {
     const board = now();

@@ -126,7 +126,7 @@ export function mount(root: HTMLElement, options: MountOptions = {}): Board {
   ui.speed.addEventListener('input', () => c.setSpeed(Number(ui.speed.value), true));
   if (shows) window.addEventListener('maze:show', (event) => void show((event as CustomEvent<{ picture?: unknown }>).detail?.picture));
   // Take the maze home: what the board shows, drawn by the engine; a worksheet of mazes like it.
-  wireDownloads(ui, () => c.driver && { shape: model.shape, rows: model.rows, cols: model.cols, grown: c.grown, route: model.scene === 'search' && !model.busy, svg: (r: boolean) => c.driver!.svg(r) });
+  wireDownloads(ui, () => c.driver && (c.driver.kind === 'page' || model.scene !== 'blank') && { shape: model.shape, rows: model.rows, cols: model.cols, grown: c.grown, route: model.scene === 'search' && !model.busy, svg: (r: boolean) => c.driver!.svg(r) });
   wireWorksheet(ui, () => c.grown ?? (typed.ready() && { ...typed.ready()!, method: c.method() }));
   // Last, once every button works: a link in the address rebuilds its maze.
   if (links) new BoardLinks({ ui, controls: c, model, status, tree: () => view.tree });

@@ -293,7 +293,7 @@ export class Runner {
 
   /** The maze as it stands, as one standalone SVG picture (the engine's drawing); `route`: with the way out found. */
   svg(route: boolean): string {
-    if (!this.#session) throw new Error('There is no maze on the board yet: grow one first.');
+    if (!this.#session) throw new Error('the board has no maze yet (grow one first).');
     return this.#session.svg(route && this.#job?.kind === 'search' && !this.#session.busy);
   }
 
