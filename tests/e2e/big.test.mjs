@@ -214,4 +214,17 @@ describe('big mazes read at every zoom', () => {
     await b.board.screenshot({ path: screenshotPath('big-4000-walk-distance') });
     assert.deepEqual(page.problems, []);
   });
+
+  test('a new size right after a big maze: the blank board stays blank (no late frame of the old maze)', async () => {
+    const page = await lesson.newPage({ viewport: WINDOW });
+    pages.push(page);
+    const b = ui(page);
+    await grown(page, 600, 600, 'Random walls', '3');
+    await b.field('Rows').fill('700');
+    await waitForText(page, '.board-pieces', 'Pieces: 420000');
+    await page.waitForTimeout(1500); // long enough for any frame still on its way
+    assert.equal(await b.pieces.textContent(), 'Pieces: 420000');
+    assert.equal(await page.evaluate(() => document.querySelector('#board .board')?.dataset.state), 'idle');
+    assert.deepEqual(page.problems, []);
+  });
 });

@@ -107,6 +107,8 @@ export class BoardControls {
     if (big || !this.#page) {
       if (big) {
         this.#page?.drop();
+        // The old maze goes too: a frame of it still on its way would otherwise come back over the blank board.
+        this.#worker.drop();
         this.#driver = this.#worker;
       }
       this.#model.blank(size.rows, size.cols);

@@ -34,12 +34,14 @@ export interface MountOptions {
   shows?: boolean;
   /** The "Use my make_maze" switch. */
   mine?: boolean;
+  /** Download SVG, Download PNG and Print worksheet (not on the small boards of Step 2 and the challenges). */
+  home?: boolean;
   /** Step and Grow a maze do this instead, and hear every move of the board's state (the Step 2 board). */
   actions?: (board: Board) => { step(): unknown; grow(): unknown; moved(state: BoardControls['state']): void };
 }
 
 export function mount(root: HTMLElement, options: MountOptions = {}): Board {
-  const { links = true, shows = true, mine: withMine = true } = options;
+  const { links = true, shows = true, mine: withMine = true, home = true } = options;
   const ui = buildPanel();
   if (!withMine) ui.mine.closest('.board-mine')?.remove();
   root.append(ui.root);
@@ -126,8 +128,9 @@ export function mount(root: HTMLElement, options: MountOptions = {}): Board {
   ui.speed.addEventListener('input', () => c.setSpeed(Number(ui.speed.value), true));
   if (shows) window.addEventListener('maze:show', (event) => void show((event as CustomEvent<{ picture?: unknown }>).detail?.picture));
   // Take the maze home: what the board shows, drawn by the engine; a worksheet of mazes like it.
-  wireDownloads(ui, () => c.driver && (c.driver.kind === 'page' || model.scene !== 'blank') && { shape: model.shape, rows: model.rows, cols: model.cols, grown: c.grown, route: model.scene === 'search' && !model.busy, svg: (r: boolean) => c.driver!.svg(r) });
-  wireWorksheet(ui, () => c.grown ?? (typed.ready() && { ...typed.ready()!, method: c.method() }));
+  if (!home) ui.svgButton.closest('.board-home')?.remove();
+  else wireDownloads(ui, () => c.driver && (c.driver.kind === 'page' || model.scene !== 'blank') && { shape: model.shape, rows: model.rows, cols: model.cols, grown: c.grown, route: model.scene === 'search' && !model.busy, svg: (r: boolean) => c.driver!.svg(r) });
+  if (home) wireWorksheet(ui, () => c.grown ?? (typed.ready() && { ...typed.ready()!, method: c.method() }));
   // Last, once every button works: a link in the address rebuilds its maze.
   if (links) new BoardLinks({ ui, controls: c, model, status, tree: () => view.tree });
   return board;

@@ -10,7 +10,7 @@ export function mountStep2Board(root: HTMLElement): void {
   Promise.all([import('./mount'), import('./step2_program')]).then(
     ([{ mount }, { Step2Program }]) => {
       waiting.remove();
-      const board = mount(root, { links: false, shows: false, mine: false, actions: (b) => new Step2Program(b) });
+      const board = mount(root, { links: false, shows: false, mine: false, home: false, actions: (b) => new Step2Program(b) });
       const { ui } = board;
       // Only what a program of the student's own can do: no methods, shapes or seeds of the engine's, no way out.
       const gone = [ui.methods.values().next().value?.closest('fieldset'), ui.shapes.values().next().value?.closest('fieldset'), ui.seed.wrap, ui.randomWalls, ui.wayOut, ui.copyLink.closest('.board-link')];

@@ -13,7 +13,7 @@ export async function showOnSmallBoard(host: HTMLElement, picture: string[]): Pr
     // The board's styles are on the page already (the board at the top loads them).
     board = import('../board/mount').then(({ mount }) => {
       host.textContent = '';
-      const made = mount(host, { links: false, shows: false, mine: false });
+      const made = mount(host, { links: false, shows: false, mine: false, home: false });
       const { ui } = made;
       // A board for looking at this one maze: Way out, Tree, Distance and the text; no new mazes.
       const fieldsets = [ui.methods, ui.shapes].map((radios) => radios.values().next().value?.closest('fieldset'));
