@@ -2,6 +2,8 @@
 #include "cli.h"
 
 #include <cstdio>
+#include <string>
+#include <string_view>
 #include <iostream>
 
 #include "analysis.h"
@@ -15,6 +17,26 @@
 
 namespace maze {
 namespace {
+
+// A message quotes what was typed, which may hold a line break or other control
+// characters: show them as \n, \r, \t or \xNN, so the message stays one line.
+std::string one_line(std::string_view text) {
+  std::string out;
+  for (unsigned char ch : text) {
+    if (ch == '\n') out += "\\n";
+    else if (ch == '\r') out += "\\r";
+    else if (ch == '\t') out += "\\t";
+    else if (ch < 0x20 || ch == 0x7f) {
+      const char* hex = "0123456789abcdef";
+      out += "\\x";
+      out += hex[ch >> 4];
+      out += hex[ch & 15];
+    } else {
+      out += static_cast<char>(ch);
+    }
+  }
+  return out;
+}
 
 constexpr const char* kUsage =
     "usage:\n"
@@ -94,7 +116,7 @@ int run_cli(const std::vector<std::string>& words, std::istream& in, std::ostrea
     if (command == "tenprint") return tenprint_command(words, out);
     throw MazeError("unknown command \"" + command + "\": use generate, solve, check, stats or count");
   } catch (const std::exception& e) {
-    err << "maze: " << e.what() << '\n';
+    err << "maze: " << one_line(e.what()) << '\n';
     return 2;
   }
 }
