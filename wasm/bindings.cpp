@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 
+#include "bindings_util.h"
 #include "count.h"
 #include "generators.h"
 #include "layout.h"
@@ -15,34 +16,12 @@
 #include "svg.h"
 
 using emscripten::val;
+using maze_bindings::copy_array;
 using maze::Session;
 
 namespace {
 
-// A C++ exception becomes a JavaScript Error with the engine's message. The Error is
-// made inside the catch and thrown after it, so the C++ exception is freed first.
-template <auto F>
-struct Safe;
-template <class R, class... A, R (*F)(A...)>
-struct Safe<F> {
-  static R call(A... args) {
-    val error = val::undefined();
-    try {
-      return F(args...);
-    } catch (const std::exception& e) {
-      error = val::global("Error").new_(std::string(e.what()));
-    }
-    error.throw_();
-  }
-};
-#define SAFE(f) &Safe<&f>::call
 
-// Copies out of the wasm heap, so the JS side never holds a view that memory growth
-// could detach.
-template <class T>
-val copy_array(const char* type, const std::vector<T>& v) {
-  return val::global(type).new_(emscripten::typed_memory_view(v.size(), v.data()));
-}
 
 val event(maze::StepEvent e) {
   val o = val::object();

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "bindings_util.h"
 #include "lab.h"
 #include "shape.h"
 
@@ -14,23 +15,6 @@ using emscripten::val;
 
 namespace {
 
-// A C++ exception becomes a JavaScript Error with the engine's message, thrown after the
-// C++ exception is freed (as in bindings.cpp).
-template <auto F>
-struct Safe;
-template <class R, class... A, R (*F)(A...)>
-struct Safe<F> {
-  static R call(A... args) {
-    val error = val::undefined();
-    try {
-      return F(args...);
-    } catch (const std::exception& e) {
-      error = val::global("Error").new_(std::string(e.what()));
-    }
-    error.throw_();
-  }
-};
-#define SAFE(f) &Safe<&f>::call
 
 // One method's tally over every perfect maze of a small shape, with the kinds it counts by.
 struct Lab {
@@ -58,7 +42,7 @@ int seen(const Lab& l) { return l.tally.seen(); }
 // Copied out of the wasm heap as doubles (counts can pass 2^31 only after billions of mazes).
 val counts(const Lab& l) {
   std::vector<double> out(l.tally.counts().begin(), l.tally.counts().end());
-  return val::global("Float64Array").new_(emscripten::typed_memory_view(out.size(), out.data()));
+  return maze_bindings::copy_array("Float64Array", out);
 }
 double chi2(const Lab& l) { return l.tally.test().chi2; }
 double p(const Lab& l) { return l.tally.test().p; }

@@ -5,6 +5,7 @@
 #include <exception>
 #include <string>
 
+#include "bindings_util.h"
 #include "tenprint.h"
 
 using emscripten::val;
@@ -12,28 +13,8 @@ using maze::TenPrintMaker;
 
 namespace {
 
-// A C++ exception becomes a JavaScript Error with the engine's message, thrown after the
-// C++ exception is freed (as in bindings.cpp).
-template <auto F>
-struct Safe;
-template <class R, class... A, R (*F)(A...)>
-struct Safe<F> {
-  static R call(A... args) {
-    val error = val::undefined();
-    try {
-      return F(args...);
-    } catch (const std::exception& e) {
-      error = val::global("Error").new_(std::string(e.what()));
-    }
-    error.throw_();
-  }
-};
-#define SAFE(f) &Safe<&f>::call
 
-// Copies out of the wasm heap, so no view is left for memory growth to detach.
-val bytes(const std::vector<std::uint8_t>& v) {
-  return val::global("Uint8Array").new_(emscripten::typed_memory_view(v.size(), v.data()));
-}
+val bytes(const std::vector<std::uint8_t>& v) { return maze_bindings::copy_array("Uint8Array", v); }
 
 TenPrintMaker* make(int rows, int cols, std::string seed) { return new TenPrintMaker(rows, cols, seed); }
 std::string seed(const TenPrintMaker& m) { return m.seed(); }
