@@ -77,6 +77,24 @@ describe('failures a student can follow', () => {
     });
   }
 
+  test('a loop that catches the page\'s stop is ended by restarting Python, and says the same', async () => {
+    const name = 'dead_ends';
+    // The page sends one stop a test; the inner loop catches it and the outer one goes on.
+    const code = `def ${name}(maze):\n    while True:\n        try:\n            while True:\n                pass\n        except KeyboardInterrupt:\n            pass`;
+    await setProgram(page, name, code);
+    const status = await checkProgram(page, name);
+    assert.match(status, /Passed 0 of \d+ tests/);
+    const failures = await programSection(page, name).locator('.failure').allTextContents();
+    assert.match(failures[0], /Your function did not finish: after 1 s it was still running, on a small maze\./);
+    assert.ok(failures.length > 1, 'the other tests are listed as not run');
+    for (const later of failures.slice(1)) {
+      assert.match(later, /Not run: the check stopped early, because earlier tests did not finish in time/);
+    }
+    await setProgram(page, name, 'print(6 * 7)');
+    await runProgram(page, name);
+    assert.equal(await printed(page, name), '42\n');
+  });
+
   test('farthest: a search from every room passes the small mazes and is "too slow" only on big ones', async () => {
     await setProgram(page, 'farthest', solution('farthest_slow'));
     const status = await checkProgram(page, 'farthest');

@@ -420,6 +420,8 @@ export class PythonRunner {
       const report: TestReport = { index: job.slowTest, ms: job.perTestMs, answer: null, problem: null, tooSlow: true, notRun: false, stoppedAt: null };
       job.tests.push(report);
       job.callbacks.onTest?.(report);
+      // The check ends because a test ran over its time, however Python was stopped.
+      job.stoppedEarly = true;
     }
     const status: Status = job.stopReason === 'stop' ? 'stopped' : job.stopReason === 'timeout' ? 'killed' : 'finished';
     job.interruptedAt = 0;
