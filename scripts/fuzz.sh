@@ -4,6 +4,8 @@
 # New inputs go to build-fuzz/work/ (FUZZ_WORK to move it), never into fuzz/corpus/.
 # FUZZ_TIMEOUT (25 s): how long one input may take by the wall clock; a long run under
 # `nice -n 19` on a busy machine can be left waiting that long, so give it more there.
+# FUZZ_FLAGS: more libFuzzer flags. Long runs use "-entropic=0": with a big corpus the entropic
+# schedule's bookkeeping took half the time of each input (perf, session target).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 secs=${1:-60}
@@ -30,7 +32,7 @@ echo "== building fuzz targets in $dir/"
 CC=$cc CXX=$cxx cmake -S . -B "$dir" -DMAZE_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build "$dir" -j"$(nproc)" --target "${targets[@]/%/_fuzz}" >/dev/null
 
-export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1"
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=1:abort_on_error=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 
 failed=0
@@ -48,7 +50,7 @@ for t in "${targets[@]}"; do
   # The first directory takes new inputs; the repo's seeds are only read.
   "$dir/fuzz/${t}_fuzz" "$corpus" "fuzz/corpus/$t" "${dict[@]}" -max_total_time="$secs" \
     -max_len="$max_len" -timeout="${FUZZ_TIMEOUT:-25}" -report_slow_units="${FUZZ_TIMEOUT:-25}" \
-    -rss_limit_mb=2048 -print_final_stats=1 \
+    -rss_limit_mb=2048 -print_final_stats=1 ${FUZZ_FLAGS:-} \
     -artifact_prefix="$artifacts/" >"$log" 2>&1 || status=$?
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
