@@ -2,16 +2,21 @@
 # test.sh: `npm test`: set up, build, and run every test: native, WebAssembly, page.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
-echo "== native engine: build and GoogleTest"
-bash scripts/build-native.sh
-(cd build && ctest --output-on-failure -j"$(nproc)")
-echo "== native engine under AddressSanitizer and UndefinedBehaviorSanitizer"
-bash scripts/sanitize.sh
-echo "== fuzzing, a short run (the long run: bash scripts/fuzz.sh)"
-bash scripts/fuzz.sh 15
-echo "== WebAssembly engine: build and Vitest in Node"
-bash scripts/build-wasm.sh >/dev/null
-npx vitest run --reporter=dot
-echo "== the page in Chromium: build and Playwright"
-node tests/e2e/run.mjs
+start=$SECONDS
+times=()
+# Runs one phase and notes how long it took, for the summary at the end.
+phase() {
+  local name=$1 began=$SECONDS
+  shift
+  echo "== $name"
+  "$@"
+  times+=("$(printf '%5d s  %s' $((SECONDS - began)) "$name")")
+}
+phase "setup (Debian packages, npm ci, Emscripten, Chromium)" bash scripts/setup.sh
+phase "native engine: build and GoogleTest" bash -c 'bash scripts/build-native.sh && cd build && ctest --output-on-failure -j"$(nproc)"'
+phase "native engine under AddressSanitizer and UndefinedBehaviorSanitizer" bash scripts/sanitize.sh
+phase "fuzzing, a short run (the long run: bash scripts/fuzz.sh)" bash scripts/fuzz.sh 15
+phase "WebAssembly engine: build and Vitest in Node" bash -c 'bash scripts/build-wasm.sh >/dev/null && npx vitest run --reporter=dot'
+phase "the page in Chromium: build and Playwright" node tests/e2e/run.mjs
+echo "== npm test: all passed in $((SECONDS - start)) s"
+printf '%s\n' "${times[@]}"
