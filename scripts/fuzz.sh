@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# fuzz.sh: build the libFuzzer targets in build-fuzz/ and run each one for a while.
+# fuzz.sh: build the libFuzzer targets in build-sanitize/ and run each one for a while.
 # Usage: bash scripts/fuzz.sh [SECONDS_PER_TARGET (60)] [TARGET...]   targets: picture cli seed session
-# New inputs go to build-fuzz/work/ (FUZZ_WORK to move it), never into fuzz/corpus/.
+# New inputs go to build-sanitize/work/ (FUZZ_WORK to move it), never into fuzz/corpus/.
 # FUZZ_TIMEOUT (25 s): how long one input may take by the wall clock; a long run under
 # `nice -n 19` on a busy machine can be left waiting that long, so give it more there.
 # FUZZ_FLAGS: more libFuzzer flags. Long runs use "-entropic=0": with a big corpus the entropic
@@ -12,24 +12,10 @@ secs=${1:-60}
 shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(picture cli seed session)
-dir=build-fuzz
+source scripts/clang.sh
 work=${FUZZ_WORK:-$PWD/$dir/work}
 
-as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
-
-# clang's libFuzzer runtime is a separate Debian package; a fresh machine lacks it.
-cxx=$(command -v clang++-14 || command -v clang++ || true)
-cc=$(command -v clang-14 || command -v clang || true)
-if [ -z "$cxx" ] || [ ! -f "$("$cxx" -print-file-name=libclang_rt.fuzzer-x86_64.a)" ]; then
-  echo "== installing clang 14 and its libFuzzer runtime (libclang-rt-14-dev)"
-  as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq clang-14 libclang-rt-14-dev >/dev/null
-  cxx=$(command -v clang++-14 || command -v clang++)
-  cc=$(command -v clang-14 || command -v clang)
-fi
-
 echo "== building fuzz targets in $dir/"
-CC=$cc CXX=$cxx cmake -S . -B "$dir" -DMAZE_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build "$dir" -j"$(nproc)" --target "${targets[@]/%/_fuzz}" >/dev/null
 
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=1:abort_on_error=1"
