@@ -177,7 +177,6 @@ export class PythonRunner {
         if (slot !== this.current || this.currentLoaded) return;
         this.currentLoaded = true;
         this.stats.loadMs.push(loadMs);
-        this.warmSpare();
       },
       () => undefined, // the first job reports it
     );
@@ -239,7 +238,6 @@ export class PythonRunner {
       if (!this.currentLoaded && slot === this.current) {
         this.currentLoaded = true;
         this.stats.loadMs.push(loadMs);
-        this.warmSpare();
       }
     } catch (error) {
       this.current = null;
@@ -276,7 +274,7 @@ export class PythonRunner {
     return this.current;
   }
 
-  /** A second Python, loaded in the background once the first is ready, so a restart costs nothing. */
+  /** A second Python, loaded in the background after a first program, so a restart costs nothing. */
   private warmSpare(): void {
     if (this.spare && !this.spare.dead) return;
     const spare = new Slot();
@@ -482,6 +480,9 @@ export class PythonRunner {
       interruptible: !!job.slot?.shared,
     });
     if (this.active === job) this.active = null;
+    // The spare loads once a first program has finished: a visitor who never runs one loads one
+    // Python, not two, and a first check is not slowed by a second Python loading beside it.
+    if (this.currentLoaded && this.queue.length === 0) this.warmSpare();
     void this.pump();
   }
 }
