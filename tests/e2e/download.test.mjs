@@ -1,10 +1,10 @@
 // Download SVG and Download PNG: each file parses, is named for its maze, is the `maze` command's very SVG, and its walls are the board's (Show as text).
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, acquireLesson, boardUi as ui, releaseLesson, waitForText } from './helpers.mjs';
+import { ROOT, boardUi as ui, linkOpener, waitForText } from './helpers.mjs';
 import { cliPicture, maze } from './oracle.mjs';
 
 /** `maze generate ... --format svg [--route]` (a big maze's SVG is megabytes: room for it). */
@@ -81,26 +81,11 @@ async function shownText(page) {
 const done = (page, timeout = 60_000) => page.waitForFunction(() => document.querySelector('#board .board')?.dataset.state === 'done', null, { timeout });
 
 describe('Download SVG and Download PNG', () => {
-  let lesson;
-  let context;
+  const at = linkOpener({ acceptDownloads: true });
   let page;
 
-  before(async () => {
-    lesson = await acquireLesson();
-    context = await lesson.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  });
-
-  after(async () => {
-    await context?.close().catch(() => undefined);
-    await releaseLesson();
-  });
-
   async function open(hash) {
-    await page?.close().catch(() => undefined);
-    page = await context.newPage();
-    page.problems = [];
-    page.on('pageerror', (e) => page.problems.push(`page error: ${e.message}`));
-    await page.goto(`${lesson.url}${hash}`);
+    page = await at.open(hash);
     if (hash) await done(page);
     else await waitForText(page, '#board .board-pieces', 'Pieces: 100');
     return page;

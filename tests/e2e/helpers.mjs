@@ -4,6 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -136,6 +137,40 @@ export async function releaseLesson() {
   const lesson = await shared;
   shared = null;
   await lesson.close();
+}
+
+/**
+ * For a describe block whose tests open the page at links: one browser context for the block
+ * (the viewport, and `contextOptions`), and `open(hash)` for a fresh page at the lesson's URL plus
+ * `hash`; the page before it is closed, as each page loads Python. Page errors (and console
+ * errors too, with `consoleErrors`) collect in `page.problems`; `problems()` gives every page's.
+ */
+export function linkOpener(contextOptions = {}, { consoleErrors = false } = {}) {
+  const opened = [];
+  const at = {
+    lesson: null,
+    context: null,
+    async open(hash = '') {
+      await opened.at(-1)?.close().catch(() => undefined);
+      const page = await at.context.newPage();
+      page.problems = [];
+      if (consoleErrors) page.on('console', (m) => m.type() === 'error' && page.problems.push(`console: ${m.text()}`));
+      page.on('pageerror', (e) => page.problems.push(`page error: ${e.message}`));
+      opened.push(page);
+      await page.goto(`${at.lesson.url}${hash}`);
+      return page;
+    },
+    problems: () => opened.flatMap((page) => page.problems),
+  };
+  before(async () => {
+    at.lesson = await acquireLesson();
+    at.context = await at.lesson.browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+  });
+  after(async () => {
+    await at.context?.close().catch(() => undefined);
+    await releaseLesson();
+  });
+  return at;
 }
 
 export function screenshotPath(name) {

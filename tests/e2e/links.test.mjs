@@ -1,7 +1,7 @@
 // Links that rebuild the board: the address follows the board, a link opens the very maze (the native command's) finished with its views, and bad links fall back.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { acquireLesson, releaseLesson, screenshotPath } from './helpers.mjs';
+import { linkOpener, screenshotPath } from './helpers.mjs';
 import { cliPicture, maze } from './oracle.mjs';
 
 const ui = (page) => {
@@ -50,31 +50,9 @@ async function picture(page) {
 const solved = (lines) => maze(['solve'], `${lines.join('\n')}\n`).trimEnd().split('\n').at(-1);
 
 describe('links that rebuild the board', () => {
-  let lesson;
-  let context;
-  const pages = [];
-
-  /** A fresh page opened at a link, as a student opens one someone sent (the pages before it are closed: each loads Python). */
-  async function open(hash) {
-    for (const p of pages) await p.close().catch(() => undefined);
-    const page = await context.newPage();
-    page.problems = [];
-    page.on('console', (m) => m.type() === 'error' && page.problems.push(`console: ${m.text()}`));
-    page.on('pageerror', (e) => page.problems.push(`page error: ${e.message}`));
-    pages.push(page);
-    await page.goto(`${lesson.url}${hash}`);
-    return page;
-  }
-
-  before(async () => {
-    lesson = await acquireLesson();
-    context = await lesson.browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
-  });
-
-  after(async () => {
-    await context?.close().catch(() => undefined);
-    await releaseLesson();
-  });
+  // A fresh page at a link, as a student opens one someone sent.
+  const at = linkOpener({ permissions: ['clipboard-read', 'clipboard-write'] }, { consoleErrors: true });
+  const open = (hash) => at.open(hash);
 
   for (const [method, rows, cols, seed] of [
     ['walk', 10, 10, '2083'],
@@ -195,10 +173,10 @@ describe('links that rebuild the board', () => {
     await b.button('Copy link').click();
     await page.waitForFunction(() => document.querySelector('#board .board-link-note')?.textContent === 'Link copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    assert.equal(copied, `${lesson.url}${hash}&view=text&route=1`);
+    assert.equal(copied, `${at.lesson.url}${hash}&view=text&route=1`);
 
     const wayOut = await page.locator('#board .board-wayout').textContent();
-    const other = await open(copied.slice(lesson.url.length));
+    const other = await open(copied.slice(at.lesson.url.length));
     await settled(other, { text: true, route: true });
     assert.deepEqual(await picture(other), shown);
     assert.equal(await other.locator('#board .board-wayout').textContent(), wayOut);
@@ -280,6 +258,6 @@ describe('links that rebuild the board', () => {
   });
 
   test('no errors in the console', () => {
-    assert.deepEqual(pages.flatMap((p) => p.problems), []);
+    assert.deepEqual(at.problems(), []);
   });
 });

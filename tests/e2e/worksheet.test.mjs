@@ -1,10 +1,10 @@
 // Print worksheet: the print view's pages in Chromium's PDF, its seeds (each link rebuilds its maze), its answers, and its checks.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, acquireLesson, boardUi as ui, releaseLesson, screenshotPath, waitForText } from './helpers.mjs';
+import { ROOT, boardUi as ui, linkOpener, screenshotPath, waitForText } from './helpers.mjs';
 import { maze } from './oracle.mjs';
 
 function cliSvg(shape, rows, cols, method, seed, route = false) {
@@ -37,26 +37,11 @@ function drawing(page, { text = null, selector = null }) {
 const done = (page) => page.waitForFunction(() => document.querySelector('#board .board')?.dataset.state === 'done', null, { timeout: 60_000 });
 
 describe('Print worksheet', () => {
-  let lesson;
-  let context;
+  const at = linkOpener({ acceptDownloads: true });
   let page;
 
-  before(async () => {
-    lesson = await acquireLesson();
-    context = await lesson.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  });
-
-  after(async () => {
-    await context?.close().catch(() => undefined);
-    await releaseLesson();
-  });
-
   async function open(hash) {
-    await page?.close().catch(() => undefined);
-    page = await context.newPage();
-    page.problems = [];
-    page.on('pageerror', (e) => page.problems.push(`page error: ${e.message}`));
-    await page.goto(`${lesson.url}${hash}`);
+    page = await at.open(hash);
     await done(page);
     return page;
   }
