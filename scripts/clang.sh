@@ -15,4 +15,7 @@ if [ -z "$cxx" ] || [ ! -f "$("$cxx" -print-file-name=libclang_rt.fuzzer-x86_64.
 fi
 
 dir=build-sanitize
-CC=$cc CXX=$cxx cmake -S . -B "$dir" -DMAZE_SANITIZE=ON -DMAZE_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+# Line tables are all a sanitizer report needs for its file:line traces; full -g took a sixth
+# longer to compile (72 s against 62 s for the tests on two cores).
+CC=$cc CXX=$cxx cmake -S . -B "$dir" -DMAZE_SANITIZE=ON -DMAZE_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -gline-tables-only -DNDEBUG" >/dev/null

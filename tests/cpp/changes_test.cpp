@@ -10,7 +10,7 @@
 namespace maze {
 namespace {
 
-const Method kAll[] = {Method::Walk, Method::Walls, Method::Frontier, Method::Wilson};
+using testing::kAll;
 
 // Steps one at a time (n at a time) and checks that every room whose look differs from
 // before was reported, unless the session said "all". Returns the steps taken.

@@ -6,10 +6,7 @@
 namespace maze {
 namespace {
 
-// Runs `maze ARGS`, capturing stdout, or stderr when `errors` is set.
-testing::Ran maze_cmd(const std::string& args, bool errors = false) {
-  return testing::run("'" + std::string(MAZE_CLI) + "' " + args + (errors ? " 2>&1 >/dev/null" : " 2>/dev/null"));
-}
+using testing::maze_cmd;
 
 TEST(CliShapes, CountGivesExactNumbersForEveryShape) {
   EXPECT_EQ(maze_cmd("count --shape square --rows 3 --cols 3").out, "192\n");

@@ -17,7 +17,7 @@
 namespace maze {
 namespace {
 
-constexpr Method kAll[] = {Method::Walk, Method::Walls, Method::Frontier, Method::Wilson};
+using testing::kAll;
 constexpr ShapeKind kShapes[] = {ShapeKind::Square, ShapeKind::Hex, ShapeKind::Triangle, ShapeKind::Circle};
 
 struct Ran {
@@ -36,11 +36,7 @@ Ran maze(const std::string& line, const std::string& input = "") {
   return {status, out.str(), err.str()};
 }
 
-std::string temp_file(const std::string& name, const std::string& text) {
-  const std::string path = ::testing::TempDir() + name;
-  std::ofstream(path, std::ios::binary) << text;
-  return path;
-}
+using testing::temp_file;
 
 TEST(CliShapes, MazesGivesOneJsonLineForEachMazeOfOneStream) {
   for (ShapeKind kind : kShapes)

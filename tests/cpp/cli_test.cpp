@@ -10,16 +10,8 @@ using testing::run;
 
 const std::string kMaze = MAZE_CLI;
 
-// Runs `maze ARGS`, capturing stdout, or stderr when `errors` is set.
-testing::Ran maze_cmd(const std::string& args, bool errors = false) {
-  return run("'" + kMaze + "' " + args + (errors ? " 2>&1 >/dev/null" : " 2>/dev/null"));
-}
-
-std::string temp_file(const std::string& name, const std::string& text) {
-  std::string path = ::testing::TempDir() + name;
-  std::ofstream(path, std::ios::binary) << text;
-  return path;
-}
+using testing::maze_cmd;
+using testing::temp_file;
 
 TEST(Cli, GenerateGivesTheLessonsPictures) {
   auto walk = maze_cmd("generate --method walk --seed 2083");

@@ -12,7 +12,7 @@
 namespace maze {
 namespace {
 
-const Method kAll[] = {Method::Walk, Method::Walls, Method::Frontier, Method::Wilson};
+using testing::kAll;
 
 std::string name(Method m, int rows, int cols, int seed) {
   return std::string(method_name(m)) + " " + std::to_string(rows) + "x" + std::to_string(cols) + " seed " +
@@ -155,7 +155,7 @@ TEST(Generators, WilsonsLooseWalkHasNoLoops) {
 
 // Chi-square over every perfect maze of a small grid, with fixed seeds. Critical values
 // for p = 0.001: 16.27 with 3 degrees of freedom, 255.6 with 191.
-double chi_square(Method m, int rows, int cols, int per_maze, int seed, int* distinct) {
+double uniformity_chi2(Method m, int rows, int cols, int per_maze, int seed, int* distinct) {
   PyRandom rng(seed);
   std::map<std::vector<std::uint8_t>, int> seen;
   const int all = rows == 2 ? 4 : 192;
@@ -170,12 +170,12 @@ double chi_square(Method m, int rows, int cols, int per_maze, int seed, int* dis
 
 TEST(Generators, WilsonMakesEveryMazeEquallyOften) {
   int distinct = 0;
-  EXPECT_LT(chi_square(Method::Wilson, 2, 2, 1000, 1, &distinct), 16.27);
+  EXPECT_LT(uniformity_chi2(Method::Wilson, 2, 2, 1000, 1, &distinct), 16.27);
   EXPECT_EQ(distinct, 4);
-  EXPECT_LT(chi_square(Method::Wilson, 3, 3, 100, 2, &distinct), 255.6);
+  EXPECT_LT(uniformity_chi2(Method::Wilson, 3, 3, 100, 2, &distinct), 255.6);
   EXPECT_EQ(distinct, 192);
   // The same test tells the random walk apart: it favours long corridors.
-  EXPECT_GT(chi_square(Method::Walk, 3, 3, 100, 2, &distinct), 255.6);
+  EXPECT_GT(uniformity_chi2(Method::Walk, 3, 3, 100, 2, &distinct), 255.6);
 }
 
 // 16 million rooms with no recursion: the thread of the walk gets millions of rooms long.

@@ -5,11 +5,12 @@
 #include "generators.h"
 #include "maze_json.h"
 #include "shape.h"
+#include "test_util.h"
 
 namespace maze {
 namespace {
 
-constexpr Method kAll[] = {Method::Walk, Method::Walls, Method::Frontier, Method::Wilson};
+using testing::kAll;
 constexpr ShapeKind kShapes[] = {ShapeKind::Square, ShapeKind::Hex, ShapeKind::Triangle, ShapeKind::Circle};
 
 TEST(Json, EveryShapeAndMethodReadsBackAsTheSameMaze) {

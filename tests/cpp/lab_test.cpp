@@ -30,7 +30,7 @@
 namespace maze {
 namespace {
 
-const std::string kFixture = std::string(MAZE_FIXTURE_DIR) + "/lab_tallies.txt";
+const std::string kLabFixture = std::string(MAZE_FIXTURE_DIR) + "/lab_tallies.txt";
 
 struct Ran {
   int status;
@@ -45,7 +45,7 @@ Ran cli(const std::vector<std::string>& words) {
 
 std::vector<std::vector<std::string>> fixture_lines(const std::string& kind) {
   std::vector<std::vector<std::string>> out;
-  std::ifstream in(kFixture);
+  std::ifstream in(kLabFixture);
   for (std::string line; std::getline(in, line);) {
     std::istringstream words(line);
     std::vector<std::string> parts;
@@ -100,7 +100,7 @@ TEST(Lab, FixtureIsWhatCPythonGivesToday) {
   const std::string out = ::testing::TempDir() + "lab_tallies.txt";
   auto ran = testing::run("python3 '" MAZE_TOOLS_DIR "/make_lab_fixtures.py' '" + out + "'");
   ASSERT_EQ(ran.status, 0);
-  EXPECT_TRUE(testing::read_file(out) == testing::read_file(kFixture)) << "regenerate with tools/make_lab_fixtures.py";
+  EXPECT_TRUE(testing::read_file(out) == testing::read_file(kLabFixture)) << "regenerate with tools/make_lab_fixtures.py";
 }
 
 // Q(df/2, chi2/2) against the closed forms the tool sums in Python.

@@ -10,12 +10,12 @@
 namespace maze {
 namespace {
 
-const std::string kFixture = MAZE_FIXTURE_DIR "/lesson_mazes.txt";
+const std::string kMazesFixture = MAZE_FIXTURE_DIR "/lesson_mazes.txt";
 
 // Each `run` block: the lesson's program seeded once, then `count` mazes in a row.
 TEST(Oracle, SeededMazesMatchTheLessonsPython) {
-  auto lines = testing::lines_of(testing::read_file(kFixture));
-  ASSERT_FALSE(lines.empty()) << "missing " << kFixture;
+  auto lines = testing::lines_of(testing::read_file(kMazesFixture));
+  ASSERT_FALSE(lines.empty()) << "missing " << kMazesFixture;
   int runs = 0, mazes = 0;
   for (std::size_t i = 0; i < lines.size();) {
     std::stringstream head(lines[i]);
@@ -54,7 +54,7 @@ TEST(Oracle, FixtureIsWhatTheLessonsProgramsMake) {
   std::string out = ::testing::TempDir() + "lesson_mazes.txt";
   auto ran = testing::run("python3 '" MAZE_TOOLS_DIR "/make_lesson_fixtures.py' '" + out + "'");
   ASSERT_EQ(ran.status, 0);
-  EXPECT_TRUE(testing::read_file(out) == testing::read_file(kFixture)) << "regenerate with tools/make_lesson_fixtures.py";
+  EXPECT_TRUE(testing::read_file(out) == testing::read_file(kMazesFixture)) << "regenerate with tools/make_lesson_fixtures.py";
 }
 
 }  // namespace

@@ -28,7 +28,7 @@ namespace {
 using maze::MazeError;
 using maze::PyRandom;
 
-const std::string kFixture = std::string(MAZE_FIXTURE_DIR) + "/py_random.txt";
+const std::string kRandomFixture = std::string(MAZE_FIXTURE_DIR) + "/py_random.txt";
 
 std::string read_all(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -60,8 +60,8 @@ bool fits_long_long(const std::string& s, long long& out) {
 }
 
 TEST(PyRandomFixture, ReplaysEveryLine) {
-  std::ifstream in(kFixture);
-  ASSERT_TRUE(in) << "missing fixture " << kFixture;
+  std::ifstream in(kRandomFixture);
+  ASSERT_TRUE(in) << "missing fixture " << kRandomFixture;
   PyRandom r;
   std::string line;
   int lineno = 0, checked = 0, seeds = 0;
@@ -153,7 +153,7 @@ TEST(PyRandomFixture, MatchesRegeneratedFile) {
   ASSERT_EQ(std::system(cmd.c_str()), 0) << cmd;
   std::string fresh = read_all(out.string());
   std::filesystem::remove(out);
-  std::string committed = read_all(kFixture);
+  std::string committed = read_all(kRandomFixture);
   ASSERT_FALSE(committed.empty());
   EXPECT_TRUE(fresh == committed) << "rerun tools/make_random_fixtures.py: the fixture is stale";
 }

@@ -10,12 +10,13 @@
 #include "session.h"
 #include "shape.h"
 #include "walk.h"
+#include "test_util.h"
 #include "way_out.h"
 
 namespace maze {
 namespace {
 
-constexpr Method kAll[] = {Method::Walk, Method::Walls, Method::Frontier, Method::Wilson};
+using testing::kAll;
 constexpr ShapeKind kShapes[] = {ShapeKind::Square, ShapeKind::Hex, ShapeKind::Triangle, ShapeKind::Circle};
 
 std::string name(ShapeKind kind, Method m, int rows, int cols, int seed) {
@@ -108,7 +109,7 @@ double critical(int df) {
   return df * std::pow(1 - k + z * std::sqrt(k), 3);
 }
 
-double chi_square(Method m, ShapeKind kind, int rows, int cols, int all, int per_maze, int* distinct) {
+double shape_uniformity_chi2(Method m, ShapeKind kind, int rows, int cols, int all, int per_maze, int* distinct) {
   PyRandom rng(7);
   std::map<std::vector<std::uint8_t>, int> seen;
   const Grid empty(kind, rows, cols);
@@ -128,11 +129,11 @@ TEST(ShapeMazes, WilsonMakesEveryMazeOfEachShapeEquallyOften) {
                         Case{ShapeKind::Circle, 2, 2, 75}}) {
     ASSERT_EQ(count_perfect_mazes(c.kind, c.rows, c.cols), std::to_string(c.all));
     int distinct = 0;
-    const double chi = chi_square(Method::Wilson, c.kind, c.rows, c.cols, c.all, 100, &distinct);
+    const double chi = shape_uniformity_chi2(Method::Wilson, c.kind, c.rows, c.cols, c.all, 100, &distinct);
     EXPECT_EQ(distinct, c.all) << shape_name(c.kind);
     EXPECT_LT(chi, critical(c.all - 1)) << shape_name(c.kind);
     // The same test tells the random walk apart.
-    EXPECT_GT(chi_square(Method::Walk, c.kind, c.rows, c.cols, c.all, 100, &distinct), critical(c.all - 1))
+    EXPECT_GT(shape_uniformity_chi2(Method::Walk, c.kind, c.rows, c.cols, c.all, 100, &distinct), critical(c.all - 1))
         << shape_name(c.kind);
   }
 }

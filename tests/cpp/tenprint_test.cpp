@@ -22,7 +22,7 @@
 namespace maze {
 namespace {
 
-const std::string kFixture = std::string(MAZE_FIXTURE_DIR) + "/tenprint.txt";
+const std::string kTenPrintFixture = std::string(MAZE_FIXTURE_DIR) + "/tenprint.txt";
 
 bool through(const std::string& picture) { return has_way_through(read_ten_print(picture)); }
 
@@ -40,8 +40,8 @@ Ran cli(const std::vector<std::string>& words) {
 // Every board and share in the fixture: the picture CPython's ten_print drew, and the fixture
 // tool's own flood (quarters of squares, breadth-first) for the way through.
 TEST(TenPrint, BoardsAndSharesMatchCPython) {
-  auto lines = testing::lines_of(testing::read_file(kFixture));
-  ASSERT_GT(lines.size(), 10u) << kFixture;
+  auto lines = testing::lines_of(testing::read_file(kTenPrintFixture));
+  ASSERT_GT(lines.size(), 10u) << kTenPrintFixture;
   int boards = 0, shares = 0;
   for (std::size_t i = 1; i < lines.size();) {
     std::istringstream head(lines[i++]);
@@ -81,7 +81,7 @@ TEST(TenPrint, FixtureIsWhatCPythonMakes) {
   std::string out = ::testing::TempDir() + "tenprint.txt";
   auto ran = testing::run("python3 '" MAZE_TOOLS_DIR "/make_tenprint_fixtures.py' '" + out + "'");
   ASSERT_EQ(ran.status, 0);
-  EXPECT_TRUE(testing::read_file(out) == testing::read_file(kFixture)) << "regenerate with tools/make_tenprint_fixtures.py";
+  EXPECT_TRUE(testing::read_file(out) == testing::read_file(kTenPrintFixture)) << "regenerate with tools/make_tenprint_fixtures.py";
 }
 
 // random.choice("╱╲") is _randbelow(2): in CPython 3, getrandbits(2) until it is below 2, so a

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "analysis.h"
+#include "generators.h"
 #include "grid.h"
 #include "picture.h"
 
@@ -57,6 +58,21 @@ inline Ran run(const std::string& command) {
   ran.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return ran;
 }
+
+// Runs `maze ARGS` (the built command), capturing stdout, or stderr when `errors` is set.
+inline Ran maze_cmd(const std::string& args, bool errors = false) {
+  return run("'" + std::string(MAZE_CLI) + "' " + args + (errors ? " 2>&1 >/dev/null" : " 2>/dev/null"));
+}
+
+// Writes `text` to a file in the test's temporary folder and returns its path.
+inline std::string temp_file(const std::string& name, const std::string& text) {
+  const std::string path = ::testing::TempDir() + name;
+  std::ofstream(path, std::ios::binary) << text;
+  return path;
+}
+
+// The four ways to grow a maze, in the lesson's order.
+inline constexpr Method kAll[] = {Method::Walk, Method::Walls, Method::Frontier, Method::Wilson};
 
 inline bool have_python() { return run("command -v python3 >/dev/null 2>&1").status == 0; }
 

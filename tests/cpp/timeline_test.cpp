@@ -11,7 +11,7 @@
 namespace maze {
 namespace {
 
-const Method kAll[] = {Method::Walk, Method::Walls, Method::Frontier, Method::Wilson};
+using testing::kAll;
 const char* const kSeeds[] = {"0", "2083", "-7", "123456789012345678901"};
 
 // Everything a page can see of a session at one moment.

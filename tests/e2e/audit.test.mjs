@@ -81,7 +81,7 @@ describe('accessibility', () => {
   });
 
   after(async () => {
-    await page?.context().close();
+    await page?.close();
     await releaseLesson();
   });
 
@@ -154,7 +154,7 @@ describe('the keyboard alone', () => {
   });
 
   after(async () => {
-    await page?.context().close();
+    await page?.close();
     await releaseLesson();
   });
 

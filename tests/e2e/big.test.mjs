@@ -122,7 +122,7 @@ describe('big mazes read at every zoom', () => {
     lesson = await acquireLesson();
   });
   after(async () => {
-    for (const p of pages) await p.context().close();
+    for (const p of pages) await p.close();
     await releaseLesson();
   });
 

@@ -39,7 +39,7 @@ describe('challenges', () => {
   });
 
   after(async () => {
-    await page?.context().close();
+    await page?.close();
     await releaseLesson();
   });
 

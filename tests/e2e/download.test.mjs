@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, boardUi as ui, linkOpener, waitForText } from './helpers.mjs';
+import { ROOT, boardUi as ui, linkOpener, waitForText, mazeText } from './helpers.mjs';
 import { cliPicture, maze } from './oracle.mjs';
 
 /** `maze generate ... --format svg [--route]` (a big maze's SVG is megabytes: room for it). */
@@ -70,13 +70,7 @@ function decodedPng(page, bytes, rows = 0, cols = 0) {
   );
 }
 
-/** The maze as text from Show as text, once it has caught up. */
-async function shownText(page) {
-  const b = ui(page);
-  if ((await b.button('Show as text').getAttribute('aria-expanded')) !== 'true') await b.button('Show as text').click();
-  await page.waitForFunction(() => /^#/.test(document.querySelector('#board .board-text-pre')?.textContent ?? ''));
-  return (await b.text.textContent()).split('\n');
-}
+const shownText = (page) => mazeText(page);
 
 const done = (page, timeout = 60_000) => page.waitForFunction(() => document.querySelector('#board .board')?.dataset.state === 'done', null, { timeout });
 

@@ -52,7 +52,7 @@ describe('failures a student can follow', () => {
   });
 
   after(async () => {
-    await page?.context().close();
+    await page?.close();
     await releaseLesson();
   });
 

@@ -94,13 +94,32 @@ async function start() {
     url = server.url;
   }
   const browser = await launchBrowser();
+  let warm = null;
   return {
     url,
     browser,
-    /** A fresh context (own localStorage) and page, with console errors collected in page.problems. */
-    async newPage({ viewport = { width: 1280, height: 900 }, context } = {}) {
-      const ctx = context ?? (await browser.newContext({ viewport }));
-      const page = await ctx.newPage();
+    /**
+     * A page that starts with empty storage, with console errors collected in page.problems; close
+     * it with page.close(). Without `context` it opens in one context kept for the whole run, whose
+     * caches stay warm: here a page in a new context took 6.3 CPU-seconds to its board, 3.1 in a
+     * warm one. Its storage is emptied at its first load only (its own sessionStorage remembers),
+     * so a reload finds what the page saved. The page asks to save data unless `preload` is set,
+     * so Python loads when a test first runs a program (see savingData).
+     */
+    async newPage({ viewport = { width: 1280, height: 900 }, context, preload = false } = {}) {
+      let page;
+      if (context) page = await context.newPage();
+      else {
+        warm ??= await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        page = await warm.newPage();
+        await page.setViewportSize(viewport);
+        await page.addInitScript(() => {
+          if (sessionStorage.getItem('test-page-opened')) return;
+          localStorage.clear();
+          sessionStorage.setItem('test-page-opened', 'yes');
+        });
+      }
+      if (!preload) await savingData(page);
       page.problems = [];
       page.on('console', (message) => {
         if (message.type() === 'error') page.problems.push(`console: ${message.text()}`);
@@ -119,6 +138,17 @@ async function start() {
       await server?.close();
     },
   };
+}
+
+/**
+ * The page asks to save data (Save-Data, as a phone's data saver does; it stays on through reloads):
+ * then the lesson fetches Python only when a program is run, not as soon as the board is drawn.
+ * Loading Python costs about 8 CPU-seconds in Chromium here (its compilation and start); most
+ * tests never run a program, and those that do load it on their first Run.
+ */
+export async function savingData(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
 }
 
 let shared = null;
@@ -142,7 +172,7 @@ export async function releaseLesson() {
 /**
  * For a describe block whose tests open the page at links: one browser context for the block
  * (the viewport, and `contextOptions`), and `open(hash)` for a fresh page at the lesson's URL plus
- * `hash`; the page before it is closed, as each page loads Python. Page errors (and console
+ * `hash`; the page before it is closed (a page with its engine and workers is not small). Page errors (and console
  * errors too, with `consoleErrors`) collect in `page.problems`; `problems()` gives every page's.
  */
 export function linkOpener(contextOptions = {}, { consoleErrors = false } = {}) {
@@ -157,6 +187,7 @@ export function linkOpener(contextOptions = {}, { consoleErrors = false } = {}) 
       if (consoleErrors) page.on('console', (m) => m.type() === 'error' && page.problems.push(`console: ${m.text()}`));
       page.on('pageerror', (e) => page.problems.push(`page error: ${e.message}`));
       opened.push(page);
+      await savingData(page);
       await page.goto(`${at.lesson.url}${hash}`);
       return page;
     },
@@ -264,6 +295,20 @@ export function boardUi(page, root = page.locator('#board')) {
     mine: root.getByRole('switch', { name: 'Use my make_maze', exact: true }),
     text: root.getByLabel('Maze as text', { exact: true }),
   };
+}
+
+/**
+ * The board's maze as text, as lines: opens Show as text if it is closed, and waits until the text
+ * has caught up with the board (it follows a few times a second, and is aria-busy until it has).
+ */
+export async function mazeText(page, root = '#board') {
+  const b = boardUi(page, page.locator(root));
+  if ((await b.button('Show as text').getAttribute('aria-expanded')) !== 'true') await b.button('Show as text').click();
+  await page.waitForFunction((r) => {
+    const pre = document.querySelector(`${r} .board-text-pre`);
+    return pre !== null && pre.getAttribute('aria-busy') !== 'true' && pre.textContent.length > 0;
+  }, root);
+  return (await b.text.textContent()).split('\n');
 }
 
 /** Wait until an element says exactly this (a cheap check each frame, not a search of the page's text). */

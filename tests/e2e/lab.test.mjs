@@ -61,7 +61,7 @@ describe('equally often?', () => {
   });
 
   after(async () => {
-    await page?.context().close();
+    await page?.close();
     await releaseLesson();
   });
 

@@ -1,4 +1,4 @@
-// Loading lean: one engine .wasm (no base64 copy), compiled once and handed to the big-maze worker; Python loads after the board.
+// Loading lean: one engine .wasm (no base64 copy), compiled once and handed to the big-maze worker; Python loads after the board (on Run, when saving data).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { acquireLesson, printed, programSection, releaseLesson } from './helpers.mjs';
@@ -97,6 +97,55 @@ describe('loading', () => {
     const states = await shown;
     console.log(`# loading: first Run to first printed line ${Date.now() - clickAt} ms (Run pressed ${((clickAt - boardReadyAt) / 1000).toFixed(1)} s after the board was drawn)`);
     assert.ok(!states.some((s) => /Loading Python/.test(s)), `states: ${JSON.stringify(states)}`);
+    await page.waitForFunction(() => !document.querySelector('#step-1 .toolbar button')?.disabled, null, { timeout: 60_000 });
+    assert.equal(await printed(page, 'openings'), EXPECTED_OUTPUT.openings);
+    assert.deepEqual(page.problems, []);
+  });
+});
+
+describe('loading, in a browser that asks to save data', () => {
+  let lesson;
+  let context;
+  let page;
+  const python = [];
+
+  before(async () => {
+    lesson = await acquireLesson();
+    context = await lesson.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.on('request', (r) => r.url().includes('/pyodide/') && python.push({ url: r.url(), at: Date.now() }));
+    page = await lesson.newPage({ context }); // it asks to save data (Save-Data)
+    await page.waitForFunction(() => performance.getEntriesByName('board-ready').length > 0, null, { timeout: 60_000 });
+  });
+
+  after(async () => {
+    await context?.close();
+    await releaseLesson();
+  });
+
+  test('Python is not fetched while the student reads; the first Run fetches it, says so, and prints', async () => {
+    assert.equal(await page.evaluate(() => navigator.connection.saveData), true);
+    // Long past the moment a page that is not saving data starts loading Python (idle, at most 2 s).
+    await page.waitForTimeout(4000);
+    assert.deepEqual(python, [], 'nothing of Python fetched before a Run');
+
+    const states = page.evaluate(() => {
+      const line = document.querySelector('#step-1 .run-state');
+      const seen = [];
+      return new Promise((done) => {
+        const observer = new MutationObserver(() => {
+          seen.push(line.textContent);
+          if (document.querySelector('#step-1 .printed')?.textContent) {
+            observer.disconnect();
+            done(seen);
+          }
+        });
+        observer.observe(document.querySelector('#step-1'), { subtree: true, childList: true, characterData: true });
+      });
+    });
+    const clickAt = Date.now();
+    await programSection(page, 'openings').getByRole('button', { name: 'Run', exact: true }).click();
+    assert.ok((await states).some((s) => /^Loading Python… \(the first time takes a few seconds\)$/.test(s)), 'the student is told what is happening');
+    assert.ok(python.some((r) => r.url.endsWith('/pyodide/pyodide.asm.wasm') && r.at >= clickAt), 'Python fetched after Run');
     await page.waitForFunction(() => !document.querySelector('#step-1 .toolbar button')?.disabled, null, { timeout: 60_000 });
     assert.equal(await printed(page, 'openings'), EXPECTED_OUTPUT.openings);
     assert.deepEqual(page.problems, []);

@@ -17,7 +17,7 @@ describe('the lesson page', () => {
   });
 
   after(async () => {
-    await page?.context().close();
+    await page?.close();
     await releaseLesson();
   });
 
@@ -118,13 +118,13 @@ describe('the lesson page', () => {
     await phone.screenshot({ path: screenshotPath('page-phone') });
     await programSection(phone, 'make_maze').screenshot({ path: screenshotPath('page-phone-program') });
     assert.deepEqual(phone.problems, []);
-    await phone.context().close();
+    await phone.close();
   });
 
   test('wide screen: screenshot of the top', async () => {
     const wide = await lesson.newPage({ viewport: { width: 1600, height: 1000 } });
     await wide.screenshot({ path: screenshotPath('page-wide') });
-    await wide.context().close();
+    await wide.close();
   });
 
   test('no errors in the console', () => {

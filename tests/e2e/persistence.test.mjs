@@ -15,7 +15,7 @@ describe('saving and Reset', () => {
   });
 
   after(async () => {
-    await page?.context().close();
+    await page?.close();
     await releaseLesson();
   });
 

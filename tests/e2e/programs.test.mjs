@@ -26,7 +26,7 @@ describe('the lesson programs in Chromium', () => {
   });
 
   after(async () => {
-    await page?.context().close();
+    await page?.close();
     await releaseLesson();
   });
 

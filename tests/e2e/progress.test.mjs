@@ -42,7 +42,7 @@ describe("a student's progress", () => {
   });
 
   after(async () => {
-    await page?.context().close();
+    await page?.close();
     await releaseLesson();
   });
 

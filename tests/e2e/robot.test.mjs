@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { ROOT, acquireLesson, printed, releaseLesson, runProgram, screenshotPath, boardUi as ui, waitForText } from './helpers.mjs';
+import { ROOT, acquireLesson, printed, releaseLesson, runProgram, screenshotPath, boardUi as ui, waitForText, mazeText } from './helpers.mjs';
 
 const MAZE = join(ROOT, 'build', 'maze');
 
@@ -30,10 +30,7 @@ async function said(page) {
 }
 
 async function picture(page) {
-  const b = ui(page);
-  if ((await b.button('Show as text').getAttribute('aria-expanded')) !== 'true') await b.button('Show as text').click();
-  await page.waitForFunction(() => (document.querySelector('#board .board-text-pre')?.textContent ?? '').startsWith('#'));
-  return (await b.text.textContent()).trim() + '\n';
+  return (await mazeText(page)).join('\n').trim() + '\n';
 }
 
 /** Focus a button by pressing Tab, as a student with no mouse would. */

@@ -119,7 +119,7 @@ describe('runaway programs', () => {
   });
 
   after(async () => {
-    await page?.context().close();
+    await page?.close();
     await releaseLesson();
   });
 

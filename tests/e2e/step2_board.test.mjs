@@ -153,7 +153,7 @@ describe('The Step 2 board: your make_maze, change by change', () => {
 
   after(async () => {
     if (page && lessonVersion) await setProgram(page, 'make_maze', lessonVersion).catch(() => undefined);
-    await page?.context().close();
+    await page?.close();
     await releaseLesson();
   });
 

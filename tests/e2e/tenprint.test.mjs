@@ -37,7 +37,7 @@ describe('one random choice', () => {
   });
 
   after(async () => {
-    await page?.context().close();
+    await page?.close();
     await releaseLesson();
   });
 

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { cliPicture, lessonPicture } from './oracle.mjs';
-import { acquireLesson, boardUi, programText, releaseLesson, screenshotPath, setProgram } from './helpers.mjs';
+import { acquireLesson, boardUi, programText, releaseLesson, screenshotPath, setProgram, mazeText } from './helpers.mjs';
 
 /** The lesson's seed-2083 maze, twice over: from the native engine and from the lesson's own program. */
 function lessonMaze() {
@@ -42,12 +42,7 @@ async function growMine(page) {
   await page.waitForFunction(() => document.querySelector('#board .board')?.dataset.state !== 'asking', null, { timeout: 60_000 });
 }
 
-async function pictureShown(page) {
-  const b = ui(page);
-  if ((await b.button('Show as text').getAttribute('aria-expanded')) !== 'true') await b.button('Show as text').click();
-  await page.waitForFunction(() => (document.querySelector('.board-text-pre')?.textContent ?? '').length > 0);
-  return (await b.text.textContent()).split('\n');
-}
+const pictureShown = (page) => mazeText(page);
 
 async function setSize(page, rows, cols) {
   await ui(page).field('Rows').fill(String(rows));
@@ -70,7 +65,7 @@ describe('Use my make_maze: the board grows your maze', () => {
   after(async () => {
     // Put the lesson's program back, then drop this context and its storage altogether.
     if (page && lessonVersion) await setProgram(page, 'make_maze', lessonVersion).catch(() => undefined);
-    await page?.context().close();
+    await page?.close();
     await releaseLesson();
   });
 

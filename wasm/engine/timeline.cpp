@@ -7,8 +7,14 @@
 namespace maze {
 
 void copy_machine(std::unique_ptr<StepMachine>& into, const StepMachine& from) {
-  if (into && typeid(*into) == typeid(from)) into->assign(from);
-  else into = from.clone();
+  if (into) {
+    const StepMachine& kept = *into;  // named, so typeid reads a plain reference
+    if (typeid(kept) == typeid(from)) {
+      into->assign(from);
+      return;
+    }
+  }
+  into = from.clone();
 }
 
 void Checkpoints::clear(int rooms) {

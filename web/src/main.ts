@@ -57,8 +57,16 @@ function whenIdle(then: () => void): void {
   else setTimeout(then, 200);
 }
 
+/** Whether the browser asks pages to save data (Save-Data, a data saver or "lite" mode is on). */
+function savingData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
 // Python loads while the student reads, so the first Run finds it ready; never before the board.
-afterBoard(() => whenIdle(() => python.preload()), 20_000);
+// Python is 13 MB: a browser that asks to save data fetches it only when a program is run.
+afterBoard(() => {
+  if (!savingData()) whenIdle(() => python.preload());
+}, 20_000);
 
 // Read by the page's own tests: load and interrupt times, whether the page is isolated,
 // and the bytes the engine (one instance, shared by the board and the checkers) has in use.

@@ -33,9 +33,11 @@ export class TextView {
     if (!panel.hidden) void this.refresh();
   }
 
-  // While a maze grows, the text follows a few times a second at most.
+  // While a maze grows, the text follows a few times a second at most. Until it has caught up,
+  // the text is marked aria-busy: what it shows is about to change.
   #refreshSoon(): void {
     if (this.#timer) return;
+    this.#ui.pre.setAttribute('aria-busy', 'true');
     const wait = Math.max(0, 200 - (performance.now() - this.#textAt));
     this.#timer = window.setTimeout(() => {
       this.#timer = 0;
@@ -44,6 +46,15 @@ export class TextView {
   }
 
   async refresh(): Promise<void> {
+    this.#ui.pre.setAttribute('aria-busy', 'true');
+    try {
+      await this.#write();
+    } finally {
+      if (!this.#timer) this.#ui.pre.removeAttribute('aria-busy');
+    }
+  }
+
+  async #write(): Promise<void> {
     this.#textAt = performance.now();
     const ui = this.#ui;
     const rooms = this.#model.rooms;
