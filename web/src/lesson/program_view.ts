@@ -359,7 +359,7 @@ function starWords(challenge: ChallengeSpec): string {
 /** Fill every `[data-program]` placeholder on the page with its program. */
 export function mountPrograms(programs: Record<string, ProgramSpec>): void {
   // Every editor is made before any goes on the page: a new editor reads the page's selection,
-  // which lays out the whole page again if it changed since (12 programs: 12 layouts).
+  // which lays out the whole page again if it changed since (one layout a program).
   const made: [HTMLElement, DocumentFragment][] = [];
   for (const host of document.querySelectorAll<HTMLElement>('[data-program]')) {
     const spec = programs[host.dataset.program!];
