@@ -122,7 +122,7 @@ describe('loading, in a browser that asks to save data', () => {
     await releaseLesson();
   });
 
-  test('Python is not fetched while the student reads; the first Run fetches it, says so, and prints', async () => {
+  test('Python is not fetched while the student reads; the first Run fetches it, says so, and prints; no spare', async () => {
     assert.equal(await page.evaluate(() => navigator.connection.saveData), true);
     // Long past the moment a page that is not saving data starts loading Python (idle, at most 2 s).
     await page.waitForTimeout(4000);
@@ -148,6 +148,10 @@ describe('loading, in a browser that asks to save data', () => {
     assert.ok(python.some((r) => r.url.endsWith('/pyodide/pyodide.asm.wasm') && r.at >= clickAt), 'Python fetched after Run');
     await page.waitForFunction(() => !document.querySelector('#step-1 .toolbar button')?.disabled, null, { timeout: 60_000 });
     assert.equal(await printed(page, 'openings'), EXPECTED_OUTPUT.openings);
+    // No spare Python either (elsewhere one loads once a first program has finished).
+    await page.waitForTimeout(3000);
+    const pythons = page.workers().filter((w) => /\/worker-[\w-]+\.js$/.test(w.url()));
+    assert.equal(pythons.length, 1, `Python workers: ${pythons.map((w) => w.url()).join(', ')}`);
     assert.deepEqual(page.problems, []);
   });
 });

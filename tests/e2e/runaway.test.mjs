@@ -114,7 +114,8 @@ describe('runaway programs', () => {
 
   before(async () => {
     lesson = await acquireLesson();
-    page = await lesson.newPage();
+    // A browser that does not save data: Python loads at once, and a spare after the first program.
+    page = await lesson.newPage({ preload: true });
     await nextRunWorks(page); // Python loaded before the clocks start
   });
 
@@ -198,7 +199,7 @@ describe('runaway programs without cross-origin isolation', () => {
         // the context closed while a spare Python was still loading
       }
     });
-    page = await lesson.newPage({ context });
+    page = await lesson.newPage({ context, preload: true });
   });
 
   after(async () => {

@@ -3,7 +3,7 @@ import './style.css';
 import { mountBoard } from './board/board';
 import { mountStep2Board } from './board/step2_board';
 import { engineModule, loadEngine } from './engine/engine';
-import { python } from './python/client';
+import { python, savingData } from './python/client';
 import { mountPrograms } from './lesson/program_view';
 import { PROGRAMS } from './lesson/programs';
 import { mountStars } from './lesson/stars';
@@ -55,11 +55,6 @@ function afterBoard(then: () => void, latest: number): void {
 function whenIdle(then: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(then, { timeout: 2000 });
   else setTimeout(then, 200);
-}
-
-/** Whether the browser asks pages to save data (Save-Data, a data saver or "lite" mode is on). */
-function savingData(): boolean {
-  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 }
 
 // Python loads while the student reads, so the first Run finds it ready; never before the board.

@@ -158,6 +158,11 @@ interface Job {
   resolve(outcome: Outcome): void;
 }
 
+/** Whether the browser asks pages to save data (Save-Data: a data saver or "lite" mode is on). */
+export function savingData(): boolean {
+  return (globalThis.navigator as Navigator & { connection?: { saveData?: boolean } } | undefined)?.connection?.saveData === true;
+}
+
 export class PythonRunner {
   private current: Slot | null = null;
   /** Whether `current` has finished loading. */
@@ -482,7 +487,8 @@ export class PythonRunner {
     if (this.active === job) this.active = null;
     // The spare loads once a first program has finished: a visitor who never runs one loads one
     // Python, not two, and a first check is not slowed by a second Python loading beside it.
-    if (this.currentLoaded && this.queue.length === 0) this.warmSpare();
+    // A browser that saves data (often a small phone) gets none: a restart there loads Python again.
+    if (this.currentLoaded && this.queue.length === 0 && !savingData()) this.warmSpare();
     void this.pump();
   }
 }
