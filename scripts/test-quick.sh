@@ -8,7 +8,7 @@ bash scripts/setup.sh
 echo "== native engine: build and GoogleTest"
 bash scripts/build-native.sh
 # The biggest builds (4000 x 4000 rooms for every method and shape: over a minute here) run in npm test.
-(cd build && ctest --output-on-failure -j"$(nproc)" -E 'FourThousandByFourThousand|BiggestShapes')
+bash scripts/ctest.sh build --no-biggest
 echo "== WebAssembly engine: build and Vitest in Node"
 bash scripts/build-wasm.sh >/dev/null
 # Vitest's default leaves one core free; here every core is for the tests.

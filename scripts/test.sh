@@ -13,7 +13,7 @@ phase() {
   times+=("$(printf '%5d s  %s' $((SECONDS - began)) "$name")")
 }
 phase "setup (Debian packages, npm ci, Emscripten, Chromium)" bash scripts/setup.sh
-phase "native engine: build and GoogleTest" bash -c 'bash scripts/build-native.sh && cd build && ctest --output-on-failure -j"$(nproc)"'
+phase "native engine: build and GoogleTest" bash -c 'bash scripts/build-native.sh && bash scripts/ctest.sh build'
 phase "native engine under AddressSanitizer and UndefinedBehaviorSanitizer" bash scripts/sanitize.sh
 phase "fuzzing, a short run (the long run: bash scripts/fuzz.sh)" bash scripts/fuzz.sh 15
 phase "WebAssembly engine: build and Vitest in Node" bash -c 'bash scripts/build-wasm.sh >/dev/null && npx vitest run --reporter=dot'

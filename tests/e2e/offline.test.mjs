@@ -56,7 +56,8 @@ describe('offline and self-contained', () => {
     context.on('request', (r) => requests.push({ url: r.url(), type: r.resourceType(), phase }));
     context.on('requestfailed', (r) => failed.push({ url: r.url(), why: r.failure()?.errorText, phase }));
     context.on('page', (p) => p.on('websocket', (ws) => requests.push({ url: ws.url(), type: 'websocket', phase })));
-    page = await lesson.newPage({ context });
+    // A browser that does not save data, as most students have: Python loads at once, and a spare.
+    page = await lesson.newPage({ context, preload: true });
     origin = new URL(page.url()).origin;
     await waitForText(page, '.board-pieces', 'Pieces: 100');
   });

@@ -82,7 +82,8 @@ describe('soak', () => {
 
   before(async () => {
     lesson = await acquireLesson();
-    page = await lesson.newPage();
+    // A browser that does not save data: both Python workers (the one in use and the spare) are read.
+    page = await lesson.newPage({ preload: true });
     await page.waitForFunction(() => document.querySelector('.board-pieces')?.textContent === 'Pieces: 100', null, { timeout: 60_000 });
   });
 
