@@ -177,12 +177,11 @@ export async function releaseLesson() {
  * `page.problems`; `problems()` gives them all.
  */
 export function linkOpener(contextOptions = {}, { consoleErrors = false } = {}) {
-  const opened = [];
+  let page = null;
   const at = {
     lesson: null,
     context: null,
     async open(hash = '') {
-      let page = opened[0];
       if (page) {
         // A blank page between two links, so the next one is a whole new load, not a hash change.
         await page.goto('about:blank');
@@ -191,13 +190,12 @@ export function linkOpener(contextOptions = {}, { consoleErrors = false } = {}) 
         page.problems = [];
         if (consoleErrors) page.on('console', (m) => m.type() === 'error' && page.problems.push(`console: ${m.text()}`));
         page.on('pageerror', (e) => page.problems.push(`page error: ${e.message}`));
-        opened.push(page);
         await savingData(page);
       }
       await page.goto(`${at.lesson.url}${hash}`);
       return page;
     },
-    problems: () => opened.flatMap((page) => page.problems),
+    problems: () => page?.problems ?? [],
   };
   before(async () => {
     at.lesson = await acquireLesson();

@@ -12,6 +12,24 @@ const LONG_BASE64 = /[A-Za-z0-9+/]{5000,}/;
 const waitForText = (page, selector, text, timeout = 120_000) =>
   page.waitForFunction(([s, t]) => document.querySelector(s)?.textContent === t, [selector, text], { timeout });
 
+/** Every state Step 1's Run line goes through until its program has printed (start it before Run). */
+function runStates(page) {
+  return page.evaluate(() => {
+    const line = document.querySelector('#step-1 .run-state');
+    const seen = [];
+    return new Promise((done) => {
+      const observer = new MutationObserver(() => {
+        seen.push(line.textContent);
+        if (document.querySelector('#step-1 .printed')?.textContent) {
+          observer.disconnect();
+          done(seen);
+        }
+      });
+      observer.observe(document.querySelector('#step-1'), { subtree: true, childList: true, characterData: true });
+    });
+  });
+}
+
 describe('loading', () => {
   let lesson;
   let context;
@@ -77,21 +95,7 @@ describe('loading', () => {
     assert.ok((await stats()) >= 1);
 
     const section = programSection(page, 'openings');
-    const shown = page.evaluate(() => {
-      // Every state the Run line goes through until the program is done.
-      const line = document.querySelector('#step-1 .run-state');
-      const seen = [];
-      return new Promise((done) => {
-        const observer = new MutationObserver(() => {
-          seen.push(line.textContent);
-          if (document.querySelector('#step-1 .printed')?.textContent) {
-            observer.disconnect();
-            done(seen);
-          }
-        });
-        observer.observe(document.querySelector('#step-1'), { subtree: true, childList: true, characterData: true });
-      });
-    });
+    const shown = runStates(page);
     const clickAt = Date.now();
     await section.getByRole('button', { name: 'Run', exact: true }).click();
     const states = await shown;
@@ -128,20 +132,7 @@ describe('loading, in a browser that asks to save data', () => {
     await page.waitForTimeout(4000);
     assert.deepEqual(python, [], 'nothing of Python fetched before a Run');
 
-    const states = page.evaluate(() => {
-      const line = document.querySelector('#step-1 .run-state');
-      const seen = [];
-      return new Promise((done) => {
-        const observer = new MutationObserver(() => {
-          seen.push(line.textContent);
-          if (document.querySelector('#step-1 .printed')?.textContent) {
-            observer.disconnect();
-            done(seen);
-          }
-        });
-        observer.observe(document.querySelector('#step-1'), { subtree: true, childList: true, characterData: true });
-      });
-    });
+    const states = runStates(page);
     const clickAt = Date.now();
     await programSection(page, 'openings').getByRole('button', { name: 'Run', exact: true }).click();
     assert.ok((await states).some((s) => /^Loading Python… \(the first time takes a few seconds\)$/.test(s)), 'the student is told what is happening');

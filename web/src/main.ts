@@ -3,7 +3,7 @@ import './style.css';
 import { mountBoard } from './board/board';
 import { mountStep2Board } from './board/step2_board';
 import { engineModule, loadEngine } from './engine/engine';
-import { python, savingData } from './python/client';
+import { python } from './python/client';
 import { mountPrograms } from './lesson/program_view';
 import { PROGRAMS } from './lesson/programs';
 import { mountStars } from './lesson/stars';
@@ -58,10 +58,7 @@ function whenIdle(then: () => void): void {
 }
 
 // Python loads while the student reads, so the first Run finds it ready; never before the board.
-// Python is 13 MB: a browser that asks to save data fetches it only when a program is run.
-afterBoard(() => {
-  if (!savingData()) whenIdle(() => python.preload());
-}, 20_000);
+afterBoard(() => whenIdle(() => python.preload()), 20_000);
 
 // Read by the page's own tests: load and interrupt times, whether the page is isolated,
 // and the bytes the engine (one instance, shared by the board and the checkers) has in use.

@@ -59,8 +59,7 @@ class ProgramView {
   private testNow = -1;
   private prints = new TestPrints();
 
-  /** `parts` takes the view's elements; mountPrograms puts them into `host` once every view is made. */
-  constructor(private host: HTMLElement, private spec: ProgramSpec, private challenge: ChallengeSpec | null, parts: ParentNode = host) {
+  constructor(private host: HTMLElement, private spec: ProgramSpec, private challenge: ChallengeSpec | null) {
     const { name } = spec;
     const wrap = element('div', 'editor-wrap');
     this.editor = createEditor(wrap, {
@@ -93,13 +92,13 @@ class ProgramView {
     this.output.tabIndex = 0;
 
     const hint = element('p', 'editor-hint', 'Ctrl+Enter runs the program. In the editor, Tab indents; press Esc, then Tab, to move on.');
-    parts.append(wrap, hint, tools, this.output, this.pictures);
+    host.append(wrap, hint, tools, this.output, this.pictures);
 
     if (challenge) {
       this.status = element('div', 'check-status');
       this.status.setAttribute('role', 'status');
       this.results = element('div', 'test-results');
-      parts.append(this.status, this.results);
+      host.append(this.status, this.results);
       // The live region is there from the start, so screen readers announce its first result.
       this.status.textContent = starWords(challenge);
       this.checkButton!.addEventListener('click', () => void this.check());
@@ -358,16 +357,10 @@ function starWords(challenge: ChallengeSpec): string {
 
 /** Fill every `[data-program]` placeholder on the page with its program. */
 export function mountPrograms(programs: Record<string, ProgramSpec>): void {
-  // Every editor is made before any goes on the page: a new editor reads the page's selection,
-  // which lays out the whole page again if it changed since (one layout a program).
-  const made: [HTMLElement, DocumentFragment][] = [];
   for (const host of document.querySelectorAll<HTMLElement>('[data-program]')) {
     const spec = programs[host.dataset.program!];
     if (!spec) continue;
     const challenge = (CHALLENGES as Record<string, ChallengeSpec>)[spec.name] ?? null;
-    const parts = document.createDocumentFragment();
-    new ProgramView(host, spec, challenge, parts);
-    made.push([host, parts]);
+    new ProgramView(host, spec, challenge);
   }
-  for (const [host, parts] of made) host.append(parts);
 }

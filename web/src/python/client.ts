@@ -159,7 +159,7 @@ interface Job {
 }
 
 /** Whether the browser asks pages to save data (Save-Data: a data saver or "lite" mode is on). */
-export function savingData(): boolean {
+function savingData(): boolean {
   return (globalThis.navigator as Navigator & { connection?: { saveData?: boolean } } | undefined)?.connection?.saveData === true;
 }
 
@@ -175,7 +175,8 @@ export class PythonRunner {
 
   /** Start loading Python with no job yet (the page does it when idle), so the first Run finds it ready. */
   preload(): void {
-    if (this.current && !this.current.dead) return;
+    // Python is 13 MB: a browser that asks to save data fetches it only when a program is run.
+    if (savingData() || (this.current && !this.current.dead)) return;
     const slot = this.currentSlot();
     slot.ready.then(
       (loadMs) => {
