@@ -253,6 +253,21 @@ TEST(PyRandom, FreshSeedIsShownAndReproducible) {
 
 }  // namespace
 
+// shuffle4 decodes the rest of a block in two halves side by side, the second from a guess
+// of where a shuffle starts. Starting at every word of a block moves that guess over every
+// place; each run must give exactly CPython's draws, and leave the stream where they do.
+TEST(PyRandom, Shuffle4FromEveryWordOfABlock) {
+  for (int skip = 0; skip < 624; ++skip) {
+    PyRandom fast(2083LL), plain(2083LL);
+    for (int i = 0; i < skip; ++i) ASSERT_EQ(fast.next32(), plain.next32());
+    for (int i = 0; i < 300; ++i) {
+      const int j3 = static_cast<int>(plain.randbelow(4)), j2 = static_cast<int>(plain.randbelow(3));
+      ASSERT_EQ(fast.shuffle4(), j3 * 6 + j2 * 2 + static_cast<int>(plain.randbelow(2))) << "skip " << skip << ", shuffle " << i;
+    }
+    ASSERT_EQ(fast.next32(), plain.next32()) << "skip " << skip;
+  }
+}
+
 // shuffle4 reads the stream ahead in batches: mixed with every other kind of draw, over many
 // blocks of 624 words, it must give and leave exactly what CPython's three draws would.
 TEST(PyRandom, Shuffle4EqualsThreeDrawsAmongOtherDraws) {

@@ -133,7 +133,7 @@ MAZE_NOT_TRACED void PyRandom::init_by_array(const std::vector<std::uint32_t>& k
   mt_[0] = 0x80000000U;
   index_ = kN;
   keeps_found_ = false;
-  queued_ = queue_len_ = 0, queue_from_ = -1;
+  clear_queue();
 }
 
 MAZE_NOT_TRACED MAZE_WIDEST_VECTORS void PyRandom::refill() {
@@ -154,7 +154,7 @@ MAZE_NOT_TRACED MAZE_WIDEST_VECTORS void PyRandom::refill() {
   }
   index_ = 0;
   keeps_found_ = false;
-  queued_ = queue_len_ = 0, queue_from_ = -1;
+  clear_queue();
 }
 
 // Four words at a time: their top bits, and where both top bits are set.
@@ -187,44 +187,107 @@ MAZE_NOT_TRACED void PyRandom::find_keeps() {
   keeps_found_ = true;
 }
 
-// Decodes up to kQueue shuffles from index_ on, as the three loops of shuffle4_slow would
-// take them: below<4> keeps the first word with a clear top bit, below<3> the next one
-// whose top two bits are not both set, below<2> the next with a clear top bit. Stops at a
-// shuffle that would run past the block (or past 64 words of rejections).
+// A decoding of shuffles running along the block: its next shuffle starts at word `start`,
+// and bit i of half and three is that of word start + i (as far as its window reaches).
+struct PyRandom::Chain {
+  int start;
+  std::uint64_t half, three;
+};
+
+// Decodes the next shuffle of chain c, as the three loops of shuffle4_slow would take it:
+// below<4> keeps the first word with a clear top bit, below<3> the next one whose top two
+// bits are not both set, below<2> the next with a clear top bit. Writes its entry (see
+// queue_) and moves c past its three words; false if it would run past the block (or past
+// 64 words of rejections).
+[[gnu::always_inline]] inline bool PyRandom::next_shuffle(Chain& c, std::uint32_t& entry) const {
+  for (bool fresh = false;; fresh = true) {
+    // Branches, not selects: they nearly always go one way, and a select would wait. The
+    // windows shifted by one are ready early, so each found word costs one shift more.
+    const std::uint64_t h = c.half, t = c.three, h_past = h >> 1, t_past = t >> 1;
+    if (h != 0) [[likely]] {
+      const int p3 = std::countr_zero(h);
+      const std::uint64_t h2 = t_past >> p3;
+      if (h2 != 0) [[likely]] {
+        const int p2 = p3 + 1 + std::countr_zero(h2);
+        const std::uint64_t h1 = h_past >> p2;
+        if (h1 != 0) [[likely]] {
+          const int p1 = p2 + 1 + std::countr_zero(h1);
+          const std::uint32_t* o = out_ + c.start;
+          const std::uint32_t code = (o[p3] >> 29) * 6 + (o[p2] >> 30) * 2 + (o[p1] >> 30);
+          entry = static_cast<std::uint32_t>(c.start) | static_cast<std::uint32_t>(c.start + p1 + 1) << 10 | code << 20;
+          c.start += p1 + 1;
+          c.half = h_past >> p1, c.three = t_past >> p1;
+          return true;
+        }
+      }
+    }
+    if (fresh) return false;  // not even a whole window holds one
+    c.half = window(keep_half_, c.start), c.three = window(keep_three_, c.start);
+  }
+}
+
+// Decodes every shuffle from index_ to the end of the block into the queue. Each shuffle
+// starts where the last one ended, so one decoding is a chain of waits. Two run side by
+// side instead: one from index_, one guessing that a shuffle starts halfway. The guess is
+// usually wrong, but two decodings that ever agree on where a shuffle starts agree from
+// there on, and they do within about 14 words; the first goes on alone until they do.
 bool PyRandom::queue_shuffles() {
   if (!keeps_found_) find_keeps();
-  int pos = index_, n = 0;
-  while (n < kQueue) {
-    const std::uint64_t half = window(keep_half_, pos), three = window(keep_three_, pos);
-    int used = 0;  // words of this window taken by whole shuffles
-    while (n < kQueue && used < 64) {
-      const std::uint64_t h3 = half >> used;
-      if (!h3) break;
-      const int p3 = used + std::countr_zero(h3);
-      const std::uint64_t h2 = three >> p3 >> 1;
-      if (!h2) break;
-      const int p2 = p3 + 1 + std::countr_zero(h2);
-      const std::uint64_t h1 = half >> p2 >> 1;
-      if (!h1) break;
-      const int p1 = p2 + 1 + std::countr_zero(h1);
-      const std::uint32_t code = (out_[pos + p3] >> 29) * 6 + (out_[pos + p2] >> 30) * 2 + (out_[pos + p1] >> 30);
-      queue_[n++] = static_cast<std::uint32_t>(pos + p1 + 1) | code << 10;
-      used = p1 + 1;
+  auto chain = [this](int pos) { return Chain{pos, window(keep_half_, pos), window(keep_three_, pos)}; };
+  Chain a = chain(index_);
+  int n = 0;
+  std::uint32_t e;
+  const int mid = index_ + (kN - index_) / 2;
+  if (kN - index_ >= 128) {  // a short rest is not worth the second
+    Chain b = chain(mid);
+    std::uint32_t guessed[kQueue];
+    int m = 0;
+    bool b_on = true;
+    while (a.start < mid && next_shuffle(a, e)) {
+      queue_[n++] = e;
+      if (!next_shuffle(b, guessed[m])) {
+        b_on = false;
+        break;
+      }
+      ++m;
     }
-    if (used == 0) break;
-    pos += used;
+    while (a.start < mid && next_shuffle(a, e)) queue_[n++] = e;
+    // Where the first decoding lands on a start of the second's, take the rest from it.
+    for (int k = 0; k <= m && a.start >= mid;) {
+      const int s = k < m ? static_cast<int>(guessed[k] & 1023) : b.start;
+      if (s < a.start) {
+        ++k;
+      } else if (s == a.start) {
+        std::copy(guessed + k, guessed + m, queue_ + n);
+        n += m - k;
+        if (!b_on) return finish_queue(n);  // the second stopped where the block ends
+        a = b;
+        break;
+      } else if (next_shuffle(a, e)) {
+        queue_[n++] = e;
+      } else {
+        break;
+      }
+    }
   }
-  queued_ = 0, queue_len_ = n, queue_from_ = n ? index_ : -1;
+  while (next_shuffle(a, e)) queue_[n++] = e;
+  return finish_queue(n);
+}
+
+bool PyRandom::finish_queue(int n) {
+  queue_[n] = kNoShuffle;
+  queued_ = 0;
   return n > 0;
+}
+
+void PyRandom::clear_queue() {
+  queue_[0] = kNoShuffle;
+  queued_ = 0;
 }
 
 int PyRandom::shuffle4_slow() {
   if (index_ >= kN) refill();  // what the first draw would do
-  if (queue_shuffles()) {
-    const std::uint32_t e = queue_[queued_++];
-    index_ = queue_from_ = static_cast<int>(e & 1023);
-    return static_cast<int>(e >> 10);
-  }
+  if (queue_shuffles()) return shuffle4();
   const int j3 = static_cast<int>(below<4>());
   const int j2 = static_cast<int>(below<3>());
   return j3 * 6 + j2 * 2 + static_cast<int>(below<2>());

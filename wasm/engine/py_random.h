@@ -71,13 +71,17 @@ class PyRandom {
   void refill();  // regenerate all 624 words; kept out of line so next32 stays small
   int shuffle4_slow();
   void find_keeps();
+  struct Chain;
+  bool next_shuffle(Chain& c, std::uint32_t& entry) const;
   bool queue_shuffles();
+  bool finish_queue(int n);
+  void clear_queue();
   // 64 bits of a bit array from bit `from` on.
   static std::uint64_t window(const std::uint64_t* bits, int from) {
     const std::uint64_t next = bits[(from >> 6) + 1];
     return bits[from >> 6] >> (from & 63) | (next << 1) << (63 - (from & 63));
   }
-  static constexpr int kQueue = 32;
+  static constexpr int kQueue = 624 / 3;  // a shuffle takes three words or more
   std::uint32_t mt_[624];
   alignas(16) std::uint32_t out_[624];  // the words mt_ gives, tempered at refill
   int index_ = 625;
@@ -86,10 +90,13 @@ class PyRandom {
   // first shuffle4 after a refill.
   std::uint64_t keep_half_[12], keep_three_[12];
   bool keeps_found_ = false;
-  // shuffle4's outcomes decoded ahead, for as long as nothing else draws: each entry is
-  // the index after its three words | the outcome << 10; the first one starts at queue_from_.
-  std::uint32_t queue_[kQueue];
-  int queued_ = 0, queue_len_ = 0, queue_from_ = -1;
+  // shuffle4's outcomes decoded ahead to the end of the block, for as long as nothing else
+  // draws: each entry is the index of its first word | the index after its three words
+  // << 10 | the outcome << 20; an entry is good only if it starts at index_ (so any other
+  // draw, or a refill, puts an end to the queue). kNoShuffle starts nowhere: it ends it.
+  static constexpr std::uint32_t kNoShuffle = 1023;
+  std::uint32_t queue_[kQueue + 1];
+  int queued_ = 0;  // the next entry
 };
 
 // Defined here so generators in other files get it inlined.
@@ -104,10 +111,11 @@ inline std::uint32_t PyRandom::next32() {
 // guesses, and doing it for many shuffles at once (queue_shuffles) takes the work off the
 // caller's path: a shuffle is then a load, as long as nothing else draws in between.
 inline int PyRandom::shuffle4() {
-  if (index_ == queue_from_ && queued_ < queue_len_) [[likely]] {
-    const std::uint32_t e = queue_[queued_++];
-    index_ = queue_from_ = static_cast<int>(e & 1023);
-    return static_cast<int>(e >> 10);
+  const std::uint32_t e = queue_[queued_];
+  if ((e & 1023) == static_cast<std::uint32_t>(index_)) [[likely]] {
+    ++queued_;
+    index_ = static_cast<int>(e >> 10 & 1023);
+    return static_cast<int>(e >> 20);
   }
   return shuffle4_slow();
 }

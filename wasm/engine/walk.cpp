@@ -68,59 +68,63 @@ long long Walk::burst(long long max_steps) {
   const int cols = grid_.cols(), rooms = grid_.rooms();
   const int offset[4] = {-cols, cols, -1, 1};
   PyRandom& rng = *rng_;
+  std::uint8_t* const bytes = grid_.bytes();
   int depth = depth_, col = col_, entered = entered_;
-  StepEvent last = last_;
-  // carve's first lines: mark the room, shuffle the four moves (the random draws happen
-  // here, exactly where the lesson's program makes them). d: the move that led here.
-  auto enter = [&](int from, int room, int d) {
-    if (from >= 0) {
-      grid_.link_toward(from, d);
-      col += kColStep[d];
-    }
-    state[room] = kThread;
-    stack[depth++] = static_cast<std::uint32_t>(room) | static_cast<std::uint32_t>(rng.shuffle4()) << (kRoomBits + 3);
-    ++entered;
-    last = {StepKind::Enter, from, room};
-  };
   long long n = 0;
-  if (entered == 0) {
-    enter(-1, 0, 0);
-    ++n;
+  if (entered == 0) {  // carve(0, 0) opens: the first room, with its shuffle
+    state[0] = kThread;
+    stack[depth++] = static_cast<std::uint32_t>(rng.shuffle4()) << kOrderShift;
+    ++entered, ++n;
   }
+  // As few live values as possible, so that they all stay in registers: the top frame is
+  // kept out of the thread (written back when another goes on top of it, and at the end);
+  // the event is worked out once, after the loop, from the thread and the last room
+  // finished; and the loop's test runs once a step, not once a move tried.
+  int finished = -1;  // the room the last Back finished; -1 if the last step entered
+  std::uint32_t top = depth > 0 ? stack[depth - 1] : 0;
   while (n < max_steps && depth > 0) {
-    ++n;
-    std::uint32_t& frame = stack[depth - 1];
-    const int room = static_cast<int>(frame & kRoomMask);
-    const unsigned order = kOrders[frame >> (kRoomBits + 3)];
-    bool entered_next = false;
-    for (unsigned tried = (frame >> kRoomBits) & 7; tried < 4; ++tried) {
-      const int d = (order >> (2 * tried)) & 3;
-      // A move stays inside when both the room number and the column stay in range; past
-      // the edge, look at this room instead (not plain): no division, no guessing.
-      const int next = room + offset[d];
-      const bool inside = static_cast<unsigned>(next) < static_cast<unsigned>(rooms) &&
-                          static_cast<unsigned>(col + kColStep[d]) < static_cast<unsigned>(cols);
-      if (state[inside ? next : room] == kPlain) {
-        frame = (frame & ~(7u << kRoomBits)) | (tried + 1) << kRoomBits;
-        enter(room, next, d);
-        entered_next = true;
+    for (;;) {
+      const int room = static_cast<int>(top & kRoomMask);
+      const unsigned tried = (top >> kRoomBits) & 7;
+      if (tried == 4) {
+        // All four moves tried: the call finishes and the walk steps back along the thread,
+        // undoing the column change of the move that led here.
+        state[room] = kVisited;
+        finished = room;
+        if (--depth > 0) {
+          top = stack[depth - 1];
+          col -= kColStep[(kOrders[top >> kOrderShift] >> (2 * (((top >> kRoomBits) & 7) - 1))) & 3];
+        }
         break;
       }
+      top += 1u << kRoomBits;
+      const int d = (kOrders[top >> kOrderShift] >> (2 * tried)) & 3;
+      // A move stays inside when both the room number and the column stay in range: no
+      // division, no guessing.
+      const int next = room + offset[d];
+      if (static_cast<unsigned>(next) >= static_cast<unsigned>(rooms) ||
+          static_cast<unsigned>(col + kColStep[d]) >= static_cast<unsigned>(cols) || state[next] != kPlain)
+        continue;
+      // carve's first lines: mark the room, shuffle the four moves (the random draws happen
+      // here, exactly where the lesson's program makes them).
+      Grid::link_toward(bytes, cols, room, d);
+      col += kColStep[d];
+      state[next] = kThread;
+      stack[depth - 1] = top;
+      top = static_cast<std::uint32_t>(next) | static_cast<std::uint32_t>(rng.shuffle4()) << kOrderShift;
+      ++depth, ++entered;
+      finished = -1;
+      break;
     }
-    if (entered_next) continue;
-    // All four moves tried: the call finishes and the walk steps back along the thread,
-    // undoing the column change of the move that led here.
-    state[room] = kVisited;
-    int back_to = -1;
-    if (--depth > 0) {
-      const std::uint32_t parent = stack[depth - 1];
-      back_to = static_cast<int>(parent & kRoomMask);
-      const unsigned made = ((parent >> kRoomBits) & 7) - 1;
-      col -= kColStep[(kOrders[parent >> (kRoomBits + 3)] >> (2 * made)) & 3];
-    }
-    last = {StepKind::Back, room, back_to};
+    ++n;
   }
-  depth_ = depth, col_ = col, entered_ = entered, last_ = last;
+  if (depth > 0) stack[depth - 1] = top;
+  if (n > 0) {
+    auto at = [&](int i) { return i >= 0 ? static_cast<int>(stack[i] & kRoomMask) : -1; };
+    last_ = finished < 0 ? StepEvent{StepKind::Enter, at(depth - 2), at(depth - 1)}
+                         : StepEvent{StepKind::Back, finished, at(depth - 1)};
+  }
+  depth_ = depth, col_ = col, entered_ = entered;
   finished_ = depth == 0;
   return n;
 }

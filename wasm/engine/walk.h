@@ -42,6 +42,7 @@ class Walk final : public StepMachine {
   // the moves tried (0-4) in the top 8 bits as index * 8 + tried.
   static constexpr int kRoomBits = 24;
   static constexpr std::uint32_t kRoomMask = (1u << kRoomBits) - 1;
+  static constexpr int kOrderShift = kRoomBits + 3;  // the shuffle's index, above room and tries
   Grid grid_;
   PyRandom* rng_;  // the session's stream (a pointer, so a copy can be assigned)
   std::vector<std::uint8_t> state_;           // per room: kPlain, kThread or kVisited
