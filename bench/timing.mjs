@@ -35,6 +35,30 @@ export function measure(fn, { rooms, reps = 5, minMs = 40, warm = true }) {
   return { ms, ns_per_room: (ms * 1e6) / rooms, samples: samples.length, rooms };
 }
 
+// Times several functions (key -> one whole run over `rooms` rooms) side by side: each
+// sample round runs every one once, in a new random order, so a slow minute falls on all of
+// them alike. Returns key -> { ms, ns_per_room, ... }, medians of `reps` rounds.
+export function measureSideBySide(fns, { rooms, reps = 9, minMs = 40 }) {
+  const keys = Object.keys(fns), batch = {}, samples = {};
+  for (const k of keys) {
+    let t = time(fns[k], 1);
+    batch[k] = 1;
+    for (let i = 0; i < 3 && t < minMs; i++) {
+      batch[k] = Math.min(1e6, Math.ceil((batch[k] * minMs * 1.2) / Math.max(t, 0.005)));
+      t = time(fns[k], batch[k]);
+    }
+    samples[k] = [];
+  }
+  for (let r = 0; r < reps; r++) {
+    const order = [...keys].sort(() => Math.random() - 0.5);
+    for (const k of order) samples[k].push(time(fns[k], batch[k]) / batch[k]);
+  }
+  return Object.fromEntries(keys.map((k) => {
+    const ms = median(samples[k]);
+    return [k, { ms, ns_per_room: (ms * 1e6) / rooms, samples: reps, rooms }];
+  }));
+}
+
 // Command-line options shared by the Node parts: --sides 10,100 and --quick.
 export function sidesFromArgs(argv, full = [10, 100, 1000, 4000]) {
   const i = argv.indexOf('--sides');

@@ -5,7 +5,7 @@
 import createProbe from '../build-bench/wasm_probe.mjs';
 import { readFileSync } from 'node:fs';
 import createPageModule from '../build-wasm/maze_engine.mjs';
-import { measure, repsFor, sidesFromArgs } from './timing.mjs';
+import { measure, measureSideBySide, repsFor, sidesFromArgs } from './timing.mjs';
 
 // The page's module beside its .wasm file: in Node it is handed the bytes.
 const createPage = () => createPageModule({ wasmBinary: readFileSync(new URL('../build-wasm/maze_engine.wasm', import.meta.url)) });
@@ -29,6 +29,20 @@ if (argv[0] === '--cold') {
 }
 
 const probe = await createProbe();
+// With --pair: the walk and its plain loops side by side (sides up to 1000), nine rounds.
+if (argv.includes('--pair')) {
+  const rows = [];
+  for (const side of sidesFromArgs(argv).filter((s) => s <= 1000)) {
+    const got = measureSideBySide({
+      'engine/walk': () => probe._probe_grow(0, side, side, 1),
+      'tight/walk': () => probe._probe_tight(0, side, side, 1),
+      'tight_py/walk': () => probe._probe_tight(1, side, side, 1),
+    }, { rooms: side * side });
+    for (const [key, r] of Object.entries(got)) rows.push({ key: `${key}/${side}`, ...r });
+  }
+  console.log(JSON.stringify(rows));
+  process.exit(0);
+}
 const page = await createPage();
 const rows = [];
 for (const side of sidesFromArgs(argv)) {
