@@ -1,11 +1,8 @@
 // Accessibility: axe-core on the states a student reaches, and every control used from the keyboard alone.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import {
-  ROOT,
   acquireLesson,
   checkProgram,
   printed,
@@ -14,11 +11,11 @@ import {
   releaseLesson,
   runProgram,
   setProgram,
+  solution,
   waitForText,
 } from './helpers.mjs';
 import { EXPECTED_OUTPUT } from './expected.mjs';
 
-const solution = (name) => readFileSync(join(ROOT, 'tests', 'e2e', 'solutions', `${name}.py`), 'utf8');
 
 /**
  * Run axe on the whole page, or only on the parts named by `within` (CSS selectors) when nothing

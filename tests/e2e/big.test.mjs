@@ -1,9 +1,8 @@
 // Big mazes read at every zoom: the area-averaged overview (no moiré) and the Distance view drawn in the worker, with the page never stalled.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { acquireLesson, boardUi, releaseLesson, screenshotPath, waitForText as waitFor } from './helpers.mjs';
+import { acquireLesson, boardUi as ui, releaseLesson, screenshotPath, waitForText as waitFor } from './helpers.mjs';
 
-const ui = (page) => boardUi(page);
 const waitForText = (page, selector, text, timeout = 120_000) => waitFor(page, selector, text, timeout);
 
 /** A grown maze of rows x cols with `method` (a radio's name), waited for to the end. */

@@ -1,7 +1,7 @@
 // The interactive board, driven by role and name as a student does: Step, Grow a maze for every method, Step back, the Timeline, Way out, Tree, Distance, text, huge mazes.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { acquireLesson, boardUi, releaseLesson, screenshotPath, waitForText, mazeText } from './helpers.mjs';
+import { acquireLesson, boardUi as ui, mazeText, releaseLesson, screenshotPath, waitForText } from './helpers.mjs';
 import { cliPicture, distancesIn, lessonPicture } from './oracle.mjs';
 
 const FIGURE_6_1 = ['#######', '#.#...#', '#.#.###', '#.....#', '#####.#', '#.....#', '#######'];
@@ -12,7 +12,6 @@ const METHODS = [
   ['wilson', "Wilson's walk"],
 ];
 
-const ui = (page) => boardUi(page);
 
 const waitForState = (page, state) => page.waitForFunction((s) => document.querySelector('#board .board')?.dataset.state === s, state);
 

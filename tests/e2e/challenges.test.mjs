@@ -1,10 +1,7 @@
 // The three challenges: right answers earn the star, wrong ones fail plainly, slow ones are too slow and endless ones do not finish.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
-  ROOT,
   acquireLesson,
   checkProgram,
   printed,
@@ -13,9 +10,9 @@ import {
   runProgram,
   screenshotPath,
   setProgram,
+  solution,
 } from './helpers.mjs';
 
-const solution = (name) => readFileSync(join(ROOT, 'tests', 'e2e', 'solutions', `${name}.py`), 'utf8');
 const PER_TEST_MS = 1000; // web/src/lesson/challenges.ts
 
 /** Total tests in a status line "Passed X of Y tests". */
@@ -130,7 +127,7 @@ describe('challenges', () => {
 
   test('farthest timings in Pyodide: the chosen limit sits between the two ways', async () => {
     // Both ways on the same 40 x 40 maze, timed inside Python.
-    const maze = readFileSync(join(ROOT, 'tests', 'e2e', 'solutions', 'maze_40x40.py'), 'utf8');
+    const maze = solution('maze_40x40');
     const timed = (source, label) =>
       `${source.split('\n').filter((l) => !l.startsWith('print(') && !/^maze = |^    "|^\]/.test(l)).join('\n')}\n${maze}\n` +
       `import time\nt = time.perf_counter()\nanswer = farthest(maze)\nprint("${label}", answer, round((time.perf_counter() - t) * 1000))\n`;

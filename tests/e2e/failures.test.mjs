@@ -1,10 +1,7 @@
 // Failures a student can follow: endless loops told from slow answers, failing mazes kept and tried, output per test, the error line marked.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
-  ROOT,
   acquireLesson,
   checkProgram,
   editor,
@@ -15,9 +12,9 @@ import {
   runProgram,
   screenshotPath,
   setProgram,
+  solution,
 } from './helpers.mjs';
 
-const solution = (name) => readFileSync(join(ROOT, 'tests', 'e2e', 'solutions', `${name}.py`), 'utf8');
 
 /** Rooms of a test, from its "Maze size" fact. */
 function rooms(text) {

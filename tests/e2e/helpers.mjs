@@ -1,6 +1,6 @@
 // Shared e2e helpers: build the page, serve it with `vite preview` on a free port, and reuse one Chromium.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -281,6 +281,9 @@ export async function checkProgram(page, name, { timeout = 90_000 } = {}) {
 export function pythonStats(page) {
   return page.evaluate(() => JSON.parse(JSON.stringify(window.mazeLesson.python.stats)));
 }
+
+/** A lesson program's reference solution, as the tests type it (tests/e2e/solutions/NAME.py). */
+export const solution = (name) => readFileSync(join(ROOT, 'tests', 'e2e', 'solutions', `${name}.py`), 'utf8');
 
 // ---- The board, found by role and name ----
 

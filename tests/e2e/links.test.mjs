@@ -1,19 +1,9 @@
 // Links that rebuild the board: the address follows the board, a link opens the very maze (the native command's) finished with its views, and bad links fall back.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { linkOpener, screenshotPath } from './helpers.mjs';
+import { boardUi as ui, linkOpener, screenshotPath } from './helpers.mjs';
 import { cliPicture, maze } from './oracle.mjs';
 
-const ui = (page) => {
-  const board = page.locator('#board');
-  return {
-    board,
-    button: (name) => board.getByRole('button', { name, exact: true }),
-    field: (name) => board.getByLabel(name, { exact: true }),
-    radio: (name) => board.getByRole('radio', { name, exact: true }),
-    text: board.getByLabel('Maze as text', { exact: true }),
-  };
-};
 const TITLES = { walk: 'Random walk', walls: 'Random walls', frontier: 'Frontier (Prim)', wilson: "Wilson's walk" };
 
 const hashOf = (page) => page.evaluate(() => location.hash);

@@ -1,10 +1,7 @@
 // Self-contained: everything the page fetches, workers included, comes from its own origin; cut off, it still works.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
-  ROOT,
   acquireLesson,
   checkProgram,
   printed,
@@ -12,11 +9,11 @@ import {
   releaseLesson,
   runProgram,
   setProgram,
+  solution,
   waitForText,
 } from './helpers.mjs';
 import { EXPECTED_OUTPUT } from './expected.mjs';
 
-const solution = (name) => readFileSync(join(ROOT, 'tests', 'e2e', 'solutions', `${name}.py`), 'utf8');
 
 /** The origin a request goes to; a WebSocket counts as its http(s) twin (the dev server's reload socket). */
 function originOf(url) {

@@ -2,10 +2,18 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT, acquireLesson, checkProgram, programSection, programText, releaseLesson, screenshotPath, setProgram } from './helpers.mjs';
+import {
+  acquireLesson,
+  checkProgram,
+  programSection,
+  programText,
+  releaseLesson,
+  screenshotPath,
+  setProgram,
+  solution,
+} from './helpers.mjs';
 
-const solution = readFileSync(join(ROOT, 'tests', 'e2e', 'solutions', 'dead_ends.py'), 'utf8');
+const deadEnds = solution('dead_ends');
 const MINE = 'print("my own line")';
 
 describe("a student's progress", () => {
@@ -47,7 +55,7 @@ describe("a student's progress", () => {
   });
 
   test('Save my progress: a JSON file with the star, when it was earned, and the programs changed', async () => {
-    await setProgram(page, 'dead_ends', solution);
+    await setProgram(page, 'dead_ends', deadEnds);
     earnedFrom = new Date();
     assert.match(await checkProgram(page, 'dead_ends', { timeout: 240_000 }), /★ earned!/);
     earnedBy = new Date();
@@ -61,7 +69,7 @@ describe("a student's progress", () => {
     const earned = new Date(file.stars.dead_ends);
     assert.ok(earned >= earnedFrom && earned <= earnedBy, `${file.stars.dead_ends} is when the check ran`);
     assert.ok(new Date(file.saved) >= earned && new Date(file.saved) <= new Date());
-    assert.deepEqual(file.programs, { dead_ends: solution, openings: `${lessonVersion.openings}\n${MINE}` });
+    assert.deepEqual(file.programs, { dead_ends: deadEnds, openings: `${lessonVersion.openings}\n${MINE}` });
     assert.equal(await message(), 'Saved 1 star and 2 programs in maze-lesson-progress.json. Keep the file: Load progress brings it back, here or on another computer.');
   });
 
@@ -75,7 +83,7 @@ describe("a student's progress", () => {
     assert.equal(await dialog.isVisible(), false);
     assert.deepEqual(await kept(), before);
     assert.deepEqual(await summaries(), ['Your stars: 1 of 3 challenges done', 'Your stars: 1 of 3 challenges done']);
-    assert.equal(await programText(page, 'dead_ends'), solution);
+    assert.equal(await programText(page, 'dead_ends'), deadEnds);
   });
 
   test('Start again from the keyboard takes the stars and programs away; the editors show the lesson\'s programs, after a reload too', async () => {

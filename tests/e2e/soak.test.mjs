@@ -1,9 +1,16 @@
 // Soak: 200 checks of a challenge and 200 mazes grown, one after another; memory stays flat, nothing slows, no errors.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT, acquireLesson, printed, programSection, pythonStats, releaseLesson, runProgram, setProgram } from './helpers.mjs';
+import {
+  acquireLesson,
+  printed,
+  programSection,
+  pythonStats,
+  releaseLesson,
+  runProgram,
+  setProgram,
+  solution,
+} from './helpers.mjs';
 
 const ROUNDS = 200;
 const WINDOW = 20; // first and last 20 are compared
@@ -21,7 +28,6 @@ const PROBE_CODE = [
   'print("objects", len(gc.get_objects()), "wasm", pyodide_js._module.HEAPU8.length)',
 ].join('\n');
 
-const solution = (name) => readFileSync(join(ROOT, 'tests', 'e2e', 'solutions', `${name}.py`), 'utf8');
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 

@@ -3,7 +3,15 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { cliPicture, lessonPicture } from './oracle.mjs';
-import { acquireLesson, boardUi, programText, releaseLesson, screenshotPath, setProgram, mazeText } from './helpers.mjs';
+import {
+  acquireLesson,
+  boardUi as ui,
+  mazeText,
+  programText,
+  releaseLesson,
+  screenshotPath,
+  setProgram,
+} from './helpers.mjs';
 
 /** The lesson's seed-2083 maze, twice over: from the native engine and from the lesson's own program. */
 function lessonMaze() {
@@ -31,7 +39,6 @@ const LOOPY = `def make_maze(rows, cols):
     grid[2][3] = "."
     return ["".join(row) for row in grid]`;
 
-const ui = (page) => boardUi(page);
 
 const message = (page) => page.locator('#board .board-message').textContent();
 const report = (page) => page.locator('#board .board-report').textContent();
