@@ -41,6 +41,12 @@ function google(binary, { kinds = 'engine|tight|tight_py', works = '.*', reps = 
   return rows;
 }
 const keyed = (list) => Object.fromEntries(list.map((r) => [r.key, r]));
+// Three runs of `run` (each key -> { ns_per_room }); per key, the middle of the three.
+function middleOfThree(run) {
+  const runs = [run(), run(), run()];
+  return Object.fromEntries(Object.keys(runs[0]).map((k) =>
+    [k, { ns_per_room: runs.map((r) => r[k].ns_per_room).sort((a, b) => a - b)[1] }]));
+}
 
 function measureAll() {
   const sidesArg = ['--sides', sides.join(',')];
@@ -67,13 +73,9 @@ function measureAll() {
   // of the three runs' medians. Where a program's arrays and code land moves a run by up
   // to a third, for the engine and the loops alike, and differently in each run.
   log('native walk and its plain loops, side by side');
-  const runs = [0, 1, 2].map(() => google('build-bench/tight_loops', { works: 'walk', reps: 9, interleave: true }));
-  const pair = Object.fromEntries(Object.keys(runs[0]).map((k) =>
-    [k, { ns_per_room: runs.map((r) => r[k].ns_per_room).sort((a, b) => a - b)[1] }]));
+  const pair = middleOfThree(() => google('build-bench/tight_loops', { works: 'walk', reps: 9, interleave: true }));
   log('WebAssembly walk and its plain loops, side by side');
-  const wasmRuns = [0, 1, 2].map(() => keyed(json('node', ['bench/wasm_run.mjs', '--pair', ...sidesArg])));
-  const wasmPair = Object.fromEntries(Object.keys(wasmRuns[0]).map((k) =>
-    [k, { ns_per_room: wasmRuns.map((r) => r[k].ns_per_room).sort((a, b) => a - b)[1] }]));
+  const wasmPair = middleOfThree(() => keyed(json('node', ['bench/wasm_run.mjs', '--pair', ...sidesArg])));
   log('WebAssembly, Node defaults');
   const wasm = keyed(json('node', ['bench/wasm_run.mjs', ...sidesArg]));
   log('WebAssembly, --no-liftoff');

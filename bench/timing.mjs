@@ -12,6 +12,17 @@ function time(fn, batch) {
   return cpuMs() - t0;
 }
 
+// Runs fn (warming it: JIT, tier-up) until it knows how many calls in a row last minMs.
+function batchFor(fn, minMs) {
+  let batch = 1;
+  let t = time(fn, 1);
+  for (let i = 0; i < 3 && t < minMs; i++) {
+    batch = Math.min(1e6, Math.ceil((batch * minMs * 1.2) / Math.max(t, 0.005)));
+    t = time(fn, batch);
+  }
+  return batch;
+}
+
 export function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   const mid = s.length >> 1;
@@ -21,14 +32,7 @@ export function median(xs) {
 // Times fn (one whole run over `rooms` rooms); returns ms per run and ns per room, medians of
 // `reps` samples. `warm` runs it first (JIT, tier-up) and sizes the batch from that.
 export function measure(fn, { rooms, reps = 5, minMs = 40, warm = true }) {
-  let batch = 1;
-  if (warm) {
-    let t = time(fn, 1);
-    for (let i = 0; i < 3 && t < minMs; i++) {
-      batch = Math.min(1e6, Math.ceil((batch * minMs * 1.2) / Math.max(t, 0.005)));
-      t = time(fn, batch);
-    }
-  }
+  const batch = warm ? batchFor(fn, minMs) : 1;
   const samples = [];
   for (let i = 0; i < reps; i++) samples.push(time(fn, batch) / batch);
   const ms = median(samples);
@@ -41,12 +45,7 @@ export function measure(fn, { rooms, reps = 5, minMs = 40, warm = true }) {
 export function measureSideBySide(fns, { rooms, reps = 9, minMs = 40 }) {
   const keys = Object.keys(fns), batch = {}, samples = {};
   for (const k of keys) {
-    let t = time(fns[k], 1);
-    batch[k] = 1;
-    for (let i = 0; i < 3 && t < minMs; i++) {
-      batch[k] = Math.min(1e6, Math.ceil((batch[k] * minMs * 1.2) / Math.max(t, 0.005)));
-      t = time(fns[k], batch[k]);
-    }
+    batch[k] = batchFor(fns[k], minMs);
     samples[k] = [];
   }
   for (let r = 0; r < reps; r++) {

@@ -133,7 +133,7 @@ MAZE_NOT_TRACED void PyRandom::init_by_array(const std::vector<std::uint32_t>& k
   mt_[0] = 0x80000000U;
   index_ = kN;
   keeps_found_ = false;
-  clear_queue();
+  finish_queue(0);  // an empty queue
 }
 
 MAZE_NOT_TRACED MAZE_WIDEST_VECTORS void PyRandom::refill() {
@@ -154,7 +154,7 @@ MAZE_NOT_TRACED MAZE_WIDEST_VECTORS void PyRandom::refill() {
   }
   index_ = 0;
   keeps_found_ = false;
-  clear_queue();
+  finish_queue(0);  // an empty queue
 }
 
 // Four words at a time: their top bits, and where both top bits are set.
@@ -274,15 +274,11 @@ bool PyRandom::queue_shuffles() {
   return finish_queue(n);
 }
 
+// The queue holds the n entries written, then the sentinel; false if it is empty.
 bool PyRandom::finish_queue(int n) {
   queue_[n] = kNoShuffle;
   queued_ = 0;
   return n > 0;
-}
-
-void PyRandom::clear_queue() {
-  queue_[0] = kNoShuffle;
-  queued_ = 0;
 }
 
 int PyRandom::shuffle4_slow() {

@@ -75,7 +75,6 @@ class PyRandom {
   bool next_shuffle(Chain& c, std::uint32_t& entry) const;
   bool queue_shuffles();
   bool finish_queue(int n);
-  void clear_queue();
   // 64 bits of a bit array from bit `from` on.
   static std::uint64_t window(const std::uint64_t* bits, int from) {
     const std::uint64_t next = bits[(from >> 6) + 1];
