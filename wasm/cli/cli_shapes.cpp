@@ -9,6 +9,7 @@
 #include "session.h"
 #include "shape.h"
 #include "svg.h"
+#include "tiles.h"
 #include "way_out.h"
 
 namespace maze {
@@ -69,21 +70,30 @@ int robot_command(const Grid& g, Hand hand, int goal, bool json, std::ostream& o
 
 }  // namespace
 
-// Mazes one after another from the one stream: pictures apart by an empty line, JSON one
-// a line, or one SVG picture (with its way in and way out marked, and the route if asked).
+// Mazes one after another from the one stream: pictures (and tile grids) apart by an empty
+// line, JSON one a line, or one SVG picture (with its way in and way out marked, and the
+// route if asked) or Tiled map.
 int generate_command(const Args& args, std::ostream& out) {
   no_files(args);
   auto list = methods(args);
   if (list.size() != 1) throw MazeError("maze generate takes one method");
   const ShapeKind kind = shape_of(args);
-  const std::string format = format_of(args, {"text", "json", "svg"}, "text");
+  const std::string format = format_of(args, {"text", "json", "svg", "tiles", "tiled"}, "text");
   if (format == "text" && kind != ShapeKind::Square)
     throw MazeError("the text picture is for square mazes only: use --format json or svg for a " + shape_text(kind) +
                     " maze");
+  const bool tiles = format == "tiles" || format == "tiled";
+  if (tiles && kind != ShapeKind::Square)
+    throw MazeError("a tile map is for square mazes only: use --format json or svg for a " + shape_text(kind) + " maze");
+  for (const char* width : {"corridor", "wall"})
+    if (args.has(width) && !tiles) throw MazeError(std::string("--") + width + " is for tile maps: give --format tiles or tiled");
+  const TileSizes sizes{number(args, "corridor", 1, 1, kMaxTileWidth), number(args, "wall", 1, 1, kMaxTileWidth)};
   if (args.has("route") && format != "svg") throw MazeError("--route draws the way out in the picture: give --format svg");
   const int mazes = number(args, "mazes", 1, 1, 100'000'000);
   if (format == "svg" && mazes > 1) throw MazeError("an SVG picture holds one maze: leave out --mazes or use --format json");
+  if (format == "tiled" && mazes > 1) throw MazeError("a Tiled map holds one maze: leave out --mazes or use --format tiles");
   auto [rows, cols] = size_of(args, kind);
+  if (tiles) check_tile_map(rows, cols, sizes);
   const Grid empty(kind, rows, cols);
   PyRandom rng;
   seed_from(args, rng);
@@ -96,6 +106,10 @@ int generate_command(const Args& args, std::ostream& out) {
       out << (i ? "\n" : "") << write_picture_text(g) << '\n';
     } else if (format == "json") {
       out << write_json(g) << '\n';
+    } else if (format == "tiles") {
+      out << (i ? "\n" : "") << write_tiles_csv(tile_map(g, sizes));
+    } else if (format == "tiled") {
+      out << write_tiled(g, ends, sizes);
     } else {
       SvgOptions options;
       options.way_in = ends.in, options.way_out = ends.out;
@@ -103,6 +117,13 @@ int generate_command(const Args& args, std::ostream& out) {
       out << write_svg(g, options);
     }
   }
+  return 0;
+}
+
+// The Tiled map's tileset picture (write_tiled names it), to save beside the map.
+int tileset_command(const Args& args, std::ostream& out) {
+  no_files(args);
+  out << tileset_png();
   return 0;
 }
 

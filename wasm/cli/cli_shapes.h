@@ -1,4 +1,4 @@
-// cli_shapes.h: `maze generate`, `solve` and `check` for every shape, as text, JSON or SVG.
+// cli_shapes.h: `maze generate`, `solve` and `check` for every shape, as text, JSON, SVG or tiles.
 #pragma once
 #include <iosfwd>
 
@@ -7,6 +7,7 @@
 namespace maze {
 
 int generate_command(const Args& args, std::ostream& out);
+int tileset_command(const Args& args, std::ostream& out);
 int solve_command(const Args& args, std::istream& in, std::ostream& out);
 int check_command(const Args& args, std::istream& in, std::ostream& out);
 
