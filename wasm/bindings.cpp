@@ -11,9 +11,11 @@
 #include "count.h"
 #include "generators.h"
 #include "layout.h"
+#include "maze_json.h"
 #include "session.h"
 #include "shape.h"
 #include "svg.h"
+#include "tiles.h"
 
 using emscripten::val;
 using maze_bindings::copy_array;
@@ -105,6 +107,17 @@ std::string svg(const Session& s, bool route) {
   if (route) options.route = s.route();
   return maze::write_svg(s.grid(), options);
 }
+// The maze as `maze generate --format json` writes it, and as tile maps (tiles.h).
+std::string json(const Session& s) { return maze::write_json(s.grid()); }
+val tiles(const Session& s, int corridor, int wall) {
+  const maze::TileMap map = maze::tile_map(s.grid(), {corridor, wall});
+  val o = val::object();
+  o.set("width", map.width);
+  o.set("height", map.height);
+  o.set("tiles", copy_array("Uint8Array", map.tiles));
+  return o;
+}
+std::string tiled(const Session& s, int corridor, int wall) { return maze::write_tiled(s.grid(), s.ways(), {corridor, wall}); }
 maze::Facts facts(const Session& s) { return maze::facts(s.grid()); }
 // The robot: "right" or "left" hand; to < 0: the last room.
 void walk_robot(Session& s, std::string hand, int from, int to) {
@@ -142,6 +155,17 @@ std::string alter_picture(std::string picture, int knock, int raise, std::string
   return maze::alter_picture(picture, knock, raise, seed);
 }
 std::string count_perfect_mazes(int rows, int cols) { return maze::count_perfect_mazes(rows, cols); }
+std::string count_shape_mazes(std::string shape, int rows, int cols) {
+  return maze::count_perfect_mazes(maze::shape_from_name(shape), rows, cols);
+}
+// The Tiled map's tileset picture and the name the map gives it.
+val tileset() {
+  const std::string png = maze::tileset_png();
+  val o = val::object();
+  o.set("name", std::string(maze::kTilesetImage));
+  o.set("png", val::global("Uint8Array").new_(emscripten::typed_memory_view(png.size(), reinterpret_cast<const unsigned char*>(png.data()))));
+  return o;
+}
 double count_rooms(std::string shape, int rows, int cols) {
   return static_cast<double>(maze::Shape::count_rooms(maze::shape_from_name(shape), rows, cols));
 }
@@ -210,6 +234,9 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
       .function("route", SAFE(route))
       .function("picture", SAFE(picture))
       .function("svg", SAFE(svg))
+      .function("json", SAFE(json))
+      .function("tiles", SAFE(tiles))
+      .function("tiled", SAFE(tiled))
       .function("facts", SAFE(facts))
       .function("walkRobot", SAFE(walk_robot))
       .function("robot", SAFE(robot))
@@ -221,6 +248,8 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
   emscripten::function("generatePicture", SAFE(generate_picture));
   emscripten::function("alterPicture", SAFE(alter_picture));
   emscripten::function("countPerfectMazes", SAFE(count_perfect_mazes));
+  emscripten::function("countShapeMazes", SAFE(count_shape_mazes));
+  emscripten::function("tileset", SAFE(tileset));
   emscripten::function("countRooms", SAFE(count_rooms));
   emscripten::function("methods", SAFE(methods));
   emscripten::function("liveSessions", &live_sessions);

@@ -1,7 +1,7 @@
 // engine.ts: the one place that loads the WebAssembly maze engine; a typed, checked API.
 import createMazeModule from './generated/maze_engine.mjs';
-import type { RawFacts, RawLab, RawLayout, RawMethod, RawModule, RawSession, RawTenPrint, RobotResult } from './raw';
-export type { RobotResult } from './raw';
+import type { RawFacts, RawLab, RawLayout, RawMethod, RawModule, RawSession, RawTenPrint, RawTiles, RawTileset, RobotResult } from './raw.js';
+export type { RobotResult } from './raw.js';
 
 export type Method = 'walk' | 'walls' | 'frontier' | 'wilson';
 export const METHODS: readonly Method[] = ['walk', 'walls', 'frontier', 'wilson'];
@@ -66,9 +66,16 @@ export const LOOK_OPEN_RIGHT = OPEN_RIGHT << 4;
 export const LOOK_LABEL_SHIFT = 8;
 
 export const MAX_ROOMS = 16_000_000;
+/** The widest corridor or wall of a tile map, in tiles (kMaxTileWidth in wasm/engine/tiles.h). */
+export const MAX_TILE_WIDTH = 16;
+
+/** A square maze as tiles: width x height of them, row by row, 1 wall and 0 floor. */
+export type Tiles = RawTiles;
+/** The Tiled map's tileset picture (a PNG) and the file name the map gives it. */
+export type Tileset = RawTileset;
 
 // Symbol.dispose where the runtime lacks it, so `using` works everywhere.
-const disposeSymbol: symbol =
+export const disposeSymbol: symbol =
   (Symbol as unknown as { dispose?: symbol }).dispose ??
   ((Symbol as unknown as { dispose: symbol }).dispose = Symbol('Symbol.dispose'));
 
@@ -101,6 +108,11 @@ function checkMethod(method: unknown): Method {
   if (!METHODS.includes(method as Method))
     throw new Error(`Unknown method "${String(method)}": use walk, walls, frontier or wilson`);
   return method as Method;
+}
+
+function checkTileWidths(corridor: unknown, wall: unknown): void {
+  wholeNumber('A corridor', corridor, 1, MAX_TILE_WIDTH);
+  wholeNumber('A wall', wall, 1, MAX_TILE_WIDTH);
 }
 
 function pictureText(picture: string[] | string): string {
@@ -294,6 +306,20 @@ export class MazeSession {
   svg(route = false): string {
     return call(() => this.#s.svg(route));
   }
+  /** The maze as one line of JSON, exactly as `maze generate --format json` writes it. */
+  json(): string {
+    return call(() => this.#s.json());
+  }
+  /** A square maze as tiles, `corridor` tiles across a room and its openings, `wall` across a wall. */
+  tiles(corridor = 1, wall = 1): Tiles {
+    checkTileWidths(corridor, wall);
+    return call(() => this.#s.tiles(corridor, wall));
+  }
+  /** A square maze as a Tiled map (.tmj text) with its way in and way out, as `maze generate --format tiled`. */
+  tiled(corridor = 1, wall = 1): string {
+    checkTileWidths(corridor, wall);
+    return call(() => this.#s.tiled(corridor, wall));
+  }
   facts(): Facts {
     return this.#s.facts();
   }
@@ -369,6 +395,17 @@ export class Engine {
   countPerfectMazes(rows: number, cols: number): string {
     checkSize(rows, cols);
     return call(() => this.#m.countPerfectMazes(rows, cols));
+  }
+  /** The exact number of perfect mazes of any shape (see countRooms for the sizes), in decimal. */
+  countMazes(shape: Shape, rows: number, cols: number): string {
+    const s = checkShape(shape);
+    wholeNumber('Rows', rows, 1, MAX_ROOMS);
+    wholeNumber('Columns', cols, 1, MAX_ROOMS);
+    return call(() => this.#m.countShapeMazes(s, rows, cols));
+  }
+  /** The picture of the two tiles a Tiled map from `MazeSession.tiled()` looks for beside itself. */
+  tileset(): Tileset {
+    return call(() => this.#m.tileset());
   }
   /** Rooms in a maze of this shape and size; throws with the reason when there can be no such maze. */
   countRooms(shape: Shape, rows: number, cols: number): number {

@@ -88,6 +88,9 @@ export interface RawSession {
   route(): Int32Array;
   picture(): string;
   svg(route: boolean): string;
+  json(): string;
+  tiles(corridor: number, wall: number): RawTiles;
+  tiled(corridor: number, wall: number): string;
   facts(): RawFacts;
   walkRobot(hand: string, from: number, to: number): void;
   robot(): RobotResult;
@@ -95,6 +98,19 @@ export interface RawSession {
   knockRandom(): { a: number; b: number };
   shortestRoute(from: number, to: number): Int32Array;
   delete(): void;
+}
+
+/** A square maze as tiles (wasm/engine/tiles.h): width x height of them, row by row, 1 wall 0 floor. */
+export interface RawTiles {
+  width: number;
+  height: number;
+  tiles: Uint8Array;
+}
+
+/** The Tiled map's tileset picture (a PNG) and the file name the map gives it. */
+export interface RawTileset {
+  name: string;
+  png: Uint8Array;
 }
 
 /** What the robot did: still walking, out after `steps` moves, or round in a loop for ever. */
@@ -146,6 +162,8 @@ export interface RawModule {
   generatePicture(method: string, rows: number, cols: number, seed: string): string;
   alterPicture(picture: string, knock: number, raise: number, seed: string): string;
   countPerfectMazes(rows: number, cols: number): string;
+  countShapeMazes(shape: string, rows: number, cols: number): string;
+  tileset(): RawTileset;
   countRooms(shape: string, rows: number, cols: number): number;
   methods(): RawMethod[];
   liveSessions(): number;
