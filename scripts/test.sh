@@ -17,6 +17,7 @@ phase "native engine: build and GoogleTest" bash -c 'bash scripts/build-native.s
 phase "native engine under AddressSanitizer and UndefinedBehaviorSanitizer" bash scripts/sanitize.sh
 phase "fuzzing, a short run (the long run: bash scripts/fuzz.sh)" bash scripts/fuzz.sh 15
 phase "WebAssembly engine: build and Vitest in Node" bash -c 'bash scripts/build-wasm.sh >/dev/null && npx vitest run --reporter=dot'
+phase "the engine taken home: npm package packed and installed, its Node, Vite and CMake examples" node --test tests/package/
 phase "the page in Chromium: build and Playwright" node tests/e2e/run.mjs
 echo "== npm test: all passed in $((SECONDS - start)) s"
 printf '%s\n' "${times[@]}"

@@ -1,0 +1,7 @@
+// index.ts: the maze-engine package: the lesson's maze engine (WebAssembly) for games, in the lesson's words.
+// It holds the package's own code only; the engine's typed wrapper is web/src/engine/, shared with the page.
+export { MazeEngine, loadMazeEngine } from './maze_engine.js';
+export { Maze, type MazeFacts, type MazeJSON } from './maze.js';
+export { Growth, type GrowthEvent, type GrowthEventKind } from './growth.js';
+export type { MazeSettings, Seed, SizeSettings, TileSettings } from './settings.js';
+export type { Method, MethodFacts, Shape, Tileset } from './engine/engine.js';

@@ -1,0 +1,97 @@
+// maze_engine.ts: the engine as a game meets it: make mazes, grow them step by step, count them.
+import { type Engine, type MazeSession, type MethodFacts, SHAPES, type Shape, type Tileset, loadEngine } from './engine/engine.js';
+import { Growth } from './growth.js';
+import { Maze } from './maze.js';
+import { type CheckedSettings, type MazeSettings, type SizeSettings, mazeSettings, settingsOf, shapeOf } from './settings.js';
+
+export class MazeEngine {
+  readonly #engine: Engine;
+  /** The methods, from the engine's own table, in its order: name (as `maze generate --method` takes it), title, and more. */
+  readonly methods: readonly MethodFacts[];
+  /** The shapes a maze can take. */
+  readonly shapes: readonly Shape[] = SHAPES;
+
+  /** Made by loadMazeEngine(). */
+  constructor(engine: Engine) {
+    this.#engine = engine;
+    this.methods = Object.freeze(engine.methods().map((m) => Object.freeze({ ...m })));
+  }
+
+  /** A finished maze, exactly as `maze generate` makes it for the same settings and seed. */
+  generate(settings?: MazeSettings): Maze {
+    const s = mazeSettings(settings, this.methods);
+    const session = this.#started(s);
+    try {
+      session.finish();
+    } catch (e) {
+      session.dispose();
+      throw e;
+    }
+    return new Maze(session, { method: s.method, seed: session.seed });
+  }
+
+  /** A maze to grow one step at a time (see Growth); its finished maze is the one generate() gives. */
+  grow(settings?: MazeSettings): Growth {
+    const s = mazeSettings(settings, this.methods);
+    const session = this.#started(s);
+    return new Growth(session, { method: s.method, seed: session.seed });
+  }
+
+  /** A square maze read from the lesson's picture (a list of strings, or text with one row a line). */
+  fromPicture(picture: string[] | string): Maze {
+    const session = this.#engine.newSession(1, 1, '0');
+    try {
+      session.load(picture);
+    } catch (e) {
+      session.dispose();
+      throw e;
+    }
+    return new Maze(session, { method: null, seed: null });
+  }
+
+  /** The exact number of different perfect mazes a shape of this size holds, in decimal (10 x 10: 43 digits). */
+  count(settings: SizeSettings): string {
+    const s = settingsOf(settings, ['shape', 'rows', 'cols'], "{ shape: 'square', rows: 10, cols: 10 }");
+    const shape = shapeOf(s.shape);
+    const rows = s.rows as number, cols = s.cols as number;
+    return shape === 'square' ? this.#engine.countPerfectMazes(rows, cols) : this.#engine.countMazes(shape, rows, cols);
+  }
+
+  /** The picture of the two tiles (floor, wall) a Tiled map from maze.tiled() looks for beside itself, and its file name. */
+  tileset(): Tileset {
+    return this.#engine.tileset();
+  }
+
+  /** Mazes and growths not yet disposed: a game can check it frees what it makes. */
+  live(): number {
+    return this.#engine.liveSessions();
+  }
+
+  // A session on the settings' shape and seed, its growth started.
+  #started(s: CheckedSettings): MazeSession {
+    const square = s.shape === 'square';
+    const session = this.#engine.newSession(square ? s.rows : 1, square ? s.cols : 1, s.seed);
+    try {
+      if (!square) session.reshape(s.shape, s.rows, s.cols);
+      session.grow(s.method as Parameters<MazeSession['grow']>[0]);
+    } catch (e) {
+      session.dispose();
+      throw e;
+    }
+    return session;
+  }
+}
+
+let loading: Promise<MazeEngine> | null = null;
+
+/** Loads the engine (its .wasm file beside this module) once; later calls share it. */
+export function loadMazeEngine(): Promise<MazeEngine> {
+  loading ??= loadEngine().then(
+    (engine) => new MazeEngine(engine),
+    (e: unknown) => {
+      loading = null; // a later call tries again
+      throw e;
+    },
+  );
+  return loading;
+}

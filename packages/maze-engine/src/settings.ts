@@ -1,0 +1,100 @@
+// settings.ts: the plain objects a game hands the package, read and checked with clear errors.
+import { type Method, type MethodFacts, type Shape, SHAPES } from './engine/engine.js';
+
+/** A seed: a whole number, as a number, a bigint or its decimal text. */
+export type Seed = number | bigint | string;
+
+/** How to make a maze. Every setting may be left out. */
+export interface MazeSettings {
+  /** A method as the `maze` command names it (see `engine.methods`); `'walk'` when left out. */
+  method?: Method | (string & {});
+  /** `'square'` when left out (see `engine.shapes`). */
+  shape?: Shape;
+  /** Rows of rooms (a circle: its rings); 10 when left out. */
+  rows?: number;
+  /** Columns of rooms (a circle: rooms in its inner ring); 10 when left out. */
+  cols?: number;
+  /** The same seed gives the same maze, here, on the page and from `maze generate --seed`; a fresh one when left out. */
+  seed?: Seed;
+}
+
+/** The size of a shape, for counting its mazes. */
+export interface SizeSettings {
+  shape?: Shape;
+  rows: number;
+  cols: number;
+}
+
+/** The widths of a tile map, in tiles; 1 and 1 give the lesson's picture, square for square. */
+export interface TileSettings {
+  /** Tiles across a room, and so across a corridor; 1 to 16. */
+  corridor?: number;
+  /** Tiles across a wall; 1 to 16. */
+  wall?: number;
+}
+
+export interface CheckedSettings {
+  method: string;
+  shape: Shape;
+  rows: number;
+  cols: number;
+  seed: string;
+}
+
+/** A settings object (or nothing), with no setting but the ones named. */
+export function settingsOf(given: unknown, names: readonly string[], example: string): Record<string, unknown> {
+  if (given === undefined) return {};
+  if (given === null || typeof given !== 'object' || Array.isArray(given))
+    throw new Error(`Settings must be an object, like ${example}`);
+  for (const name of Object.keys(given))
+    if (!names.includes(name)) throw new Error(`Unknown setting "${name}": use ${list(names)}`);
+  return given as Record<string, unknown>;
+}
+
+/** "a, b or c". */
+export function list(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
+
+/** The seed as the engine reads it: decimal text, '' for a fresh one. The engine checks the text. */
+export function seedText(seed: unknown): string {
+  if (seed === undefined) return '';
+  if (typeof seed === 'bigint') return seed.toString();
+  if (typeof seed === 'number') {
+    if (!Number.isSafeInteger(seed)) throw new Error(`A seed must be a whole number, like 2083 (got ${seed})`);
+    return String(seed);
+  }
+  if (typeof seed === 'string') return seed;
+  throw new Error(`A seed must be a whole number, like 2083 (got ${typeof seed})`);
+}
+
+/** A method named in the engine's own table of methods. */
+export function methodOf(method: unknown, methods: readonly MethodFacts[]): string {
+  if (method === undefined) return 'walk';
+  const names = methods.map((m) => m.name);
+  if (typeof method !== 'string' || !names.includes(method))
+    throw new Error(`Unknown method "${String(method)}": use ${list(names)}`);
+  return method;
+}
+
+export function shapeOf(shape: unknown): Shape {
+  if (shape === undefined) return 'square';
+  if (!SHAPES.includes(shape as Shape)) throw new Error(`Unknown shape "${String(shape)}": use ${list(SHAPES)}`);
+  return shape as Shape;
+}
+
+export function mazeSettings(given: unknown, methods: readonly MethodFacts[]): CheckedSettings {
+  const s = settingsOf(given, ['method', 'shape', 'rows', 'cols', 'seed'], "{ method: 'walk', rows: 10, cols: 10, seed: 2083 }");
+  return {
+    method: methodOf(s.method, methods),
+    shape: shapeOf(s.shape),
+    rows: (s.rows ?? 10) as number,
+    cols: (s.cols ?? 10) as number,
+    seed: seedText(s.seed),
+  };
+}
+
+export function tileSettings(given: unknown): { corridor: number; wall: number } {
+  const s = settingsOf(given, ['corridor', 'wall'], '{ corridor: 2, wall: 1 }');
+  return { corridor: (s.corridor ?? 1) as number, wall: (s.wall ?? 1) as number };
+}

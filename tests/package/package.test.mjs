@@ -1,0 +1,196 @@
+// package.test.mjs: the engine taken home as a game maker takes it: `npm run pack:engine`, the
+// tarball installed with npm into a fresh folder outside the lesson, the Node example run there,
+// the Vite example built there and walked in Chromium, and the CMake example built against an
+// installed copy of the C++ library. Each gives the lesson's seed-2083 maze.
+// Needs the native build (build/maze, bash scripts/build-native.sh). Run: node --test tests/package/
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const MAZE = join(ROOT, 'build', 'maze');
+const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Runs a program, failing with its output when it fails; returns its stdout. */
+function run(program, args, options = {}) {
+  const result = spawnSync(program, args, { encoding: 'utf8', maxBuffer: 1 << 26, ...options });
+  if (result.status !== 0)
+    throw new Error(`${program} ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+const maze = (...args) => run(MAZE, args);
+const LESSON = () => maze('generate', '--method', 'walk', '--seed', '2083');
+
+let home; // the game maker's folder, outside the lesson
+let tarball;
+
+before(() => {
+  assert.ok(existsSync(MAZE), 'the native build is missing: run bash scripts/build-native.sh');
+  home = mkdtempSync(join(tmpdir(), 'maze-engine-home-'));
+  assert.ok(relative(ROOT, home).startsWith('..'), `${home} must lie outside the lesson's folder`);
+});
+after(() => rmSync(home, { recursive: true, force: true }));
+
+/** A fresh npm project in the home folder with the tarball installed into it. */
+function project(name, files) {
+  const folder = join(home, name);
+  cpSync(join(ROOT, 'examples', name), folder, { recursive: true, filter: (f) => !/node_modules|package-lock/.test(f) });
+  // The example names the tarball by its path in the lesson; here it is installed from where it lies.
+  const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
+  delete manifest.dependencies;
+  delete manifest.devDependencies;
+  writeFileSync(join(folder, 'package.json'), JSON.stringify(manifest, null, 2));
+  for (const [file, text] of Object.entries(files ?? {})) writeFileSync(join(folder, file), text);
+  run('npm', ['install', tarball, '--no-audit', '--no-fund', '--loglevel=error'], { cwd: folder });
+  return folder;
+}
+
+describe('the engine as an npm package', () => {
+  it('npm run pack:engine writes exactly one tarball, with the types and the .wasm and no page code', () => {
+    run('npm', ['run', '--silent', 'pack:engine'], { cwd: ROOT });
+    const packed = readdirSync(join(ROOT, 'dist-engine'));
+    assert.deepEqual(packed, ['maze-engine-0.1.0.tgz']);
+    tarball = join(ROOT, 'dist-engine', packed[0]);
+    const files = run('tar', ['tzf', tarball]).trim().split('\n').sort();
+    for (const file of ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'dist/index.js', 'dist/index.d.ts',
+      'dist/engine/engine.js', 'dist/engine/engine.d.ts', 'dist/engine/generated/maze_engine.mjs', 'dist/engine/generated/maze_engine.wasm'])
+      assert.ok(files.includes(`package/${file}`), `the tarball lacks ${file}`);
+    assert.deepEqual(files.filter((f) => /board|lesson|python|tenprint|lab|\.css$|\.html$/.test(f)), []);
+    const manifest = JSON.parse(run('tar', ['xzfO', tarball, 'package/package.json']));
+    assert.equal(manifest.license, 'MIT');
+    assert.match(manifest.version, /^\d+\.\d+\.\d+$/);
+    assert.equal(manifest.type, 'module');
+    assert.deepEqual(manifest.engines, { node: '>=20' });
+    assert.ok(manifest.repository.url);
+    assert.equal(run('tar', ['xzfO', tarball, 'package/LICENSE']), readFileSync(join(ROOT, 'LICENSE'), 'utf8'));
+  });
+
+  it("the Node example, installed from the tarball, prints the lesson's maze, its way out and its tiles", () => {
+    const folder = project('node');
+    const printed = run(process.execPath, ['main.mjs'], { cwd: folder }).split('\n');
+    const lesson = LESSON().trimEnd().split('\n');
+    assert.deepEqual(printed.slice(0, 21), lesson);
+    assert.equal(printed[21], 'The way out goes through 47 rooms');
+    assert.equal(printed[22], 'Tiles (1 wall, 0 floor), corridors 2 tiles wide, walls 1: 31 x 31');
+    const tiles = maze('generate', '--method', 'walk', '--seed', '2083', '--format', 'tiles', '--corridor', '2');
+    assert.deepEqual(printed.slice(23, 54), tiles.trimEnd().split('\n').map((line) => line.replaceAll(',', '')));
+  });
+
+  it("its types check in a game's strict TypeScript (moduleResolution nodenext, libraries checked too)", () => {
+    const folder = join(home, 'node');
+    writeFileSync(join(folder, 'game.ts'), [
+      "import { loadMazeEngine, type Maze, type GrowthEvent } from 'maze-engine';",
+      'const engine = await loadMazeEngine();',
+      "const maze: Maze = engine.generate({ method: 'wilson', rows: 5, cols: 5, seed: 7n });",
+      'const picture: string[] = maze.picture();',
+      'const tiles: number[][] = maze.tiles({ corridor: 2 });',
+      'const growth = engine.grow({ shape: "hex", rows: 3, cols: 3 });',
+      'const first: GrowthEvent | null = growth.step();',
+      'const count: string = engine.count({ rows: 3, cols: 3 });',
+      'console.log(picture, tiles, first?.kind, count, maze.facts().farthest, maze.solve().length, maze.wayIn);',
+      'growth.dispose();',
+      'maze.dispose();',
+      '',
+    ].join('\n'));
+    writeFileSync(join(folder, 'tsconfig.json'), JSON.stringify({
+      compilerOptions: { target: 'ES2022', module: 'nodenext', moduleResolution: 'nodenext', strict: true, noEmit: true,
+        skipLibCheck: false, lib: ['ES2022', 'DOM'], types: [] },
+      files: ['game.ts'],
+    }));
+    run(process.execPath, [TSC, '-p', folder]);
+  });
+
+  it('the Vite example builds with the installed package, and in Chromium the player walks the maze', async () => {
+    const folder = project('vite');
+    run(process.execPath, [VITE, 'build', '--logLevel', 'warn'], { cwd: folder });
+    const assets = readdirSync(join(folder, 'dist', 'assets'));
+    const wasm = assets.filter((f) => f.endsWith('.wasm'));
+    assert.equal(wasm.length, 1, `one .wasm among ${assets}`);
+    const packed = readFileSync(join(folder, 'node_modules', 'maze-engine', 'dist', 'engine', 'generated', 'maze_engine.wasm'));
+    assert.ok(readFileSync(join(folder, 'dist', 'assets', wasm[0])).equals(packed));
+
+    const server = await serve(join(folder, 'dist'));
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'], headless: true });
+    try {
+      const page = await browser.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(server.url);
+      const moves = page.locator('[aria-live="polite"]');
+      await page.getByText('A new maze. You are at the top left.').waitFor();
+      const canvas = page.getByLabel('The maze. You are the amber square. Walk with the arrow keys.');
+      assert.equal(await canvas.evaluate((c) => c.tagName), 'CANVAS');
+      await canvas.focus();
+      // Walk the way out `maze solve` finds for the page's maze: every move is told, and the last says how it went.
+      const seed = (await page.locator('#seed').textContent()).replace('Maze number ', '');
+      const steps = wayOut(seed);
+      for (const [i, key] of steps.entries()) {
+        await page.keyboard.press(key);
+        if (i + 1 < steps.length) assert.match(await moves.textContent(), new RegExp(`^You went \\w+\\. Steps: ${i + 1}\\.$`));
+      }
+      assert.equal(await moves.textContent(), `You got out in ${steps.length} steps. The shortest way takes ${steps.length}.`);
+      await page.getByRole('button', { name: 'New maze' }).click();
+      await page.keyboard.press('ArrowUp');
+      assert.equal(await moves.textContent(), 'A wall: you cannot go up.');
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  });
+
+  it("the CMake example builds against an installed copy of the C++ library and prints the lesson's maze", () => {
+    const prefix = join(home, 'prefix');
+    run('cmake', ['--install', join(ROOT, 'build'), '--prefix', prefix]);
+    assert.ok(existsSync(join(prefix, 'lib', 'cmake', 'maze_engine', 'maze_engineConfig.cmake')));
+    assert.ok(existsSync(join(prefix, 'include', 'maze_engine', 'generators.h')));
+    const installed = run('find', [prefix, '-type', 'f']).split('\n').map((f) => relative(prefix, f));
+    assert.deepEqual(installed.filter((f) => /bin\/|maze_cli|engine_tests|bench/.test(f)), []);
+    const game = join(home, 'cpp-build');
+    run('cmake', ['-S', join(ROOT, 'examples', 'cpp'), '-B', game, `-DCMAKE_PREFIX_PATH=${prefix}`, '-DCMAKE_BUILD_TYPE=Release']);
+    run('cmake', ['--build', game, '-j2']);
+    assert.equal(run(join(game, 'maze_game'), []), LESSON());
+  });
+});
+
+/** The arrow keys that walk the seed's 10 x 10 walk maze from its way in to its way out, from `maze solve`. */
+function wayOut(seed) {
+  const solved = execFileSync(MAZE, ['solve'], { input: maze('generate', '--method', 'walk', '--seed', seed), encoding: 'utf8' });
+  const picture = solved.trimEnd().split('\n').slice(0, 21);
+  const keys = [];
+  let [r, c] = [1, 1];
+  const seen = new Set();
+  // Follow the `o` trail from the top left room: two squares a move, never back.
+  while (!(r === 19 && c === 19)) {
+    seen.add(`${r},${c}`);
+    const next = [['ArrowUp', -1, 0], ['ArrowDown', 1, 0], ['ArrowLeft', 0, -1], ['ArrowRight', 0, 1]].find(
+      ([, dr, dc]) => picture[r + dr][c + dc] === 'o' && !seen.has(`${r + 2 * dr},${c + 2 * dc}`),
+    );
+    assert.ok(next, `the trail stops at ${r},${c}`);
+    keys.push(next[0]);
+    [r, c] = [r + 2 * next[1], c + 2 * next[2]];
+  }
+  return keys;
+}
+
+/** Serves a built folder over HTTP (wasm as application/wasm, so it compiles while it streams). */
+async function serve(folder) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
+  const server = createServer((request, response) => {
+    const path = new URL(request.url, 'http://x').pathname;
+    const file = join(folder, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(folder) || !existsSync(file)) return response.writeHead(404).end();
+    response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
