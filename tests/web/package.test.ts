@@ -1,4 +1,5 @@
 // package.test.ts: the maze-engine package's API (packages/maze-engine/src/) gives what the `maze` command gives.
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type MazeEngine, type Maze, loadMazeEngine } from '../../packages/maze-engine/src/index';
 import { loadEngine } from '../../web/src/engine/engine';
@@ -9,14 +10,11 @@ beforeAll(async () => {
   engine = await loadMazeEngine();
 });
 
-const LESSON_2083 = [
-  '#####################', '#.#...#.....#.......#', '#.###.#.#.#.#.#####.#', '#...#...#.#.#.#.#...#',
-  '###.#####.#.#.#.#.###', '#.#.......#.#.#.#.#.#', '#.#########.#.#.#.#.#', '#.......#.#...#.#.#.#',
-  '#.#####.#.#####.#.#.#', '#.....#...#.....#.#.#', '#####.#####.#.###.#.#', '#.....#.....#.#...#.#',
-  '#.#####.#####.#.###.#', '#.#...#.....#...#...#', '#.#.#.#####.#####.#.#', '#...#...#...#.#...#.#',
-  '#.###.###.###.#.#.###', '#...#...#.#.....#...#', '###.###.#.#########.#', '#.....#.............#',
-  '#####################',
-];
+// The lesson's seed-2083 maze as its Python prints it (the fixture made from the lesson's programs).
+const FIXTURE = readFileSync(new URL('../cpp/fixtures/lesson_mazes.txt', import.meta.url), 'utf8').split('\n');
+const AT = FIXTURE.indexOf('run walk 2083 10 10 1');
+const LESSON_2083 = FIXTURE.slice(AT + 1, AT + 22);
+const LESSON_FIGURES = FIXTURE[AT + 22]; // "way_out 47 dead_ends 12"
 
 /** `maze check`'s lines for the maze, in the package's words. */
 function checked(picture: string[]) {
@@ -53,6 +51,7 @@ describe('the lesson through the package', () => {
       expect(maze.picture()).toEqual(LESSON_2083);
       expect(maze.picture()).toEqual(cliPicture('walk', 10, 10, '2083'));
       const route = maze.solve();
+      expect(LESSON_FIGURES).toBe('way_out 47 dead_ends 12');
       expect(route.length).toBe(47);
       expect([route[0], route.at(-1)]).toEqual([maze.wayIn, maze.wayOut]);
       expect([maze.wayIn, maze.wayOut]).toEqual([0, 99]);

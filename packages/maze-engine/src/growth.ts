@@ -1,5 +1,6 @@
 // growth.ts: a maze growing one step at a time, each step told as an event, for a game to show.
-import { type MazeSession, StepKind, disposeSymbol } from './engine/engine.js';
+import { type MazeSession, StepKind } from './engine/engine.js';
+import { Held } from './held.js';
 import { Maze, type Origin } from './maze.js';
 
 /** What one step did; the names are StepKind's (web/src/engine/engine.ts), in lower case. */
@@ -28,25 +29,19 @@ const KIND_NAMES = new Map<number, GrowthEventKind>(
 );
 
 /** A maze being grown. It holds memory inside the engine until finish() hands it to the maze, or dispose(). */
-export class Growth implements Iterable<GrowthEvent> {
-  #session: MazeSession | null;
+export class Growth extends Held implements Iterable<GrowthEvent> {
   #origin: Origin;
 
   /** Made by engine.grow(); it owns the session it is given. */
   constructor(session: MazeSession, origin: Origin) {
-    this.#session = session;
+    super(session, 'This growth was finished or disposed: use the maze finish() gave');
     this.#origin = origin;
-  }
-
-  get #s(): MazeSession {
-    if (!this.#session) throw new Error('This growth was finished or disposed: use the maze finish() gave');
-    return this.#session;
   }
 
   /** One step, or null when the maze is finished. */
   step(): GrowthEvent | null {
-    if (!this.#s.busy) return null;
-    const e = this.#s.step();
+    if (!this.session.busy) return null;
+    const e = this.session.step();
     const kind = KIND_NAMES.get(e.kind);
     return kind === undefined ? null : { kind, a: e.a, b: e.b };
   }
@@ -56,31 +51,20 @@ export class Growth implements Iterable<GrowthEvent> {
   }
   /** Whether every step is taken. */
   get done(): boolean {
-    return !this.#s.busy;
+    return !this.session.busy;
   }
   /** Steps taken so far. */
   get steps(): number {
-    return this.#s.position();
+    return this.session.position();
   }
   /** The picture as it is now (square mazes only): walls still standing where nothing was knocked down yet. */
   picture(): string[] {
-    if (this.#s.shape !== 'square') throw new Error(`picture() is for square mazes only: this is a ${this.#s.shape} maze`);
-    return this.#s.picture();
+    if (this.session.shape !== 'square') throw new Error(`picture() is for square mazes only: this is a ${this.session.shape} maze`);
+    return this.session.picture();
   }
   /** Takes the steps left and gives the finished maze, which takes over the growth's memory. */
   finish(): Maze {
-    const session = this.#s;
-    session.finish();
-    this.#session = null;
-    return new Maze(session, this.#origin);
-  }
-  get disposed(): boolean {
-    return this.#session === null;
-  }
-  /** Frees the growth's memory inside the engine (a maze finish() gave keeps its own); safe to call twice. */
-  dispose(): void {
-    this.#session?.dispose();
-    this.#session = null;
+    this.session.finish();
+    return new Maze(this.handOver(), this.#origin);
   }
 }
-(Growth.prototype as unknown as Record<symbol, () => void>)[disposeSymbol] = Growth.prototype.dispose;

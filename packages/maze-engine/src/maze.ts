@@ -1,5 +1,6 @@
 // maze.ts: a finished maze: its rooms, openings, way in and way out, and what it can be drawn as.
-import { type MazeSession, type Shape, disposeSymbol } from './engine/engine.js';
+import type { MazeSession, Shape } from './engine/engine.js';
+import { Held } from './held.js';
 import { type TileSettings, tileSettings } from './settings.js';
 
 /** What `maze check` says of a maze. */
@@ -36,21 +37,15 @@ export interface Origin {
  * A finished maze. Rooms are numbered from 0; in a square maze room `row * cols + col`.
  * It holds memory inside the engine: call dispose() when done with it (or write `using maze = ...`).
  */
-export class Maze {
-  #session: MazeSession | null;
+export class Maze extends Held {
   #origin: Origin;
   #route: number[] | null = null;
   #next: Map<number, number[]> | null = null;
 
   /** Made by engine.generate(), engine.fromPicture() and growth.finish(); it owns the session it is given. */
   constructor(session: MazeSession, origin: Origin) {
-    this.#session = session;
+    super(session, 'This maze was already disposed');
     this.#origin = origin;
-  }
-
-  get #s(): MazeSession {
-    if (!this.#session) throw new Error('This maze was already disposed');
-    return this.#session;
   }
 
   get method(): string | null {
@@ -61,24 +56,24 @@ export class Maze {
     return this.#origin.seed;
   }
   get shape(): Shape {
-    return this.#s.shape;
+    return this.session.shape;
   }
   get rows(): number {
-    return this.#s.rows;
+    return this.session.rows;
   }
   get cols(): number {
-    return this.#s.cols;
+    return this.session.cols;
   }
   /** How many rooms: rows x cols for a square. */
   get rooms(): number {
-    return this.#s.rooms;
+    return this.session.rooms;
   }
   /** The room the way in is, and the room the way out is. */
   get wayIn(): number {
-    return this.#s.ways().in;
+    return this.session.ways().in;
   }
   get wayOut(): number {
-    return this.#s.ways().out;
+    return this.session.ways().out;
   }
   /** The openings (walls knocked down) as pairs of rooms, smaller room first, sorted. */
   get openings(): [number, number][] {
@@ -104,42 +99,42 @@ export class Maze {
   /** The lesson's picture: a list of strings, '#' rock and '.' floor, rooms at odd rows and columns. Square mazes only. */
   picture(): string[] {
     this.#square('picture()', 'use svg() or toJSON()');
-    return this.#s.picture();
+    return this.session.picture();
   }
   /** The maze as a standalone SVG picture, the way in and way out marked, and with `route` the way out drawn. */
   svg(options: { route?: boolean } = {}): string {
     if (options.route) this.solve();
-    return this.#s.svg(options.route === true);
+    return this.session.svg(options.route === true);
   }
   /** The picture as rows of tiles, 1 wall and 0 floor, `corridor` tiles across a room and `wall` across a wall. Square mazes only. */
   tiles(settings?: TileSettings): number[][] {
     this.#square('tiles()', 'use svg() or toJSON()');
     const { corridor, wall } = tileSettings(settings);
-    const { width, height, tiles } = this.#s.tiles(corridor, wall);
+    const { width, height, tiles } = this.session.tiles(corridor, wall);
     return Array.from({ length: height }, (_, y) => Array.from(tiles.subarray(y * width, (y + 1) * width)));
   }
   /** The maze as a Tiled map (.tmj text), as `maze generate --format tiled`; its tileset picture is engine.tileset(). Square mazes only. */
   tiled(settings?: TileSettings): string {
     this.#square('tiled()', 'use svg() or toJSON()');
     const { corridor, wall } = tileSettings(settings);
-    return this.#s.tiled(corridor, wall);
+    return this.session.tiled(corridor, wall);
   }
   /** The maze as plain data; JSON.stringify(maze) is exactly the line `maze generate --format json` writes. */
   toJSON(): MazeJSON {
-    return JSON.parse(this.#s.json()) as MazeJSON;
+    return JSON.parse(this.session.json()) as MazeJSON;
   }
   /** The way out: the rooms from the way in to the way out, both included (found breadth first). */
   solve(): number[] {
     if (!this.#route) {
-      this.#s.solve();
-      this.#s.finish();
-      this.#route = Array.from(this.#s.route());
+      this.session.solve();
+      this.session.finish();
+      this.#route = Array.from(this.session.route());
     }
     return [...this.#route];
   }
   /** Rooms, openings, pieces, loops, whether it is perfect, dead ends and the farthest two rooms' steps, as `maze check` says. */
   facts(): MazeFacts {
-    const f = this.#s.facts();
+    const f = this.session.facts();
     return {
       rooms: f.rooms,
       openings: f.openings,
@@ -150,17 +145,7 @@ export class Maze {
       farthest: f.perfect ? f.farthest : null,
     };
   }
-  get disposed(): boolean {
-    return this.#session === null;
-  }
-  /** Frees the maze's memory inside the engine; safe to call twice. */
-  dispose(): void {
-    this.#session?.dispose();
-    this.#session = null;
-  }
-
   #square(what: string, instead: string): void {
     if (this.shape !== 'square') throw new Error(`${what} is for square mazes only: this is a ${this.shape} maze (${instead})`);
   }
 }
-(Maze.prototype as unknown as Record<symbol, () => void>)[disposeSymbol] = Maze.prototype.dispose;
