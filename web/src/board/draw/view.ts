@@ -8,8 +8,11 @@ import { INK } from '../state/palette';
 import { PixelPainter } from './pixels';
 import { Repaints } from './repaint';
 import { type FamilyTree, familyTree } from './tree';
+import { count } from '../state/numbers';
+import type { TreeMode } from '../state/views';
 
-export type TreeMode = 'off' | 'over' | 'family';
+/** How much of the window the board's other parts take, above the maze and below it (CSS pixels), so maze and buttons fit together. */
+export type Room = () => { above: number; below: number };
 
 /** What the canvas's description calls each shape. */
 const SHAPE_WORDS = { square: 'maze', hex: 'maze of hexagons', triangle: 'maze of triangles', circle: 'round maze' } as const;
@@ -45,8 +48,11 @@ export class BoardView {
   /** Shapes: zoom and the move (device pixels) over the fit that shows the whole shape. */
   #camera = { zoom: 1, dx: 0, dy: 0 };
 
-  constructor(stage: HTMLElement, model: BoardModel, onMode: (mode: ViewMode, looking: boolean) => void) {
+  readonly #room: Room;
+
+  constructor(stage: HTMLElement, model: BoardModel, onMode: (mode: ViewMode, looking: boolean) => void, room: Room) {
     this.stage = stage;
+    this.#room = room;
     this.#model = model;
     this.#onMode = onMode;
     this.source = new Repaints(model);
@@ -138,15 +144,9 @@ export class BoardView {
     const m = this.#model;
     const width = Math.max(200, Math.floor(this.stage.clientWidth));
     const dpr = window.devicePixelRatio || 1;
-    // The whole maze and the buttons above it (or beside it, on a wide screen) fit in the window together.
-    // On a phone the buttons stay at the top of the screen (sticky): the maze gets the rest of it.
-    const board = this.stage.closest('.board') ?? this.stage;
-    const actions = board.querySelector('.board-actions');
-    const above =
-      actions && getComputedStyle(actions).position === 'sticky'
-        ? actions.getBoundingClientRect().height
-        : this.stage.getBoundingClientRect().top - board.getBoundingClientRect().top;
-    const tallest = Math.max(240, Math.min(760, Math.round(window.innerHeight - above - MARGIN)));
+    // The whole maze fits in the window with the section's heading above it and, on a narrow screen, the buttons under it.
+    const { above, below } = this.#room();
+    const tallest = Math.max(240, Math.min(760, Math.round(window.innerHeight - above - below - MARGIN)));
     // A shape is as wide and high as its layout says (in rooms); the square is cols x rows.
     const across = m.layout ? m.layout.width : m.cols;
     const down = m.layout ? m.layout.height : m.rows;
@@ -194,8 +194,8 @@ export class BoardView {
     const what =
       this.#tree === 'family'
         ? 'The maze drawn as a family tree'
-        : `A ${SHAPE_WORDS[m.shape]} of ${m.shape === 'circle' ? `${m.rows} rings, ${m.rooms} rooms` : `${m.rows} by ${m.cols} rooms`}${this.#distance ? ', coloured by steps from the way in' : ''}`;
-    return `${what}. Pieces: ${m.pieces}.`;
+        : `A ${SHAPE_WORDS[m.shape]} of ${m.shape === 'circle' ? `${count(m.rows)} rings, ${count(m.rooms)} rooms` : `${count(m.rows)} by ${count(m.cols)} rooms`}${this.#distance ? ', coloured by steps from the way in' : ''}`;
+    return `${what}. Pieces: ${count(m.pieces)}.`;
   }
 
   requestDraw(): void {

@@ -2,7 +2,7 @@
 import './worksheet.css';
 import { type Engine, type Method, type Shape, loadEngine } from '../../engine/engine';
 import { METHOD_TABLE } from '../state/methods';
-import type { Field } from '../panel/panel';
+import type { Field } from '../panel/dom';
 import { freshSeed } from '../state/settings';
 
 export const MOST_MAZES = 12;

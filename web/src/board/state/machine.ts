@@ -37,10 +37,9 @@ export function next(state: State, action: Action): State | null {
   return STATES[state][action] ?? null;
 }
 
-/** The Pause button: its name says what it will do, and it works only while a job is under way. */
-export function pauseButton(state: State): { label: 'Pause' | 'Resume'; enabled: boolean } {
-  const label = state === 'stepping' || state === 'paused' ? 'Resume' : 'Pause';
-  return { label, enabled: state === 'stepping' || state === 'paused' || state === 'growing' };
+/** The Pause button: shown while a maze grows (Pause) and after it was paused (Resume); hidden otherwise. */
+export function pauseButton(state: State): { label: 'Pause' | 'Resume'; shown: boolean } {
+  return { label: state === 'paused' ? 'Resume' : 'Pause', shown: state === 'growing' || state === 'paused' };
 }
 
 /** A small holder of the state, telling a listener about every move (the controls redraw their buttons). */
