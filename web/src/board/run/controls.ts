@@ -1,5 +1,6 @@
 // controls.ts: what each action of the board does: starts, steps, pauses and moves along the timeline of its jobs, through the state table; the one place that knows what the board is doing now.
-import type { Method, Shape } from '../../engine/engine';
+import type { Method } from '../../engine/engine';
+import type { Activity, Grown } from '../state/activity';
 import type { Job } from '../state/looks';
 import { Machine, type State } from '../state/machine';
 import { SHORTCUT_METHOD } from '../state/methods';
@@ -9,27 +10,6 @@ import { INSTANT, SPEEDS, type Settings, freshSeed } from '../state/settings';
 import { type Driver, WORKER_ROOMS } from './driver';
 import { Drivers } from './drivers';
 import type { PageDriver } from './page_driver';
-
-/** A maze the engine grew, with the seed it grew from: a link or the seed makes it again. */
-export interface Grown {
-  method: Method;
-  rows: number;
-  cols: number;
-  seed: string;
-  shape: Shape;
-}
-
-/** What the board is doing now: its state in the table, the job at work, and the maze it grew. */
-export interface Activity {
-  state: State;
-  job: Job | null;
-  /** null: all walls standing, a picture, or a maze the board changed (a hole knocked). */
-  grown: Grown | null;
-  /** The seed as typed when the job started: Step and Grow carry the job on only while it is the same. */
-  typedSeed: string;
-  /** The way out the student chose (a room clicked or typed); null: the maze's own. */
-  goal: number | null;
-}
 
 /** Where the controls say things: the board's message line and the seed line; and how they show a box to fix. */
 export interface Voice {
