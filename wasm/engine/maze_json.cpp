@@ -67,6 +67,14 @@ std::string maze_text(ShapeKind kind, int rows, int cols) {
 
 std::string pair_text(int a, int b) { return "[" + std::to_string(a) + "," + std::to_string(b) + "]"; }
 
+// "name" in quotes. Built piece by piece: GCC 12 warns wrongly (-Wrestrict) about "\"" + std::string once inlined.
+std::string quote(std::string_view name) {
+  std::string out(1, '"');
+  out.append(name);
+  out += '"';
+  return out;
+}
+
 // A reader for exactly the one form, with positions for its messages.
 class Reader {
  public:
@@ -93,10 +101,7 @@ class Reader {
   }
   void key(std::string_view name) {
     skip();
-    // Built piece by piece: GCC 12 warns wrongly (-Wrestrict) about "\"" + std::string once inlined here.
-    std::string quoted(1, '"');
-    quoted.append(name);
-    quoted += '"';
+    const std::string quoted = quote(name);
     if (text_.substr(pos_, quoted.size()) != quoted)
       fail("expected the key " + quoted + " (the keys are shape, rows, cols, rooms, walls, openings, in that order)");
     pos_ += quoted.size();
@@ -124,6 +129,12 @@ class Reader {
       throw MazeError(what + " " + std::string(digits) + at() + " is out of range");
     pos_ = end;
     return std::stoi(std::string(digits));
+  }
+  // `,"name":N` after the key before it: the number N.
+  int next_number(std::string_view name) {
+    expect(',');
+    key(name);
+    return number(quote(name));
   }
   // A list of pairs [a,b]; each goes to `use(a, b, where)`.
   template <class Use>
@@ -220,19 +231,13 @@ JsonMaze read_json_maze(std::string_view text) {
   in.expect('{');
   in.key("shape");
   const ShapeKind kind = shape_from_name(in.word());
-  in.expect(',');
-  in.key("rows");
-  const int rows = in.number("\"rows\"");
-  in.expect(',');
-  in.key("cols");
-  const int cols = in.number("\"cols\"");
+  const int rows = in.next_number("rows");
+  const int cols = in.next_number("cols");
   if (rows < 1 || cols < 1)
     throw MazeError("a maze needs at least 1 row and 1 column of rooms (got " + std::to_string(rows) + " x " +
                     std::to_string(cols) + ")");
   const long long rooms = Shape::count_rooms(kind, rows, cols);
-  in.expect(',');
-  in.key("rooms");
-  const int said = in.number("\"rooms\"");
+  const int said = in.next_number("rooms");
   if (said != rooms)
     throw MazeError("\"rooms\" is " + std::to_string(said) + " but a " + maze_text(kind, rows, cols) + " has " +
                     std::to_string(rooms) + " rooms");
@@ -277,12 +282,8 @@ JsonMaze read_json_maze(std::string_view text) {
   });
   std::optional<Ends> ends;
   if (in.peek(',')) {
-    in.expect(',');
-    in.key("in");
-    const int way_in = in.number("\"in\"");
-    in.expect(',');
-    in.key("out");
-    const int way_out = in.number("\"out\"");
+    const int way_in = in.next_number("in");
+    const int way_out = in.next_number("out");
     for (int room : {way_in, way_out})
       if (room >= g.rooms())
         throw MazeError("the way in and the way out must be rooms of the maze: room " + std::to_string(room) +
