@@ -1,6 +1,6 @@
 // machine.test.ts: the board controls' state table, every state and every action, and the Pause button it implies.
 import { describe, expect, it } from 'vitest';
-import { ACTION_NAMES, type Action, Machine, STATE_NAMES, type State, next, pauseButton } from '../../web/src/board/machine';
+import { ACTION_NAMES, type Action, Machine, STATE_NAMES, type State, next, pauseButton } from '../../web/src/board/state/machine';
 
 // The whole table written out by hand: where each action leads from each state ('-': nowhere, nothing happens).
 const EXPECTED: Record<State, Record<Action, State | '-'>> = {

@@ -1,18 +1,18 @@
 // mount.ts: puts the board together: the panel's markup, the model, the views that follow it, and the buttons wired to the controls.
-import { BoardControls } from './controls';
-import { wireDownloads } from './download';
-import { BoardLinks } from './link';
-import { pauseButton } from './machine';
-import { BoardModel } from './model';
-import { MyMakeMaze } from './my_make_maze';
-import { type Panel, buildPanel } from './panel';
-import { wireRobot } from './robot_panel';
-import { Status, number } from './status';
-import { TextView } from './text_view';
-import { Timeline } from './timeline';
-import { Settings } from './typed';
-import { BoardView, type TreeMode } from './view';
-import { wireWorksheet } from './worksheet';
+import { BoardControls } from './run/controls';
+import { wireDownloads } from './home/download';
+import { BoardLinks } from './state/link';
+import { pauseButton } from './state/machine';
+import { BoardModel } from './state/model';
+import { MyMakeMaze } from './mine/my_make_maze';
+import { type Panel, buildPanel } from './panel/panel';
+import { wireRobot } from './robot/robot_panel';
+import { Status, number } from './panel/status';
+import { TextView } from './panel/text_view';
+import { Timeline } from './panel/timeline';
+import { Settings } from './state/settings';
+import { BoardView, type TreeMode } from './draw/view';
+import { wireWorksheet } from './home/worksheet';
 
 /** A board on the page, for code that adds to it (the Step 2 board). */
 export interface Board {

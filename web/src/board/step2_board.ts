@@ -7,7 +7,7 @@ export function mountStep2Board(root: HTMLElement): void {
   waiting.className = 'board-loading';
   waiting.textContent = 'Loading the board…';
   root.append(waiting);
-  Promise.all([import('./mount'), import('./step2_program')]).then(
+  Promise.all([import('./mount'), import('./mine/step2_program')]).then(
     ([{ mount }, { Step2Program }]) => {
       waiting.remove();
       const board = mount(root, { links: false, shows: false, mine: false, home: false, actions: (b) => new Step2Program(b) });
