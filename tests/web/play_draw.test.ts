@@ -1,7 +1,7 @@
 // play_draw.test.ts: the player's layer's sums: where a room's middle is, which rooms of the square are on screen, which trail rooms are corners.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Engine, loadEngine } from '../../web/src/engine/engine';
-import { middleOf, trailCorners, visibleSquare } from '../../web/src/play/draw';
+import { followPlayer, middleOf, trailCorners, visibleSquare } from '../../web/src/play/draw';
 
 let engine: Engine;
 beforeAll(async () => {
@@ -27,6 +27,18 @@ describe('the player’s layer', () => {
     expect(visibleSquare({ k: 10, ox: -205, oy: -95, dpr: 1 }, 400, 300, 1000, 1000)).toEqual({ r0: 9, r1: 40, c0: 20, c1: 61 });
     // The whole of a small maze, and nothing past its edges.
     expect(visibleSquare({ k: 30, ox: 5, oy: 5, dpr: 1 }, 400, 400, 10, 10)).toEqual({ r0: 0, r1: 10, c0: 0, c1: 10 });
+  });
+
+  it('follows the player: the view moves only when the dot comes near an edge', () => {
+    const fit = { k: 10, ox: -200, oy: -100, dpr: 1 };
+    // Room (30, 40)'s middle at 205, 205 on a 400 x 300 canvas: well inside, nothing moves.
+    expect(followPlayer(fit, 40.5, 30.5, 400, 300, 60)).toEqual(fit);
+    // Room (30, 56) at 365: 25 px past the 340 px line, so the maze moves 25 px left.
+    expect(followPlayer(fit, 56.5, 30.5, 400, 300, 60)).toEqual({ k: 10, ox: -225, oy: -100, dpr: 1 });
+    // Up at row 12 (y 25): 35 px down.
+    expect(followPlayer(fit, 40.5, 12.5, 400, 300, 60)).toEqual({ k: 10, ox: -200, oy: -65, dpr: 1 });
+    // A margin over half the canvas keeps the dot in the middle.
+    expect(followPlayer(fit, 0.5, 0.5, 400, 300, 1000)).toEqual({ k: 10, ox: 195, oy: 145, dpr: 1 });
   });
 
   it('keeps only the corners of a long trail', () => {

@@ -1,7 +1,7 @@
 // play_game.test.ts: games played key by key on the engine's seeded mazes: the end message, wrong turns, runs, far ends, fog, and every sentence said.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Engine, type Heading, type MazeSession, type Shape, loadEngine } from '../../web/src/engine/engine';
-import { WALL, endMessage, roomLine, tieLine, timeText, waysLine } from '../../web/src/play/announce';
+import { WALL, endMessage, outLine, roomLine, tieLine, timeLine, timeText, waysLine } from '../../web/src/play/announce';
 import { keyMove, keysOf } from '../../web/src/play/directions';
 import { Game, type Outcome } from '../../web/src/play/game';
 import { MazeSequence } from '../../web/src/play/stream';
@@ -62,7 +62,8 @@ describe('the lesson’s maze, seed 2083, 10 x 10, random walk', () => {
     const said = walk(game, game.shortestWay, c.tick);
     expect(said[0]).toEqual({ kind: 'moved', entered: [10], out: false, text: 'Room 11 of 100. Ways on: up, right.' });
     expect(game.out).toBe(true);
-    expect(game.message()).toBe('You got out in 46 steps. The shortest way takes 46. It took you 45 seconds.');
+    expect(game.message()).toBe('You got out in 46 steps. The shortest way takes 46.');
+    expect(game.timeMessage()).toBe('It took you 45 seconds.');
     expect(said.at(-1)!.text).toBe('You are out. You got out in 46 steps. The shortest way takes 46. It took you 45 seconds.');
     expect(game.result()).toEqual({ steps: 46, shortest: 46, wrongTurns: 0, ms: 45_000 });
     expect(game.trail).toEqual(Array.from(game.shortestWay));
@@ -99,7 +100,8 @@ describe('the lesson’s maze, seed 2083, 10 x 10, random walk', () => {
     for (let i = 0; i < 2; i++) walk(game, [way[at], off, way[at]], c.tick);
     expect(game.wrongTurns).toBe(1);
     walk(game, way.slice(at), c.tick);
-    expect(game.message()).toBe('You got out in 50 steps. The shortest way takes 46. It took you 49 seconds. You made 1 wrong turn.');
+    expect(game.message()).toBe('You got out in 50 steps. The shortest way takes 46. You made 1 wrong turn.');
+    expect(game.timeMessage()).toBe('It took you 49 seconds.');
     expect(game.result()).toEqual({ steps: 50, shortest: 46, wrongTurns: 1, ms: 49_000 });
     s.dispose();
   });
@@ -118,7 +120,8 @@ describe('the lesson’s maze, seed 2083, 10 x 10, random walk', () => {
     }
     expect(said.length).toBe(presses);
     expect(game.trail).toEqual(way);
-    expect(game.message()).toBe('You got out in 46 steps. The shortest way takes 46. It took you less than a second.');
+    expect(game.message()).toBe('You got out in 46 steps. The shortest way takes 46.');
+    expect(game.timeMessage()).toBe('It took you less than a second.');
     const first = said[0] as Extract<Outcome, { kind: 'moved' }>;
     const stop = first.entered.at(-1)!;
     expect(first.entered).toEqual(way.slice(1, 1 + first.entered.length));
@@ -133,7 +136,8 @@ describe('the lesson’s maze, seed 2083, 10 x 10, random walk', () => {
     expect(game.ways).toEqual({ in: 0, out: 34 });
     expect(game.shortest).toBe(63);
     walk(game, game.shortestWay, c.tick);
-    expect(game.message()).toBe('You got out in 63 steps. The shortest way takes 63. It took you 1 minute 2 seconds.');
+    expect(game.message()).toBe('You got out in 63 steps. The shortest way takes 63.');
+    expect(game.timeMessage()).toBe('It took you 1 minute 2 seconds.');
     s.dispose();
   });
 
@@ -232,11 +236,12 @@ describe('other shapes', () => {
 
 describe('the words', () => {
   it('end message, time and plurals', () => {
-    expect(endMessage({ steps: 46, shortest: 46, wrongTurns: 0, ms: 400 })).toBe('You got out in 46 steps. The shortest way takes 46. It took you less than a second.');
-    expect(endMessage({ steps: 1, shortest: 1, wrongTurns: 0, ms: 1000 })).toBe('You got out in 1 step. The shortest way takes 1. It took you 1 second.');
-    expect(endMessage({ steps: 2040, shortest: 1998, wrongTurns: 21, ms: 125_400 })).toBe(
-      'You got out in 2,040 steps. The shortest way takes 1,998. It took you 2 minutes 5 seconds. You made 21 wrong turns.',
-    );
+    expect(endMessage({ steps: 46, shortest: 46, wrongTurns: 0 })).toBe('You got out in 46 steps. The shortest way takes 46.');
+    expect(endMessage({ steps: 1, shortest: 1, wrongTurns: 0 })).toBe('You got out in 1 step. The shortest way takes 1.');
+    expect(endMessage({ steps: 2040, shortest: 1998, wrongTurns: 21 })).toBe('You got out in 2,040 steps. The shortest way takes 1,998. You made 21 wrong turns.');
+    expect(timeLine({ ms: 125_400 })).toBe('It took you 2 minutes 5 seconds.');
+    expect(timeLine({ ms: 400 })).toBe('It took you less than a second.');
+    expect(outLine({ steps: 3, shortest: 2, wrongTurns: 1, ms: 1000 })).toBe('You are out. You got out in 3 steps. The shortest way takes 2. You made 1 wrong turn. It took you 1 second.');
     expect(timeText(60_000)).toBe('1 minute');
     expect(timeText(61_000)).toBe('1 minute 1 second');
     expect(timeText(1499)).toBe('1 second');

@@ -59,15 +59,20 @@ export function timeText(ms: number): string {
 
 /**
  * The status at the end: exactly `You got out in N steps. The shortest way takes M.`, then the
- * time, then the wrong turns when there were any:
- * `You got out in 52 steps. The shortest way takes 46. It took you 38 seconds. You made 3 wrong turns.`
+ * wrong turns when there were any: `... The shortest way takes 46. You made 3 wrong turns.`
+ * (DESIGN.md's contract: nothing else in the status, so the time has a line of its own).
  */
-export function endMessage(r: { steps: number; shortest: number; wrongTurns: number; ms: number }): string {
+export function endMessage(r: { steps: number; shortest: number; wrongTurns: number }): string {
   const turns = r.wrongTurns > 0 ? ` You made ${plural(r.wrongTurns, 'wrong turn', 'wrong turns')}.` : '';
-  return `You got out in ${plural(r.steps, 'step', 'steps')}. The shortest way takes ${count(r.shortest)}. It took you ${timeText(r.ms)}.${turns}`;
+  return `You got out in ${plural(r.steps, 'step', 'steps')}. The shortest way takes ${count(r.shortest)}.${turns}`;
 }
 
-/** What a screen reader hears on getting out: `You are out.` and the end message. */
+/** The time, shown beside the status: `It took you 38 seconds.` */
+export function timeLine(r: { ms: number }): string {
+  return `It took you ${timeText(r.ms)}.`;
+}
+
+/** What a screen reader hears on getting out: `You are out.`, the end message and the time. */
 export function outLine(r: { steps: number; shortest: number; wrongTurns: number; ms: number }): string {
-  return `${OUT} ${endMessage(r)}`;
+  return `${OUT} ${endMessage(r)} ${timeLine(r)}`;
 }

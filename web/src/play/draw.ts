@@ -42,6 +42,19 @@ export function visibleSquare(fit: PlayerFit, w: number, h: number, rows: number
 }
 
 /**
+ * The view following the player on a maze too big to show whole: the fit moved as little as
+ * it takes to keep the player's middle (x, y in shape units) `margin` device pixels inside a
+ * w x h canvas (a margin over half the canvas keeps it in the middle). Returns the new fit.
+ */
+export function followPlayer(fit: PlayerFit, x: number, y: number, w: number, h: number, margin: number): PlayerFit {
+  const keep = (at: number, size: number): number => {
+    const m = Math.min(margin, size / 2);
+    return at < m ? m - at : at > size - m ? size - m - at : 0;
+  };
+  return { ...fit, ox: fit.ox + keep(x * fit.k + fit.ox, w), oy: fit.oy + keep(y * fit.k + fit.oy, h) };
+}
+
+/**
  * The rooms of a trail worth drawing: the trail itself, or (a long one) every room where it
  * turns, since a straight run through three middles draws the same line as through its ends.
  */

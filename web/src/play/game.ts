@@ -1,6 +1,6 @@
 // game.ts: one game on a finished maze: the player's room, the trail, steps, wrong turns, the clock and the fog; every move goes through the engine.
 import type { Heading, Layout, MazeSession, WayOn, Ways } from '../engine/engine';
-import { ALREADY_OUT, WALL, endMessage, outLine, ranLine, startLine, tieLine, whereLine } from './announce';
+import { ALREADY_OUT, WALL, endMessage, outLine, ranLine, startLine, tieLine, timeLine, whereLine } from './announce';
 import { HEADING_VECTORS, tapTarget } from './directions';
 
 export interface GameOptions {
@@ -110,6 +110,11 @@ export class Game {
   message(): string {
     const r = this.result();
     return r ? endMessage(r) : '';
+  }
+  /** The time, for a line beside the status: `It took you 38 seconds.`; '' before the end. */
+  timeMessage(): string {
+    const r = this.result();
+    return r ? timeLine(r) : '';
   }
   /** What a screen reader hears when the game starts. */
   startText(): string {
