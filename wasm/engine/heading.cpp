@@ -44,12 +44,13 @@ Point doorway(const Shape& shape, int room, int next) {
 }
 
 // The angle between (dx, dy) and the way from `room` through the wall to its neighbour
-// `next`: towards the middle of that wall. On the square, hexagons and triangles that is
-// the way to the neighbour's middle; in a circle it keeps a room's way in (towards the
-// centre) apart from a way round the ring that happens to lie the same way on screen.
+// `next`: towards the middle of that wall. On the square, hexagons and triangles (regular
+// shapes) that lies straight towards the neighbour's middle, which is quicker to find; in a
+// circle it keeps a room's way in (towards the centre) apart from a way round the ring that
+// happens to lie the same way on screen.
 double angle_to(const Grid& g, int room, int next, double dx, double dy) {
   const Point a = room_middle(g, room);
-  const Point b = g.shape() ? doorway(*g.shape(), room, next) : room_middle(g, next);
+  const Point b = g.kind() == ShapeKind::Circle ? doorway(*g.shape(), room, next) : room_middle(g, next);
   return angle_between(dx, dy, b.x - a.x, b.y - a.y);
 }
 
