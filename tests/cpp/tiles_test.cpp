@@ -3,6 +3,7 @@
 
 #include <sstream>
 
+#include "analysis.h"
 #include "cli.h"
 #include "generators.h"
 #include "picture.h"
@@ -197,6 +198,21 @@ TEST(Tiled, TheCommandWritesTheMapWithTheMazesOwnWays) {
   machine->run();
   const Ends ends = machine->ways();
   EXPECT_EQ(ran.out, write_tiled(machine->grid(), ends, {1, 2}));
+}
+
+TEST(Tiled, EndsFarPutsTheWaysAtTheTwoRoomsFarthestApart) {
+  const Printed ran = tiles_cli("generate --method walk --seed 2083 --format tiled --ends far");
+  ASSERT_EQ(ran.status, 0) << ran.err;
+  PyRandom rng("2083");
+  const Grid g = generate(Method::Walk, 10, 10, rng);
+  const Ends far = far_ends(g);
+  EXPECT_NE(far, (Ends{0, 99}));
+  EXPECT_EQ(ran.out, write_tiled(g, far, {}));
+  const Printed tiles = tiles_cli("generate --method walk --seed 2083 --format tiles --ends far");
+  EXPECT_EQ(tiles.status, 2);
+  EXPECT_EQ(tiles.err,
+            "maze: the tile grid cannot show where the way in and the way out are: with --ends far, use --format tiled, json or "
+            "svg\n");
 }
 
 TEST(TilesetPng, IsAValidPngOfTwoTiles) {

@@ -42,6 +42,7 @@ constexpr const char* kUsage =
     "usage:\n"
     "  maze generate --method walk|walls|frontier|wilson [--rows R] [--cols C] [--seed N]\n"
     "                [--shape square|hex|triangle|circle] [--format text|json|svg] [--route] [--mazes K]\n"
+    "                [--ends far]   (way in and way out at the two rooms farthest apart: json, svg or tiled)\n"
     "                [--format tiles|tiled [--corridor N] [--wall M]]   (tile maps: N, M tiles wide, 1..16)\n"
     "  maze tileset                  (the Tiled map's two tiles, a PNG, on stdout)\n"
     "  maze solve [--shape S] [--format text|json] [FILE]   (picture or JSON on stdin or in FILE)\n"
@@ -109,7 +110,7 @@ int run_cli(const std::vector<std::string>& words, std::istream& in, std::ostrea
   try {
     if (command == "generate")
       return generate_command(
-          parse(words, {"method", "rows", "cols", "seed", "shape", "format", "mazes", "corridor", "wall"}, {"route"}), out);
+          parse(words, {"method", "rows", "cols", "seed", "shape", "format", "mazes", "ends", "corridor", "wall"}, {"route"}), out);
     if (command == "tileset") return tileset_command(parse(words, {}), out);
     if (command == "solve") return solve_command(parse(words, {"shape", "format", "rule", "to"}), in, out);
     if (command == "check") return check_command(parse(words, {"shape", "format"}), in, out);

@@ -7,8 +7,8 @@ export function mountRobot(host: HTMLElement): Board {
     buttons: ['step', 'grow', 'pause', 'wayOut'],
     timeline: true,
     settings: ['rows', 'cols', 'seed', 'method', 'shape', 'speed'],
-    views: false,
-    text: false,
+    views: true,
+    text: true,
   });
   // The robot's row comes right after the lesson's buttons.
   board.buttons.root.after(robotRow(board.model, board.controls, board.view, board.status));
