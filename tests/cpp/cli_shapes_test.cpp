@@ -18,7 +18,7 @@ namespace maze {
 namespace {
 
 using testing::kAll;
-constexpr ShapeKind kShapes[] = {ShapeKind::Square, ShapeKind::Hex, ShapeKind::Triangle, ShapeKind::Circle};
+using testing::kShapes;
 
 struct Ran {
   int status;

@@ -74,6 +74,9 @@ inline std::string temp_file(const std::string& name, const std::string& text) {
 // The four ways to grow a maze, in the lesson's order.
 inline constexpr Method kAll[] = {Method::Walk, Method::Walls, Method::Frontier, Method::Wilson};
 
+// The four shapes.
+inline constexpr ShapeKind kShapes[] = {ShapeKind::Square, ShapeKind::Hex, ShapeKind::Triangle, ShapeKind::Circle};
+
 inline bool have_python() { return run("command -v python3 >/dev/null 2>&1").status == 0; }
 
 }  // namespace maze::testing
