@@ -2,12 +2,72 @@
 // lesson-style programs (web/src/lesson/programs/) make under CPython.
 #include <gtest/gtest.h>
 
+#include <map>
+
+#include "generators.h"
+#include "session.h"
 #include "test_util.h"
 
 namespace maze {
 namespace {
 
 const std::string kFixture = MAZE_FIXTURE_DIR "/method_mazes.txt";
+
+// "growing-tree:random" is growing-tree with its pick.
+std::pair<Method, MethodOptions> method_of(const std::string& name) {
+  const auto colon = name.find(':');
+  MethodOptions options;
+  if (colon != std::string::npos) options.pick = pick_from_name(name.substr(colon + 1));
+  return {method_from_name(name.substr(0, colon)), options};
+}
+
+// Each `run` block: the program seeded once, then `count` mazes in a row from that stream.
+// Every maze must be the program's, picture for picture, and perfect.
+TEST(MethodPrograms, EngineMakesTheProgramsMazes) {
+  const auto lines = testing::lines_of(testing::read_file(kFixture));
+  ASSERT_FALSE(lines.empty()) << "missing " << kFixture;
+  std::map<std::string, int> mazes;
+  for (std::size_t i = 0; i < lines.size();) {
+    std::stringstream head(lines[i++]);
+    std::string word, name, seed;
+    int rows = 0, cols = 0, count = 0;
+    head >> word >> name >> seed >> rows >> cols >> count;
+    ASSERT_EQ(word, "run");
+    const auto [method, options] = method_of(name);
+    PyRandom rng(seed);
+    for (int k = 0; k < count; ++k) {
+      const std::string what = name + " seed " + seed + " " + std::to_string(rows) + "x" + std::to_string(cols) +
+                               " maze " + std::to_string(k);
+      const std::vector<std::string> want(lines.begin() + static_cast<std::ptrdiff_t>(i),
+                                          lines.begin() + static_cast<std::ptrdiff_t>(i) + 2 * rows + 1);
+      i += static_cast<std::size_t>(2 * rows + 1);
+      const Grid g = generate(method, rows, cols, rng, options);
+      EXPECT_EQ(write_picture(g), want) << what;
+      testing::expect_perfect(g, what);
+      ++mazes[name];
+    }
+  }
+  // Seven methods (growing-tree with seven picks), each 20 mazes in 10 runs.
+  EXPECT_EQ(mazes.size(), 13u);
+  for (const auto& [name, n] : mazes) EXPECT_EQ(n, 20) << name;
+}
+
+// The same mazes come out of a session grown step by step, and of generate_picture.
+TEST(MethodPrograms, SessionsAndPicturesAgree) {
+  for (const char* name : {"aldous-broder", "binary-tree", "sidewinder", "hunt-and-kill", "growing-tree:random",
+                           "growing-tree:mix:30", "eller", "division"}) {
+    const auto [method, options] = method_of(name);
+    for (const char* seed : {"2083", "-3", "77"}) {
+      PyRandom rng{std::string_view(seed)};
+      const std::string want = write_picture_text(generate(method, 9, 13, rng, options));
+      Session s(9, 13, seed);
+      s.grow(method, options);
+      while (s.busy()) s.step();
+      EXPECT_EQ(s.picture(), want) << name << " seed " << seed;
+      EXPECT_EQ(generate_picture(method, 9, 13, seed, options), want) << name << " seed " << seed;
+    }
+  }
+}
 
 // The committed fixture is what the programs give under CPython today. python3 is part of
 // the build's setup, so its absence is a failure, not a skip.

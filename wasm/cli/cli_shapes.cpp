@@ -75,7 +75,9 @@ int generate_command(const Args& args, std::ostream& out) {
   no_files(args);
   auto list = methods(args);
   if (list.size() != 1) throw MazeError("maze generate takes one method");
+  const MethodOptions options = options_of(args, list);
   const ShapeKind kind = shape_of(args);
+  check_shape(list[0], kind);
   const std::string format = format_of(args, {"text", "json", "svg"}, "text");
   if (format == "text" && kind != ShapeKind::Square)
     throw MazeError("the text picture is for square mazes only: use --format json or svg for a " + shape_text(kind) +
@@ -88,7 +90,7 @@ int generate_command(const Args& args, std::ostream& out) {
   PyRandom rng;
   seed_from(args, rng);
   for (int i = 0; i < mazes; ++i) {
-    auto machine = make_generator(list[0], empty, rng);
+    auto machine = make_generator(list[0], empty, rng, options);
     machine->run();
     const Ends ends = machine->ways();
     const Grid g = machine->take_grid();

@@ -1,0 +1,72 @@
+// eller.cpp: each step is one opening: a join in the row, or an opening down.
+#include "eller.h"
+
+#include "generators.h"
+
+namespace maze {
+
+Eller::Eller(Grid empty, PyRandom& rng) : grid_(std::move(empty)), rng_(&rng), row_(grid_.cols()) {
+  check_shape(Method::Eller, grid_.kind());
+  grid_.clear();
+}
+
+void Eller::knock(int a, int d) {
+  const int b = a + (d == Right ? 1 : grid_.cols());
+  grid_.link_toward(a, d);
+  ++knocks_;
+  current_ = a;
+  last_ = {StepKind::Knock, a, b};
+}
+
+bool Eller::advance() {
+  if (done()) return false;
+  const int cols = grid_.cols();
+  was_current_ = current_;
+  moved_ = false;
+  for (;;) {
+    const int here = r_ * cols + c_;
+    if (!down_) {
+      if (c_ + 1 < cols) {
+        ++c_;
+        if (row_.join(c_ - 1, r_ + 1 == grid_.rows(), *rng_)) return knock(here, Right), true;
+        continue;
+      }
+      row_.choose_down(*rng_);  // not the last row: that one is done once its joins are
+      down_ = true, c_ = 0;
+    } else if (c_ < cols) {
+      ++c_;
+      if (row_.down(c_ - 1)) return knock(here, Down), true;
+    } else {
+      row_.next_row();
+      ++r_;
+      down_ = false, c_ = 0, moved_ = true;
+    }
+  }
+}
+
+bool Eller::step() {
+  labels_.start_step();
+  if (!advance()) return false;
+  labels_.join(last_.a, last_.b);
+  return true;
+}
+
+// The rooms opened between, the room that was current, the relabeled ones, and on a new
+// row both rows (the old one's rooms are done, the new one's come into play).
+void Eller::touched(std::vector<int>& out) const {
+  out.push_back(last_.a);
+  out.push_back(last_.b);
+  if (was_current_ >= 0) out.push_back(was_current_);
+  out.insert(out.end(), labels_.relabeled().begin(), labels_.relabeled().end());
+  if (moved_)
+    for (int room = (r_ - 1) * grid_.cols(); room < (r_ + 1) * grid_.cols(); ++room) out.push_back(room);
+}
+
+Mark Eller::mark(int room) const {
+  const int row = room / grid_.cols();
+  if (done() || row < r_) return kVisited;
+  if (row > r_) return kPlain;
+  return room == current_ ? kCurrent : kThread;
+}
+
+}  // namespace maze

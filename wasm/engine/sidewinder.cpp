@@ -1,0 +1,69 @@
+// sidewinder.cpp: each step opens one room of the run, to the right or (closing the run) up.
+#include "sidewinder.h"
+
+#include "generators.h"
+
+namespace maze {
+
+Sidewinder::Sidewinder(Grid empty, PyRandom& rng) : grid_(std::move(empty)), rng_(&rng) {
+  check_shape(Method::Sidewinder, grid_.kind());
+  grid_.clear();
+}
+
+bool Sidewinder::step() {
+  labels_.start_step();
+  if (burst(1) != 1) return false;
+  labels_.join(last_.a, last_.b);
+  return true;
+}
+
+long long Sidewinder::burst(long long max_steps) {
+  const int cols = grid_.cols(), rooms = grid_.rooms();
+  std::uint8_t* const bytes = grid_.bytes();
+  PyRandom& rng = *rng_;
+  int room = next_, run = run_, knocks = knocks_, col = room % cols;
+  was_next_ = closed_ = next_;
+  long long n = 0;
+  for (; n < max_steps && knocks < rooms - 1; ++room, col = col + 1 == cols ? 0 : col + 1) {
+    const bool top = room < cols;
+    if (col + 1 < cols && (top || !(rng.random() < 0.5))) {  // the run goes on
+      Grid::link_toward(bytes, cols, room, Right);
+      last_ = {StepKind::Knock, room, room + 1};
+      ++knocks, ++n;
+      continue;
+    }
+    closed_ = run;
+    const int first = run;
+    run = room + 1;
+    if (top) continue;  // the end of the top row: its run has no up
+    const int up = first + static_cast<int>(rng.randbelow(static_cast<std::uint64_t>(room - first + 1)));
+    Grid::link_toward(bytes, cols, up, Up);
+    last_ = {StepKind::Knock, up, up - cols};
+    ++knocks, ++n;
+  }
+  next_ = room, run_ = run, knocks_ = knocks;
+  return n;
+}
+
+// The rooms the step passed, the run it closed (its rooms leave the thread) and the rooms
+// it opened between.
+void Sidewinder::touched(std::vector<int>& out) const {
+  for (int room = std::min(closed_, was_next_ > 0 ? was_next_ - 1 : 0); room < next_; ++room) out.push_back(room);
+  if (last_.a >= 0) out.push_back(last_.a);
+  if (last_.b >= 0) out.push_back(last_.b);
+  out.insert(out.end(), labels_.relabeled().begin(), labels_.relabeled().end());
+}
+
+std::vector<int> Sidewinder::thread() const {
+  std::vector<int> rooms;
+  for (int room = run_; room < next_; ++room) rooms.push_back(room);
+  return rooms;
+}
+
+Mark Sidewinder::mark(int room) const {
+  if (room >= next_) return kPlain;
+  if (room == next_ - 1 && !done()) return kCurrent;
+  return room >= run_ ? kThread : kVisited;
+}
+
+}  // namespace maze
