@@ -5,6 +5,8 @@ The functions come from the programs the page runs (web/src/lesson/programs/), r
 Each block is one seeded run: `random.seed(seed)`, then `count` mazes made one after another
 from that one stream (so what each maze draws after its last opening counts too).
 A block's method is the engine's name; growing-tree's is followed by its pick (`growing-tree:random`).
+Then one `stats` line a method: `maze stats` for 100 mazes of 10 x 10 from random.seed(1), as the
+lesson's corridors.py counts dead ends and the rooms on the way out.
 """
 import os
 import random
@@ -31,6 +33,23 @@ def maker(method):
     return (lambda rows, cols: function(rows, cols, pick)) if pick else function
 
 
+TITLES = {"aldous-broder": "Aldous\u2013Broder", "binary-tree": "Binary tree", "sidewinder": "Sidewinder",
+          "hunt-and-kill": "Hunt and kill", "growing-tree": "Growing tree", "eller": "Eller",
+          "division": "Recursive division"}
+
+
+def stats_line(method, lesson):
+    make = maker(method)
+    random.seed(1)
+    ends = 0
+    rooms = 0
+    for _ in range(100):
+        maze = make(10, 10)
+        ends += lesson["dead_ends"](maze)
+        rooms += (len(lesson["way_out"](maze)) + 1) // 2  # rooms and openings take turns
+    return f"stats {method} 1 10 10 100 {TITLES[method.partition(':')[0]]}: {ends / 100:.1f} dead ends, way out through {rooms / 100:.1f} rooms"
+
+
 def main():
     out_path = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "..", "tests", "cpp", "fixtures", "method_mazes.txt")
     out = []
@@ -41,6 +60,9 @@ def main():
             out.append(f"run {method} {seed} {rows} {cols} {count}")
             for _ in range(count):
                 out.extend(make(rows, cols))
+    lesson = functions("corridors.py")
+    for method in METHODS:
+        out.append(stats_line(method, lesson))
     with open(out_path, "w") as f:
         f.write("\n".join(out) + "\n")
 

@@ -112,6 +112,52 @@ TEST(Cli, BadArgumentsExitWithStatus2AndOneLine) {
   }
 }
 
+// The endless maze: with --rows K a perfect maze, the same picture as Eller's method, and its
+// first K - 1 rows of rooms (the picture's first 2K - 1 lines) the endless stream's, read
+// through a pipe its reader closes: the stream then ends with status 0.
+TEST(Cli, EndlessMazeRowByRow) {
+  const auto closed = maze_cmd("endless --cols 40 --seed 1 --rows 500");
+  EXPECT_EQ(closed.status, 0);
+  const auto lines = testing::lines_of(closed.out);
+  ASSERT_EQ(lines.size(), 1001u);
+  const Grid g = read_picture(lines);
+  EXPECT_EQ(g.rooms(), 20'000);
+  testing::expect_perfect(g, "endless 40 x 500");
+  const std::string file = temp_file("endless.txt", closed.out);
+  EXPECT_EQ(maze_cmd("check " + file).out.rfind("rooms: 20000\nopenings: 19999\npieces: 1\nloops: 0\nperfect: yes\n", 0), 0u);
+  EXPECT_EQ(maze_cmd("generate --method eller --rows 500 --cols 40 --seed 1").out, closed.out);
+  const auto stream = run("bash -c \"set -o pipefail; '" + kMaze + "' endless --cols 40 --seed 1 | head -n 999\"");
+  EXPECT_EQ(stream.status, 0) << "the endless maze must end quietly when its reader goes away";
+  const auto first = testing::lines_of(stream.out);
+  ASSERT_EQ(first.size(), 999u);
+  EXPECT_EQ(first, std::vector<std::string>(lines.begin(), lines.begin() + 999));
+  // Line 1000, the last row of rooms, differs: the closed maze joins all its pieces there.
+  const auto more = testing::lines_of(run("'" + kMaze + "' endless --cols 40 --seed 1 | head -n 1001").out);
+  ASSERT_EQ(more.size(), 1001u);
+  EXPECT_NE(more[999], lines[999]);
+  EXPECT_NE(more[1000], lines[1000]);
+  // No seed: a fresh one, and still a stream that ends when its reader does.
+  const auto fresh = run("bash -c \"set -o pipefail; '" + kMaze + "' endless --cols 3 | head -n 5\"");
+  EXPECT_EQ(fresh.status, 0);
+  EXPECT_EQ(testing::lines_of(fresh.out).size(), 5u);
+  EXPECT_EQ(testing::lines_of(fresh.out)[0], "#######");
+}
+
+TEST(Cli, MoreMethodsOnTheCommandLine) {
+  EXPECT_NE(maze_cmd("--help").out.find("maze endless --cols C [--seed N] [--rows K]"), std::string::npos);
+  for (const char* name : {"aldous-broder", "hunt-and-kill", "growing-tree"}) {
+    const auto json = maze_cmd(std::string("generate --method ") + name + " --shape hex --rows 4 --cols 5 --format json");
+    EXPECT_EQ(json.status, 0) << name;
+    EXPECT_EQ(json.out.rfind("{\"shape\":\"hex\",\"rows\":4,\"cols\":5,\"rooms\":20,", 0), 0u) << json.out;
+  }
+  const auto picked = maze_cmd("generate --method growing-tree --pick mix:40 --seed 3 --mazes 2");
+  EXPECT_EQ(picked.status, 0);
+  EXPECT_EQ(testing::lines_of(picked.out).size(), 43u);
+  const auto lab = maze_cmd("lab --rows 2 --cols 2 --mazes 40 --seed 1 --method binary-tree,growing-tree --pick oldest --format json");
+  EXPECT_EQ(lab.status, 0);
+  EXPECT_EQ(lab.out.rfind("{\"method\":\"binary-tree\",\"mazes\":40,\"kinds\":4,\"seen\":2,", 0), 0u) << lab.out;
+}
+
 TEST(Cli, BadPicturesExitWithStatus2) {
   std::string ragged = temp_file("ragged.txt", "#####\n#...#\n####\n");
   auto ran = maze_cmd("check " + ragged, true);

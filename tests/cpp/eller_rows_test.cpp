@@ -33,7 +33,7 @@ TEST(EllerRows, MakeTheProgramsMazes) {
     std::string word, method, seed;
     int rows = 0, cols = 0, count = 0;
     head >> word >> method >> seed >> rows >> cols >> count;
-    ASSERT_EQ(word, "run");
+    if (word != "run") break;  // the stats lines follow the mazes
     PyRandom rng(seed);
     for (int k = 0; k < count; ++k) {
       const std::vector<std::string> want(lines.begin() + static_cast<std::ptrdiff_t>(i),

@@ -32,7 +32,7 @@ TEST(MethodPrograms, EngineMakesTheProgramsMazes) {
     std::string word, name, seed;
     int rows = 0, cols = 0, count = 0;
     head >> word >> name >> seed >> rows >> cols >> count;
-    ASSERT_EQ(word, "run");
+    if (word != "run") break;  // the stats lines follow the mazes
     const auto [method, options] = method_of(name);
     PyRandom rng(seed);
     for (int k = 0; k < count; ++k) {
@@ -67,6 +67,27 @@ TEST(MethodPrograms, SessionsAndPicturesAgree) {
       EXPECT_EQ(generate_picture(method, 9, 13, seed, options), want) << name << " seed " << seed;
     }
   }
+}
+
+// `maze stats` gives the line CPython gives from the programs (the fixture's stats lines).
+TEST(MethodPrograms, StatsLinesAreThePrograms) {
+  int lines = 0;
+  for (const std::string& line : testing::lines_of(testing::read_file(kFixture))) {
+    if (line.rfind("stats ", 0) != 0) continue;
+    std::stringstream in(line);
+    std::string word, name, seed, rows, cols, mazes;
+    in >> word >> name >> seed >> rows >> cols >> mazes;
+    std::string want;
+    std::getline(in, want);
+    const auto colon = name.find(':');
+    const std::string pick = colon == std::string::npos ? "" : " --pick " + name.substr(colon + 1);
+    const auto ran = testing::maze_cmd("stats --method " + name.substr(0, colon) + pick + " --seed " + seed + " --rows " +
+                                       rows + " --cols " + cols + " --mazes " + mazes);
+    EXPECT_EQ(ran.status, 0) << name;
+    EXPECT_EQ(ran.out, want.substr(1) + "\n") << name;
+    ++lines;
+  }
+  EXPECT_EQ(lines, 13);
 }
 
 // The committed fixture is what the programs give under CPython today. python3 is part of

@@ -12,6 +12,7 @@
 #include "generators.h"
 #include "grid.h"
 #include "picture.h"
+#include "shape.h"
 
 namespace maze::testing {
 
@@ -74,8 +75,34 @@ inline std::string temp_file(const std::string& name, const std::string& text) {
 // The four ways to grow a maze, in the lesson's order.
 inline constexpr Method kAll[] = {Method::Walk, Method::Walls, Method::Frontier, Method::Wilson};
 
+// The seven more methods (issue 26).
+inline constexpr Method kMore[] = {Method::AldousBroder, Method::BinaryTree, Method::Sidewinder, Method::HuntAndKill,
+                                   Method::GrowingTree,  Method::Eller,      Method::Division};
+
 // The four shapes.
 inline constexpr ShapeKind kShapes[] = {ShapeKind::Square, ShapeKind::Hex, ShapeKind::Triangle, ShapeKind::Circle};
+
+// Whether a method grows a shape of that size (square-only methods; a triangle shape one
+// column wide falls apart above two rows).
+inline bool fits(Method m, ShapeKind kind, int rows, int cols) {
+  if (kind == ShapeKind::Triangle && cols == 1 && rows > 2) return false;
+  return kind == ShapeKind::Square || !method_facts(m).square_only;
+}
+
+// One piece, rooms - 1 openings, and every opening a wall of the shape, seen alike from both sides.
+inline void expect_perfect_on_shape(const Grid& g, const Shape& shape, const std::string& what) {
+  ASSERT_EQ(g.rooms(), shape.rooms()) << what;
+  EXPECT_EQ(pieces(g), 1) << what;
+  EXPECT_EQ(openings(g), g.rooms() - 1) << what;
+  EXPECT_TRUE(is_perfect(g)) << what;
+  int seen = 0;
+  for (const Wall& w : shape.walls()) {
+    EXPECT_EQ(g.linked(w.a, w.b), g.linked(w.b, w.a)) << what;
+    seen += g.linked(w.a, w.b);
+  }
+  EXPECT_EQ(seen, g.rooms() - 1) << what << ": an opening that is not a wall of the shape";
+  for (const auto& [a, b] : openings_list(g)) EXPECT_GE(shape.wall_between(a, b), 0) << what;
+}
 
 inline bool have_python() { return run("command -v python3 >/dev/null 2>&1").status == 0; }
 

@@ -51,15 +51,17 @@ bool Eller::step() {
   return true;
 }
 
-// The rooms opened between, the room that was current, the relabeled ones, and on a new
-// row both rows (the old one's rooms are done, the new one's come into play).
+// The rooms opened between, the room that was current, the relabeled ones, on a new row
+// both rows (the old one's rooms are done, the new one's come into play), and at the end
+// the last row (done too).
 void Eller::touched(std::vector<int>& out) const {
   out.push_back(last_.a);
   out.push_back(last_.b);
   if (was_current_ >= 0) out.push_back(was_current_);
   out.insert(out.end(), labels_.relabeled().begin(), labels_.relabeled().end());
-  if (moved_)
-    for (int room = (r_ - 1) * grid_.cols(); room < (r_ + 1) * grid_.cols(); ++room) out.push_back(room);
+  const int cols = grid_.cols();
+  if (moved_ || done())
+    for (int room = (moved_ ? r_ - 1 : r_) * cols; room < (r_ + 1) * cols; ++room) out.push_back(room);
 }
 
 Mark Eller::mark(int room) const {

@@ -1,6 +1,8 @@
 // sidewinder.cpp: each step opens one room of the run, to the right or (closing the run) up.
 #include "sidewinder.h"
 
+#include <algorithm>
+
 #include "generators.h"
 
 namespace maze {
@@ -32,7 +34,7 @@ long long Sidewinder::burst(long long max_steps) {
       ++knocks, ++n;
       continue;
     }
-    closed_ = run;
+    closed_ = std::min(closed_, run);
     const int first = run;
     run = room + 1;
     if (top) continue;  // the end of the top row: its run has no up
