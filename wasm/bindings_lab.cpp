@@ -22,9 +22,14 @@ struct Lab {
   maze::LabTally tally;
 };
 
-Lab* make(std::string shape, int rows, int cols, std::string method, std::string seed) {
+// pick: growing-tree's, empty for the default.
+Lab* make(std::string shape, int rows, int cols, std::string method, std::string seed, std::string pick) {
+  const maze::Method m = maze::method_from_name(method);
+  maze::MethodOptions options;
+  if (!pick.empty()) options.pick = maze::pick_from_name(pick);
+  maze::check_shape(m, maze::shape_from_name(shape));  // before listing the kinds
   auto kinds = std::make_shared<const maze::LabKinds>(maze::shape_from_name(shape), rows, cols);
-  maze::LabTally tally(kinds, maze::method_from_name(method), seed);
+  maze::LabTally tally(kinds, m, seed, options);
   return new Lab{std::move(kinds), std::move(tally)};
 }
 std::string seed(const Lab& l) { return l.tally.seed(); }

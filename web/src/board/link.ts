@@ -1,7 +1,7 @@
 // link.ts: the board in the address: reads and writes hashes like #rows=10&cols=10&seed=2083&method=walk&shape=square, and keeps the board and its hash in step.
-import { METHODS, type Method, loadEngine } from '../engine/engine';
+import { type Method, loadEngine } from '../engine/engine';
 import type { BoardControls } from './controls';
-import { FIRST_METHOD, isMethod } from './methods';
+import { BOARD_METHOD_LIST, FIRST_METHOD, isMethod } from './methods';
 import type { BoardModel } from './model';
 import { INSTANT, type Panel } from './panel';
 import type { Status } from './status';
@@ -118,7 +118,7 @@ export function parseLink(hash: string): ReadLink {
     left.push('method');
     used.push(`method=${DEFAULT.method}`);
   } else if (isMethod(method)) link.method = method;
-  else problems.push(`${shown('method', method)} is not a method the board knows (${METHODS.join(', ')}), so it used ${DEFAULT.method}.`);
+  else problems.push(`${shown('method', method)} is not a method the board knows (${BOARD_METHOD_LIST.map((m) => m.method).join(', ')}), so it used ${DEFAULT.method}.`);
 
   const shape = got.get('shape');
   if (shape === undefined) {

@@ -1,6 +1,6 @@
 // panel.ts: the board's markup: settings, buttons, the timeline, counters, the canvas stage, the legend and the maze as text.
 import type { Method, Shape } from '../engine/engine';
-import { FIRST_METHOD, METHOD_LIST, SEARCH } from './methods';
+import { BOARD_METHOD_LIST, FIRST_METHOD, SEARCH } from './methods';
 
 /** Speeds, in steps a second; the last is "as fast as it goes". */
 export const SPEEDS = [2, 5, 10, 25, 60, 250, 1000, 10_000, Number.POSITIVE_INFINITY];
@@ -126,7 +126,7 @@ export function buildPanel(): Panel {
   const methods = new Map<Method, HTMLInputElement>();
   const legendId = uid('method');
   const methodGroup = el('fieldset', { class: 'board-methods', role: 'radiogroup', 'aria-labelledby': legendId }, el('legend', { id: legendId, text: 'Method' }));
-  for (const { method, title } of METHOD_LIST) {
+  for (const { method, title } of BOARD_METHOD_LIST) {
     const input = el('input', { type: 'radio', name: legendId, value: method });
     if (method === FIRST_METHOD) input.checked = true;
     methods.set(method, input);
@@ -210,7 +210,7 @@ export function buildPanel(): Panel {
   // Each method's lines once, in the table's order, then the search's and the Distance view's.
   const legend = el('ul', { class: 'board-legend', 'aria-label': 'What the colours mean' });
   const seen = new Set<string>();
-  for (const { swatch: kind, words } of [...METHOD_LIST.flatMap((m) => m.legend), ...SEARCH.legend]) {
+  for (const { swatch: kind, words } of [...BOARD_METHOD_LIST.flatMap((m) => m.legend), ...SEARCH.legend]) {
     if (seen.has(kind)) continue;
     seen.add(kind);
     legend.append(el('li', {}, swatch(kind), words));
