@@ -47,7 +47,35 @@ bool seed_ok(const std::string& s) {
   return s.size() > i && s.find_first_not_of("0123456789", i) == std::string::npos;
 }
 
-Method any_method(FuzzedDataProvider& in) { return static_cast<Method>(in.ConsumeIntegralInRange(0, 3)); }
+// Any of the eleven; on a shape a square-only one cannot grow, grow() must throw.
+Method any_method(FuzzedDataProvider& in) { return static_cast<Method>(in.ConsumeIntegralInRange(0, 10)); }
+
+// The labels a growing machine gives are its pieces: rooms share a label exactly when the
+// openings join them.
+void check_labels(const Session& s) {
+  const Grid& g = s.grid();
+  const auto labels = s.piece_labels();
+  std::vector<int> piece(static_cast<std::size_t>(g.rooms()), -1), queue;
+  std::vector<int> label_of_piece(static_cast<std::size_t>(g.rooms()), -1), piece_of_label(static_cast<std::size_t>(g.rooms()) + 1, -1);
+  for (int start = 0; start < g.rooms(); ++start) {
+    if (piece[start] >= 0) continue;
+    piece[start] = start;
+    queue.assign(1, start);
+    for (std::size_t i = 0; i < queue.size(); ++i)
+      g.for_each_open(queue[i], [&](int next) {
+        if (piece[next] < 0) piece[next] = start, queue.push_back(next);
+      });
+  }
+  for (int room = 0; room < g.rooms(); ++room) {
+    const int label = labels[room];
+    check(label >= 0 && label <= g.rooms());
+    int& l = label_of_piece[piece[room]];
+    int& p = piece_of_label[label];
+    if (l < 0) l = label;
+    if (p < 0) p = piece[room];
+    check(l == label && p == piece[room]);
+  }
+}
 
 void check_facts(const Grid& g) {
   Facts f = facts(g);
@@ -128,17 +156,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       const int rooms = s.grid().rooms();
       const int kind = in.ConsumeIntegralInRange(0, 12);
       switch (kind) {
-        case 0: {  // a new, empty maze starts growing
-          s.grow(any_method(in));
+        case 0: {  // a new maze starts growing: every wall standing, or (division) no inner wall
+          const Method m = any_method(in);
+          s.grow(m);
           growing = true, solving = false;
-          check(s.pieces() == rooms && openings(s.grid()) == 0);
-          for (auto m : s.marks()) check(m == kPlain);
+          const bool builds = method_facts(m).builds;
+          const Grid& g = s.grid();
+          check(s.pieces() == (builds ? 1 : rooms));
+          check(openings(g) == (builds ? 2 * rooms - g.rows() - g.cols() : 0));
+          for (auto mark : s.marks()) check(mark == (builds ? kVisited : kPlain));
           break;
         }
         case 1: {
           bool was_busy = s.busy();
           StepEvent e = s.step();
-          check(static_cast<int>(e.kind) >= 0 && e.kind <= StepKind::Done);
+          check(static_cast<int>(e.kind) >= 0 && e.kind <= StepKind::Build);
           check(e.a >= -1 && e.a < rooms && e.b >= -1 && e.b < rooms);
           if (!was_busy) check(e.kind == StepKind::Done);
           if (growing) check(s.pieces() == pieces(s.grid()));
@@ -168,6 +200,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         case 5:
           check_facts(s.grid());
           check_views(s);
+          if (growing) check_labels(s);
           break;
         case 6: {  // a picture another session grew, as the page's challenge loads one
           const int r = in.ConsumeIntegralInRange(1, 5), c = in.ConsumeIntegralInRange(1, 5);
@@ -245,9 +278,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
           expect(bad, [&] { Session(shape, r, c, "1"); });
           if (bad) break;
           Session other(shape, r, c, std::to_string(in.ConsumeIntegral<int>()));
-          other.grow(any_method(in));
+          const Method m = any_method(in);
+          const bool refused = shape != ShapeKind::Square && method_facts(m).square_only;
+          expect(refused, [&] { other.grow(m); });
+          if (refused) {
+            check(!other.busy() && other.length() == 0);
+            break;
+          }
           other.step_many(in.ConsumeIntegralInRange(0, 40));
           check_views(other);
+          check_labels(other);
           other.finish();
           check_perfect(other);
           const Grid grown = other.grid();

@@ -66,6 +66,9 @@ TEST(MoreMethods, GrowPerfectMazesOnEveryShapeTheyFit) {
           EXPECT_EQ(openings(rebuilt), builds ? static_cast<int>(shape.walls().size()) : 0) << what;
           int pieces_before = machine->pieces();
           EXPECT_EQ(pieces_before, builds ? 1 : shape.rooms()) << what;
+          // Before the first step: every room plain, or (division) every room in the one big room.
+          for (int room = 0; room < shape.rooms(); ++room)
+            ASSERT_EQ(machine->mark(room), builds ? kVisited : kPlain) << what << " room " << room;
           while (machine->step()) {
             const StepEvent e = machine->last();
             if ((e.kind == StepKind::Enter || e.kind == StepKind::Knock) && e.a >= 0) rebuilt.link(e.a, e.b);
@@ -219,7 +222,8 @@ TEST(MoreMethods, NamesAndTitles) {
   for (const char* pick : {"newest", "random", "oldest", "mix:0", "mix:7", "mix:100"})
     EXPECT_EQ(pick_name(pick_from_name(pick)), pick);
   EXPECT_EQ(pick_from_name("mix:050"), (Pick{Pick::Mix, 50}));
-  for (const char* bad : {"", "mix", "mix:", "mix:101", "mix:-1", "mix:1000", "mix:5x", "Newest", "newest "})
+  for (const char* bad : {"", "mix", "mix:", "mix:101", "mix:-1", "mix:1000", "mix:5x", "Newest", "newest ",
+                          "mix:\xb3yyyyyyy0", "mix:99999999999"})
     EXPECT_THROW(pick_from_name(bad), MazeError) << bad;
 }
 

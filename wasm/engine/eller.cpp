@@ -51,23 +51,25 @@ bool Eller::step() {
   return true;
 }
 
-// The rooms opened between, the room that was current, the relabeled ones, on a new row
-// both rows (the old one's rooms are done, the new one's come into play), and at the end
-// the last row (done too).
+// The rooms opened between, the room that was current, the relabeled ones, and the rows
+// whose rooms all change their look: the first row at the first step, both rows on a new
+// row (the old one's rooms are done, the new one's come into play), the last row at the end.
 void Eller::touched(std::vector<int>& out) const {
   out.push_back(last_.a);
   out.push_back(last_.b);
   if (was_current_ >= 0) out.push_back(was_current_);
   out.insert(out.end(), labels_.relabeled().begin(), labels_.relabeled().end());
   const int cols = grid_.cols();
-  if (moved_ || done())
+  if (moved_ || done() || (r_ == 0 && knocks_ == 1))
     for (int room = (moved_ ? r_ - 1 : r_) * cols; room < (r_ + 1) * cols; ++room) out.push_back(room);
 }
 
+// Before the first step every room is plain; then the rows made are visited and the row
+// being made is the thread, with the room last opened current.
 Mark Eller::mark(int room) const {
   const int row = room / grid_.cols();
+  if (knocks_ == 0 || row > r_) return kPlain;
   if (done() || row < r_) return kVisited;
-  if (row > r_) return kPlain;
   return room == current_ ? kCurrent : kThread;
 }
 

@@ -94,7 +94,10 @@ Pick pick_from_name(std::string_view name) {
     const std::string_view digits = name.substr(4);
     int share = 0;
     bool ok = !digits.empty() && digits.size() <= 3;
-    for (char ch : digits) ok = ok && ch >= '0' && ch <= '9', share = share * 10 + (ch - '0');
+    for (std::size_t i = 0; ok && i < digits.size(); ++i) {
+      ok = digits[i] >= '0' && digits[i] <= '9';
+      share = share * 10 + (digits[i] - '0');
+    }
     if (ok && share <= 100) return {Pick::Mix, share};
   }
   throw MazeError("the pick must be newest, random, oldest or mix:P with P the share of newest from 0 to 100 (got \"" +
