@@ -58,17 +58,8 @@ bool exact_labels(Method m) { return m != Method::Frontier && m != Method::Wilso
 void check_labels(const Session& s) {
   const Grid& g = s.grid();
   const auto labels = s.piece_labels();
-  std::vector<int> piece(static_cast<std::size_t>(g.rooms()), -1), queue;
+  const std::vector<int> piece = piece_of(g);
   std::vector<int> label_of_piece(static_cast<std::size_t>(g.rooms()), -1), piece_of_label(static_cast<std::size_t>(g.rooms()) + 1, -1);
-  for (int start = 0; start < g.rooms(); ++start) {
-    if (piece[start] >= 0) continue;
-    piece[start] = start;
-    queue.assign(1, start);
-    for (std::size_t i = 0; i < queue.size(); ++i)
-      g.for_each_open(queue[i], [&](int next) {
-        if (piece[next] < 0) piece[next] = start, queue.push_back(next);
-      });
-  }
   for (int room = 0; room < g.rooms(); ++room) {
     const int label = labels[room];
     check(label >= 0 && label <= g.rooms());

@@ -26,23 +26,13 @@ std::vector<std::string> eller_picture(int rows, int cols, PyRandom& rng) {
 }
 
 TEST(EllerRows, MakeTheProgramsMazes) {
-  const auto lines = testing::lines_of(testing::read_file(MAZE_FIXTURE_DIR "/method_mazes.txt"));
   int mazes = 0;
-  for (std::size_t i = 0; i < lines.size();) {
-    std::stringstream head(lines[i++]);
-    std::string word, method, seed;
-    int rows = 0, cols = 0, count = 0;
-    head >> word >> method >> seed >> rows >> cols >> count;
-    if (word != "run") break;  // the stats lines follow the mazes
-    PyRandom rng(seed);
-    for (int k = 0; k < count; ++k) {
-      const std::vector<std::string> want(lines.begin() + static_cast<std::ptrdiff_t>(i),
-                                          lines.begin() + static_cast<std::ptrdiff_t>(i) + 2 * rows + 1);
-      i += static_cast<std::size_t>(2 * rows + 1);
-      if (method != "eller") continue;
-      EXPECT_EQ(eller_picture(rows, cols, rng), want) << "seed " << seed << " " << rows << "x" << cols << " maze " << k;
-      ++mazes;
-    }
+  for (const auto& run : testing::fixture_runs(MAZE_FIXTURE_DIR "/method_mazes.txt")) {
+    if (run.name != "eller") continue;
+    PyRandom rng(run.seed);
+    for (std::size_t k = 0; k < run.mazes.size(); ++k, ++mazes)
+      EXPECT_EQ(eller_picture(run.rows, run.cols, rng), run.mazes[k])
+          << "seed " << run.seed << " " << run.rows << "x" << run.cols << " maze " << k;
   }
   EXPECT_EQ(mazes, 20);
 }

@@ -24,27 +24,17 @@ std::pair<Method, MethodOptions> method_of(const std::string& name) {
 // Each `run` block: the program seeded once, then `count` mazes in a row from that stream.
 // Every maze must be the program's, picture for picture, and perfect.
 TEST(MethodPrograms, EngineMakesTheProgramsMazes) {
-  const auto lines = testing::lines_of(testing::read_file(kFixture));
-  ASSERT_FALSE(lines.empty()) << "missing " << kFixture;
   std::map<std::string, int> mazes;
-  for (std::size_t i = 0; i < lines.size();) {
-    std::stringstream head(lines[i++]);
-    std::string word, name, seed;
-    int rows = 0, cols = 0, count = 0;
-    head >> word >> name >> seed >> rows >> cols >> count;
-    if (word != "run") break;  // the stats lines follow the mazes
-    const auto [method, options] = method_of(name);
-    PyRandom rng(seed);
-    for (int k = 0; k < count; ++k) {
-      const std::string what = name + " seed " + seed + " " + std::to_string(rows) + "x" + std::to_string(cols) +
-                               " maze " + std::to_string(k);
-      const std::vector<std::string> want(lines.begin() + static_cast<std::ptrdiff_t>(i),
-                                          lines.begin() + static_cast<std::ptrdiff_t>(i) + 2 * rows + 1);
-      i += static_cast<std::size_t>(2 * rows + 1);
-      const Grid g = generate(method, rows, cols, rng, options);
-      EXPECT_EQ(write_picture(g), want) << what;
+  for (const auto& run : testing::fixture_runs(kFixture)) {
+    const auto [method, options] = method_of(run.name);
+    PyRandom rng(run.seed);
+    for (std::size_t k = 0; k < run.mazes.size(); ++k) {
+      const std::string what = run.name + " seed " + run.seed + " " + std::to_string(run.rows) + "x" +
+                               std::to_string(run.cols) + " maze " + std::to_string(k);
+      const Grid g = generate(method, run.rows, run.cols, rng, options);
+      EXPECT_EQ(write_picture(g), run.mazes[k]) << what;
       testing::expect_perfect(g, what);
-      ++mazes[name];
+      ++mazes[run.name];
     }
   }
   // Seven methods (growing-tree with seven picks), each 20 mazes in 10 runs.

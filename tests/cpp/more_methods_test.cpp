@@ -23,21 +23,6 @@ std::string name(ShapeKind kind, Method m, int rows, int cols, int seed) {
          std::to_string(cols) + " seed " + std::to_string(seed);
 }
 
-// Each room's piece as the lowest room of it, from the openings.
-std::vector<int> components(const Grid& g) {
-  std::vector<int> out(static_cast<std::size_t>(g.rooms()), -1), queue;
-  for (int start = 0; start < g.rooms(); ++start) {
-    if (out[start] >= 0) continue;
-    out[start] = start;
-    queue.assign(1, start);
-    for (std::size_t i = 0; i < queue.size(); ++i)
-      g.for_each_open(queue[i], [&](int next) {
-        if (out[next] < 0) out[next] = start, queue.push_back(next);
-      });
-  }
-  return out;
-}
-
 // Labels as the same kind of partition: rooms sharing a label, named by the lowest of them.
 std::vector<int> partition(const StepMachine& machine) {
   std::map<int, int> first;
@@ -78,7 +63,7 @@ TEST(MoreMethods, GrowPerfectMazesOnEveryShapeTheyFit) {
             EXPECT_TRUE(now == pieces_before || now == pieces_before - 1) << what;
             EXPECT_EQ(now, pieces(machine->grid())) << what;
             pieces_before = now;
-            if (rows * cols <= 20) ASSERT_EQ(partition(*machine), components(machine->grid())) << what;
+            if (rows * cols <= 20) ASSERT_EQ(partition(*machine), piece_of(machine->grid())) << what;
           }
           EXPECT_TRUE(machine->done()) << what;
           EXPECT_FALSE(machine->step()) << what;

@@ -75,6 +75,32 @@ inline std::string temp_file(const std::string& name, const std::string& text) {
 // The four ways to grow a maze, in the lesson's order.
 inline constexpr Method kAll[] = {Method::Walk, Method::Walls, Method::Frontier, Method::Wilson};
 
+// One seeded run of tests/cpp/fixtures/method_mazes.txt (tools/make_method_fixtures.py): a
+// line `run NAME SEED ROWS COLS COUNT`, then COUNT pictures of 2 * ROWS + 1 lines, made one
+// after another from random.seed(SEED). The runs end at the first other line.
+struct FixtureRun {
+  std::string name, seed;
+  int rows = 0, cols = 0;
+  std::vector<std::vector<std::string>> mazes;
+};
+inline std::vector<FixtureRun> fixture_runs(const std::string& path) {
+  const auto lines = lines_of(read_file(path));
+  std::vector<FixtureRun> runs;
+  for (std::size_t i = 0; i < lines.size();) {
+    std::stringstream head(lines[i++]);
+    std::string word;
+    FixtureRun run;
+    int count = 0;
+    head >> word >> run.name >> run.seed >> run.rows >> run.cols >> count;
+    if (word != "run") break;
+    for (int k = 0; k < count; ++k, i += static_cast<std::size_t>(2 * run.rows + 1))
+      run.mazes.emplace_back(lines.begin() + static_cast<std::ptrdiff_t>(i),
+                             lines.begin() + static_cast<std::ptrdiff_t>(i) + 2 * run.rows + 1);
+    runs.push_back(std::move(run));
+  }
+  return runs;
+}
+
 // The seven more methods (issue 26).
 inline constexpr Method kMore[] = {Method::AldousBroder, Method::BinaryTree, Method::Sidewinder, Method::HuntAndKill,
                                    Method::GrowingTree,  Method::Eller,      Method::Division};

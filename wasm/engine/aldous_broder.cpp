@@ -3,10 +3,6 @@
 
 namespace maze {
 
-AldousBroder::AldousBroder(Grid empty, PyRandom& rng) : grid_(std::move(empty)), rng_(&rng), in_(grid_.rooms(), 0) {
-  grid_.clear();
-}
-
 long long AldousBroder::burst(long long max_steps) {
   if (done() || max_steps <= 0) return 0;
   long long n = 0;
@@ -71,11 +67,6 @@ long long AldousBroder::burst_square(long long max_steps) {
 void AldousBroder::touched(std::vector<int>& out) const {
   if (last_.a >= 0) out.push_back(last_.a);
   if (last_.b >= 0) out.push_back(last_.b);
-}
-
-Mark AldousBroder::mark(int room) const {
-  if (room == here_ && !done()) return kCurrent;
-  return in_[room] ? kVisited : kPlain;
 }
 
 }  // namespace maze

@@ -5,16 +5,9 @@
 
 namespace maze {
 
-BinaryTree::BinaryTree(Grid empty, PyRandom& rng) : grid_(std::move(empty)), rng_(&rng) {
+BinaryTree::BinaryTree(Grid empty, PyRandom& rng) : JoiningMachine(std::move(empty), rng) {
   check_shape(Method::BinaryTree, grid_.kind());
   grid_.clear();
-}
-
-bool BinaryTree::step() {
-  labels_.start_step();
-  if (burst(1) != 1) return false;
-  labels_.join(last_.a, last_.b);
-  return true;
 }
 
 long long BinaryTree::burst(long long max_steps) {

@@ -2,9 +2,7 @@
 #pragma once
 #include <vector>
 
-#include "piece_labels.h"
-#include "py_random.h"
-#include "step.h"
+#include "machine.h"
 
 namespace maze {
 
@@ -19,35 +17,20 @@ namespace maze {
 // one move: that still draws). The top right room draws nothing.
 //
 // Steps: one a room that opens, Knock (room, the room above or on its right).
-class BinaryTree final : public StepMachine {
+class BinaryTree final : public JoiningMachine<BinaryTree> {
  public:
   BinaryTree(Grid empty, PyRandom& rng);
-  bool step() override;
-  long long run(long long max_steps = -1) override {
-    labels_.drop();
-    return run_steps(*this, max_steps);
-  }
   [[gnu::noinline]] long long burst(long long max_steps);  // up to max_steps steps, for run_steps
-  StepEvent last() const override { return last_; }
   Mark mark(int room) const override;
-  int piece(int room) const override { return labels_.label(grid_, room); }
   int pieces() const override { return grid_.rooms() - knocks_; }
-  const Grid& grid() const override { return grid_; }
-  Grid take_grid() override { return std::move(grid_); }
   bool done() const override { return knocks_ == grid_.rooms() - 1; }
-  std::unique_ptr<StepMachine> clone() const override { return std::make_unique<BinaryTree>(*this); }
-  void assign(const StepMachine& from) override { *this = dynamic_cast<const BinaryTree&>(from); }
   std::size_t bytes() const override { return static_cast<std::size_t>(grid_.rooms()); }
   void touched(std::vector<int>& out) const override;
 
  private:
-  Grid grid_;
-  PyRandom* rng_;     // the session's stream (a pointer, so a copy can be assigned)
   int next_ = 0;      // the next room to open: rooms before it are done
   int knocks_ = 0;
   int was_next_ = 0;  // next_ before the last step (the rooms it passed changed their look)
-  StepEvent last_;
-  PieceLabels labels_;
 };
 
 }  // namespace maze

@@ -5,7 +5,7 @@
 
 namespace maze {
 
-Division::Division(Grid empty, PyRandom& rng) : grid_(std::move(empty)), rng_(&rng) {
+Division::Division(Grid empty, PyRandom& rng) : Machine(std::move(empty), rng) {
   check_shape(Method::Division, grid_.kind());
   const int rows = grid_.rows(), cols = grid_.cols();
   std::uint8_t* const bytes = grid_.bytes();
@@ -58,6 +58,12 @@ bool Division::advance() {
     drop_small();
   }
   return true;
+}
+
+long long Division::burst(long long max_steps) {
+  long long n = 0;
+  while (n < max_steps && advance()) ++n;
+  return n;
 }
 
 // The two rooms the wall stands between and the room that was current.

@@ -3,8 +3,7 @@
 #include <array>
 #include <vector>
 
-#include "py_random.h"
-#include "step.h"
+#include "machine.h"
 
 namespace maze {
 
@@ -22,23 +21,13 @@ namespace maze {
 // draw nothing.
 //
 // Steps: one a wall built, Build (a, b) with a the room above or on the left.
-class Division final : public StepMachine {
+class Division final : public Machine<Division> {
  public:
   Division(Grid empty, PyRandom& rng);
-  bool step() override { return advance(); }
-  long long run(long long max_steps = -1) override {
-    long long n = 0;
-    while ((max_steps < 0 || n < max_steps) && advance()) ++n;
-    return n;
-  }
-  StepEvent last() const override { return last_; }
+  [[gnu::noinline]] long long burst(long long max_steps);  // up to max_steps steps, for run_steps
   Mark mark(int room) const override { return room == current_ && !done() ? kCurrent : kVisited; }
   int pieces() const override { return 1; }  // every room is joined to every other all along
-  const Grid& grid() const override { return grid_; }
-  Grid take_grid() override { return std::move(grid_); }
   bool done() const override { return length_ == 0 && parts_.empty(); }
-  std::unique_ptr<StepMachine> clone() const override { return std::make_unique<Division>(*this); }
-  void assign(const StepMachine& from) override { *this = dynamic_cast<const Division&>(from); }
   std::size_t bytes() const override { return static_cast<std::size_t>(grid_.rooms()) + 16 * parts_.capacity(); }
   void touched(std::vector<int>& out) const override;
 
@@ -47,15 +36,12 @@ class Division final : public StepMachine {
   bool advance();
   void cut(const Part& part);  // draw the next wall and push the two parts it makes
   void drop_small();           // parts 1 room wide or high need no wall
-  Grid grid_;
-  PyRandom* rng_;  // the session's stream (a pointer, so a copy can be assigned)
   std::vector<Part> parts_;  // still to cut, the next on top
   // The wall being built: its first room (above or left of it), the step from one of its
   // rooms to the next (1 along a row, cols down a column), rooms left and the gap's place.
   int first_ = 0, along_ = 1, length_ = 0, gap_ = 0, built_ = 0;
   bool across_ = true;
   int current_ = -1, was_current_ = -1;
-  StepEvent last_;
 };
 
 }  // namespace maze

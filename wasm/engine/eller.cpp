@@ -5,7 +5,7 @@
 
 namespace maze {
 
-Eller::Eller(Grid empty, PyRandom& rng) : grid_(std::move(empty)), rng_(&rng), row_(grid_.cols()) {
+Eller::Eller(Grid empty, PyRandom& rng) : JoiningMachine(std::move(empty), rng), row_(grid_.cols()) {
   check_shape(Method::Eller, grid_.kind());
   grid_.clear();
 }
@@ -44,11 +44,10 @@ bool Eller::advance() {
   }
 }
 
-bool Eller::step() {
-  labels_.start_step();
-  if (!advance()) return false;
-  labels_.join(last_.a, last_.b);
-  return true;
+long long Eller::burst(long long max_steps) {
+  long long n = 0;
+  while (n < max_steps && advance()) ++n;
+  return n;
 }
 
 // The rooms opened between, the room that was current, the relabeled ones, and the rows

@@ -3,9 +3,7 @@
 #include <vector>
 
 #include "eller_rows.h"
-#include "piece_labels.h"
-#include "py_random.h"
-#include "step.h"
+#include "machine.h"
 
 namespace maze {
 
@@ -17,40 +15,24 @@ namespace maze {
 //
 // Steps: one an opening, Knock (room, the room on its right) along the row, then
 // Knock (room, the room below) for the row's openings down, left to right.
-class Eller final : public StepMachine {
+class Eller final : public JoiningMachine<Eller> {
  public:
   Eller(Grid empty, PyRandom& rng);
-  bool step() override;
-  long long run(long long max_steps = -1) override {
-    labels_.drop();
-    long long n = 0;
-    while ((max_steps < 0 || n < max_steps) && advance()) ++n;
-    return n;
-  }
-  StepEvent last() const override { return last_; }
+  [[gnu::noinline]] long long burst(long long max_steps);  // up to max_steps steps, for run_steps
   Mark mark(int room) const override;
-  int piece(int room) const override { return labels_.label(grid_, room); }
   int pieces() const override { return grid_.rooms() - knocks_; }
-  const Grid& grid() const override { return grid_; }
-  Grid take_grid() override { return std::move(grid_); }
   bool done() const override { return knocks_ == grid_.rooms() - 1; }
-  std::unique_ptr<StepMachine> clone() const override { return std::make_unique<Eller>(*this); }
-  void assign(const StepMachine& from) override { *this = dynamic_cast<const Eller&>(from); }
   std::size_t bytes() const override { return static_cast<std::size_t>(grid_.rooms()) + 24 * static_cast<std::size_t>(grid_.cols()); }
   void touched(std::vector<int>& out) const override;
 
  private:
   bool advance();
   void knock(int a, int d);  // the wall from room a in direction d (Right or Down)
-  Grid grid_;
-  PyRandom* rng_;  // the session's stream (a pointer, so a copy can be assigned)
   EllerRows row_;
   int r_ = 0, c_ = 0;     // the row being made, and the next wall of it to decide
   bool down_ = false;     // deciding its openings down (else the joins in the row)
   int knocks_ = 0, current_ = -1, was_current_ = -1;
   bool moved_ = false;    // the last step went on to the next row
-  StepEvent last_;
-  PieceLabels labels_;
 };
 
 }  // namespace maze

@@ -6,7 +6,7 @@
 namespace maze {
 
 GrowingTree::GrowingTree(Grid empty, PyRandom& rng, Pick pick)
-    : grid_(std::move(empty)), rng_(&rng), pick_(pick), fenwick_(pick.kind == Pick::Random || pick.kind == Pick::Mix),
+    : Machine(std::move(empty), rng), pick_(pick), fenwick_(pick.kind == Pick::Random || pick.kind == Pick::Mix),
       state_(grid_.rooms(), kPlain) {
   grid_.clear();
   list_.reserve(static_cast<std::size_t>(grid_.rooms()));

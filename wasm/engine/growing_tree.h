@@ -4,8 +4,7 @@
 #include <vector>
 
 #include "generators.h"
-#include "py_random.h"
-#include "step.h"
+#include "machine.h"
 
 namespace maze {
 
@@ -28,21 +27,14 @@ namespace maze {
 //
 // Steps: Enter (-1, first room); Enter (from, to) for each room joined; Back (room, -1) for
 // each room that leaves the list.
-class GrowingTree final : public StepMachine {
+class GrowingTree final : public Machine<GrowingTree> {
  public:
   GrowingTree(Grid empty, PyRandom& rng, Pick pick = {});
-  bool step() override { return burst(1) == 1; }
-  long long run(long long max_steps = -1) override { return run_steps(*this, max_steps); }
   [[gnu::noinline]] long long burst(long long max_steps);  // up to max_steps steps, for run_steps
-  StepEvent last() const override { return last_; }
   Mark mark(int room) const override;
   std::vector<int> thread() const override;  // the list, oldest first
   int pieces() const override { return grid_.rooms() - joined_ + (joined_ > 0); }
-  const Grid& grid() const override { return grid_; }
-  Grid take_grid() override { return std::move(grid_); }
   bool done() const override { return joined_ > 0 && alive_ == 0; }
-  std::unique_ptr<StepMachine> clone() const override { return std::make_unique<GrowingTree>(*this); }
-  void assign(const StepMachine& from) override { *this = dynamic_cast<const GrowingTree&>(from); }
   std::size_t bytes() const override { return 5 * state_.size() + 4 * (tree_.size() + list_.size()); }
   void touched(std::vector<int>& out) const override;
   const Pick& pick() const { return pick_; }
@@ -52,8 +44,6 @@ class GrowingTree final : public StepMachine {
   int kth(int k) const;              // the place of the k-th room of the list (0: the oldest)
   void add(int place, int delta);    // the Fenwick tree: place joins (+1) or leaves (-1)
   void join(int room);
-  Grid grid_;
-  PyRandom* rng_;  // the session's stream (a pointer, so a copy can be assigned)
   Pick pick_;
   bool fenwick_;                     // random or mix (newest and oldest need no tree)
   std::vector<std::uint8_t> state_;  // per room: kPlain, kThread (in the list) or kVisited
@@ -61,7 +51,6 @@ class GrowingTree final : public StepMachine {
   std::vector<int> tree_;            // Fenwick tree over places: 1 where a room is still on the list
   int alive_ = 0, joined_ = 0, head_ = 0;  // rooms on the list, in the maze; oldest: first place alive
   int current_ = -1, was_current_ = -1;
-  StepEvent last_;
 };
 
 }  // namespace maze

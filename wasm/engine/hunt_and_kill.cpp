@@ -3,10 +3,6 @@
 
 namespace maze {
 
-HuntAndKill::HuntAndKill(Grid empty, PyRandom& rng) : grid_(std::move(empty)), rng_(&rng), in_(grid_.rooms(), 0) {
-  grid_.clear();
-}
-
 void HuntAndKill::enter(int room) {
   in_[room] = 1;
   ++in_maze_;
@@ -65,11 +61,6 @@ void HuntAndKill::touched(std::vector<int>& out) const {
   if (last_.a >= 0) out.push_back(last_.a);
   out.push_back(last_.b);
   if (was_here_ >= 0) out.push_back(was_here_);
-}
-
-Mark HuntAndKill::mark(int room) const {
-  if (room == here_ && !done()) return kCurrent;
-  return in_[room] ? kVisited : kPlain;
 }
 
 }  // namespace maze

@@ -3,8 +3,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "py_random.h"
-#include "step.h"
+#include "machine.h"
 
 namespace maze {
 
@@ -24,31 +23,16 @@ namespace maze {
 //
 // Steps: Enter (-1, first room); Enter (from, to) for each room walked into; Knock (a room
 // of the maze, the room the hunt found) for each hunt.
-class HuntAndKill final : public StepMachine {
+class HuntAndKill final : public WalkingMachine<HuntAndKill> {
  public:
-  HuntAndKill(Grid empty, PyRandom& rng);
-  bool step() override { return burst(1) == 1; }
-  long long run(long long max_steps = -1) override { return run_steps(*this, max_steps); }
+  HuntAndKill(Grid empty, PyRandom& rng) : WalkingMachine(std::move(empty), rng) {}
   [[gnu::noinline]] long long burst(long long max_steps);  // up to max_steps steps, for run_steps
-  StepEvent last() const override { return last_; }
-  Mark mark(int room) const override;
-  int pieces() const override { return grid_.rooms() - in_maze_ + (in_maze_ > 0); }
-  const Grid& grid() const override { return grid_; }
-  Grid take_grid() override { return std::move(grid_); }
-  bool done() const override { return in_maze_ == grid_.rooms(); }
-  std::unique_ptr<StepMachine> clone() const override { return std::make_unique<HuntAndKill>(*this); }
-  void assign(const StepMachine& from) override { *this = dynamic_cast<const HuntAndKill&>(from); }
-  std::size_t bytes() const override { return 2 * in_.size(); }
   void touched(std::vector<int>& out) const override;
 
  private:
   void enter(int room);  // into the maze: its new neighbours below hint_ move hint_ back
   int hunt();            // the first room not in the maze beside one that is
-  Grid grid_;
-  PyRandom* rng_;                 // the session's stream (a pointer, so a copy can be assigned)
-  std::vector<std::uint8_t> in_;  // 1 once a room is in the maze
-  int here_ = -1, was_here_ = -1, in_maze_ = 0, hint_ = 0;
-  StepEvent last_;
+  int was_here_ = -1, hint_ = 0;
 };
 
 }  // namespace maze

@@ -1,28 +1,21 @@
 // piece_labels.cpp: pieces found by a search over the openings, then joined one by one.
 #include "piece_labels.h"
 
+#include "analysis.h"
+
 namespace maze {
 
-// Each piece by a breadth-first search from its lowest room, which is its label; its rooms
-// in a ring (ring_[room]: the next room of the piece), in the order found.
+// Each piece's label is its lowest room; its rooms in a ring (ring_[room]: the next room of
+// the piece), each put in after the lowest (rings need no order).
 void PieceLabels::make(const Grid& g) const {
-  const auto rooms = static_cast<std::size_t>(g.rooms());
-  label_.assign(rooms, -1);
-  ring_.assign(rooms, 0);
-  size_.assign(rooms, 0);
-  std::vector<int> queue;
-  queue.reserve(rooms);
-  for (int start = 0; start < g.rooms(); ++start) {
-    if (label_[start] >= 0) continue;
-    queue.clear();
-    queue.push_back(start);
-    label_[start] = start;
-    for (std::size_t i = 0; i < queue.size(); ++i)
-      g.for_each_open(queue[i], [&](int next) {
-        if (label_[next] < 0) label_[next] = start, queue.push_back(next);
-      });
-    for (std::size_t i = 0; i < queue.size(); ++i) ring_[queue[i]] = queue[(i + 1) % queue.size()];
-    size_[start] = static_cast<int>(queue.size());
+  label_ = piece_of(g);
+  ring_.resize(label_.size());
+  size_.assign(label_.size(), 0);
+  for (int room = 0; room < g.rooms(); ++room) {
+    const int first = label_[room];
+    ++size_[first];
+    if (first == room) ring_[room] = room;
+    else ring_[room] = ring_[first], ring_[first] = room;
   }
   valid_ = true;
 }

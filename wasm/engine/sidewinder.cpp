@@ -7,16 +7,9 @@
 
 namespace maze {
 
-Sidewinder::Sidewinder(Grid empty, PyRandom& rng) : grid_(std::move(empty)), rng_(&rng) {
+Sidewinder::Sidewinder(Grid empty, PyRandom& rng) : JoiningMachine(std::move(empty), rng) {
   check_shape(Method::Sidewinder, grid_.kind());
   grid_.clear();
-}
-
-bool Sidewinder::step() {
-  labels_.start_step();
-  if (burst(1) != 1) return false;
-  labels_.join(last_.a, last_.b);
-  return true;
 }
 
 long long Sidewinder::burst(long long max_steps) {

@@ -256,7 +256,7 @@ export const BOARD_METHOD_LIST: readonly MethodInfo[] = LESSON_METHODS.map((m) =
 export const PICK_TITLES: Record<'newest' | 'random' | 'oldest', string> = {
   newest: 'Newest: long corridors, like the random walk',
   random: 'Random: short corridors, like the frontier',
-  oldest: 'Oldest: the tree grows out in rings',
+  oldest: 'Oldest: the tree grows out evenly from the first room',
 };
 export function pickTitle(pick: Pick): string {
   return pick.startsWith('mix:') ? `A mix: the newest ${pick.slice(4)} times in 100, else a random one` : PICK_TITLES[pick as keyof typeof PICK_TITLES];
