@@ -65,7 +65,8 @@ export interface RawSession {
   shape(): string;
   reshape(shape: string, rows: number, cols: number): void;
   layout(): RawLayout;
-  grow(method: string, pick: string): void;
+  /** pick: growing-tree's ('' for the default); left out, the default. */
+  grow(method: string, pick?: string): void;
   solve(from: number, to: number): void;
   load(picture: string): void;
   resize(rows: number, cols: number): void;
@@ -157,10 +158,10 @@ export interface RawLab {
 export interface RawModule {
   Session: new (rows: number, cols: number, seed: string) => RawSession;
   TenPrint: new (rows: number, cols: number, seed: string) => RawTenPrint;
-  Lab: new (shape: string, rows: number, cols: number, method: string, seed: string, pick: string) => RawLab;
+  Lab: new (shape: string, rows: number, cols: number, method: string, seed: string, pick?: string) => RawLab;
   Endless: new (cols: number, seed: string) => RawEndless;
   factsOfPicture(picture: string): RawFacts;
-  generatePicture(method: string, rows: number, cols: number, seed: string, pick: string): string;
+  generatePicture(method: string, rows: number, cols: number, seed: string, pick?: string): string;
   alterPicture(picture: string, knock: number, raise: number, seed: string): string;
   countPerfectMazes(rows: number, cols: number): string;
   countRooms(shape: string, rows: number, cols: number): number;
