@@ -16,26 +16,30 @@ long long Sidewinder::burst(long long max_steps) {
   const int cols = grid_.cols(), rooms = grid_.rooms();
   std::uint8_t* const bytes = grid_.bytes();
   PyRandom& rng = *rng_;
-  int room = next_, run = run_, knocks = knocks_, col = room % cols;
-  was_next_ = closed_ = next_;
+  // Locals, not members, in the loop: the grid's byte stores could alias any member. The
+  // event is worked out after the loop from the last opening (a: its room; up or right).
+  int room = next_, run = run_, knocks = knocks_, col = room % cols, closed = next_, a = -1;
+  bool up = false;
   long long n = 0;
   for (; n < max_steps && knocks < rooms - 1; ++room, col = col + 1 == cols ? 0 : col + 1) {
     const bool top = room < cols;
     if (col + 1 < cols && (top || !(rng.random() < 0.5))) {  // the run goes on
       Grid::link_toward(bytes, cols, room, Right);
-      last_ = {StepKind::Knock, room, room + 1};
+      a = room, up = false;
       ++knocks, ++n;
       continue;
     }
-    closed_ = std::min(closed_, run);
     const int first = run;
+    closed = std::min(closed, first);
     run = room + 1;
     if (top) continue;  // the end of the top row: its run has no up
-    const int up = first + static_cast<int>(rng.randbelow(static_cast<std::uint64_t>(room - first + 1)));
-    Grid::link_toward(bytes, cols, up, Up);
-    last_ = {StepKind::Knock, up, up - cols};
+    a = first + static_cast<int>(rng.randbelow(static_cast<std::uint64_t>(room - first + 1)));
+    Grid::link_toward(bytes, cols, a, Up);
+    up = true;
     ++knocks, ++n;
   }
+  if (n > 0) last_ = {StepKind::Knock, a, up ? a - cols : a + 1};
+  was_next_ = next_, closed_ = closed;
   next_ = room, run_ = run, knocks_ = knocks;
   return n;
 }
