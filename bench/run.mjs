@@ -212,7 +212,7 @@ if (morePair) {
 if (endless) {
   const [few, many] = endless;
   // Flat: the process's peak after a million rows within 1 MiB of its peak after 10,000, where
-  // the picture written (81 bytes a line, two lines a row) is 162 MB.
+  // the picture written (82 bytes a line with its line break, two lines a row) is 164 MB.
   check(`the endless maze's peak memory flat from ${few.rows.toLocaleString('en')} to ${many.rows.toLocaleString('en')} rows (40 across, within 1 MiB)`,
     many.peak_kib - few.peak_kib <= 1024, endless.map((e) => `${e.rows.toLocaleString('en')} rows: ${e.peak_kib.toLocaleString('en')} KiB ` +
       `peak (${(e.peak_kib - e.before_kib).toLocaleString('en')} KiB over the process before it ran)`).join('; '));
