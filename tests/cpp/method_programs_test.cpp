@@ -80,6 +80,29 @@ TEST(MethodPrograms, StatsLinesAreThePrograms) {
   EXPECT_EQ(lines, 13);
 }
 
+// Each program as the page runs it, whole (its seeding, printing and drawing too), under
+// CPython with a stand-in `pixels` that prints the picture it is shown: it prints its line
+// and shows the engine's seed-2083 maze.
+TEST(MethodPrograms, EachProgramRunsWholeAndShowsTheEnginesMaze) {
+  ASSERT_TRUE(testing::have_python()) << "python3 is needed (scripts/setup.sh installs it)";
+  for (const char* name : {"aldous-broder", "binary-tree", "sidewinder", "hunt-and-kill", "growing-tree", "eller", "division"}) {
+    std::string file = name;
+    for (char& ch : file) ch = ch == '-' ? '_' : ch;
+    const auto ran = testing::run(
+        "cd '" MAZE_TOOLS_DIR "/../web/src/lesson/programs' && python3 -c \"import sys, types; "
+        "p = types.ModuleType('pixels'); p.show_grid = lambda grid, colours: print('\\n'.join(grid)); "
+        "sys.modules['pixels'] = p; exec(open('" + file + ".py').read())\"");
+    ASSERT_EQ(ran.status, 0) << name;
+    const auto lines = testing::lines_of(ran.out);
+    ASSERT_EQ(lines.size(), 22u) << name << ": " << ran.out;
+    EXPECT_EQ(lines[0], "Rooms: 100  Openings: 99") << name;
+    const auto method = method_from_name(name);
+    EXPECT_EQ(std::vector<std::string>(lines.begin() + 1, lines.end()),
+              testing::lines_of(generate_picture(method, 10, 10, "2083")))
+        << name;
+  }
+}
+
 // The committed fixture is what the programs give under CPython today. python3 is part of
 // the build's setup, so its absence is a failure, not a skip.
 TEST(MethodPrograms, FixtureIsWhatTheProgramsMake) {
