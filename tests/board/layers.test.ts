@@ -15,7 +15,8 @@ const MAY: Record<string, string[]> = {
   mine: ['board/state', 'board/draw', 'board/run', 'board/panel', 'common', 'python', 'engine'],
   robot: ['board/state', 'board/draw', 'board/run', 'board/panel', 'engine'],
   home: ['board/state', 'board/run', 'board/panel', 'engine'],
-  compose: ['board/state', 'board/draw', 'board/run', 'board/panel', 'board/mine', 'board/robot', 'board/home', 'engine'],
+  play: ['board/state', 'board/draw', 'board/run', 'board/panel', 'play', 'engine'],
+  compose: ['board/state', 'board/draw', 'board/run', 'board/panel', 'board/mine', 'board/robot', 'board/home', 'board/play', 'engine'],
   '.': ['board/compose'],
 };
 

@@ -1,6 +1,6 @@
 // Starts the lesson page: the board, every runnable program, and the star summary.
 import './style.css';
-import { mountBoard, mountRobotBoard, mountStep2Board } from './board/board';
+import { mountBoard, mountPlayBoard, mountRobotBoard, mountStep2Board } from './board/board';
 import { currentProgram, lessonPrograms } from './common/current';
 import { engineModule, loadEngine } from './engine/engine';
 import { python } from './python/client';
@@ -28,6 +28,7 @@ if (boardRoot) {
 // Each is made when it comes near the view: the page starts with only the board at the top.
 whenNear('step2-board-root', mountStep2Board);
 whenNear('robot-board-root', mountRobotBoard);
+whenNear('play-board-root', (root) => mountPlayBoard(root, document.getElementById('play-games-root')));
 
 lessonPrograms(PROGRAMS);
 mountPrograms(PROGRAMS);

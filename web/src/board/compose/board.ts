@@ -147,6 +147,8 @@ export function makeBoard(host: HTMLElement, spec: BoardSpec): Board {
         return c.wayOut();
       case 'tree':
         return views.set({ tree: nextTree(views.value.tree) });
+      case 'play':
+        return undefined; // a board with Play wires it (see play/)
     }
   }
 

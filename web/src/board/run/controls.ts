@@ -44,7 +44,8 @@ export class BoardControls {
         this.#drivers.setSpeed(SPEEDS[v.speed]);
         if (!this.#settingSpeed) this.#speedBeforeBig = null; // the student chose it
       }
-      // A new size or shape: a fresh board (a picture put on the board already has its size).
+      // A new size or shape: a fresh board (a picture put on the board already has its size; a game makes its own).
+      if (this.machine.state === 'playing') return;
       if ((changed.has('rows') || changed.has('cols') || changed.has('shape')) && (v.rows !== model.rows || v.cols !== model.cols || v.shape !== model.shape)) this.reset();
     });
     this.#drivers.ready.then(
@@ -287,6 +288,22 @@ export class BoardControls {
     this.#begin({ kind: 'grow', method: this.#settings.value.method }, null, this.#settings.value.seed);
     this.#voice.say('');
     this.machine.go(play ? 'grow' : 'step');
+  }
+
+  /** Play: the board becomes a game; whatever ran is paused. False when the board cannot play now. */
+  play(): boolean {
+    if (!this.machine.go('play')) return false;
+    this.driver?.pause();
+    this.#voice.say('');
+    return true;
+  }
+
+  /** Stop playing: the board's own maze comes back (a fresh board when it had none, or its settings changed meanwhile). */
+  stopPlaying(fresh: boolean): void {
+    if (!this.machine.go('stop')) return;
+    if (fresh || !this.driver) this.reset();
+    else this.driver.refresh();
+    this.#voice.say('');
   }
 
   /** Stop whatever runs, before the student's make_maze is asked. */
