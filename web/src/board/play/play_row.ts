@@ -1,7 +1,7 @@
 // play_row.ts: what a board shows while a game is played: New maze, Stop playing, Far apart and Fog, the keyboard help, the time, the pad for fingers, and the line a screen reader hears after each move.
 import type { Heading, Shape } from '../../engine/engine';
 import { KEY_HELP, padButtons } from '../../play/directions';
-import { button, el, uid } from '../panel/dom';
+import { button, el, swatch, uid } from '../panel/dom';
 
 export interface PlayRow {
   root: HTMLElement;
@@ -35,6 +35,15 @@ export function playRow(go: (heading: Heading) => void): PlayRow {
   const note = el('p', { class: 'board-play-note', 'aria-live': 'polite' });
   const heard = el('p', { class: 'board-play-heard', role: 'status', 'aria-live': 'polite' });
   const pad = el('div', { class: 'board-play-pad', role: 'group', 'aria-label': 'Move' });
+  const fogLine = el('li', { hidden: true }, swatch('fog'), 'Fog: rooms you have not seen yet');
+  const legend = el(
+    'ul',
+    { class: 'board-legend', 'aria-label': 'What the colours mean' },
+    el('li', {}, swatch('player'), 'You, and your trail'),
+    el('li', {}, swatch('goal'), 'The way out'),
+    fogLine,
+  );
+  fog.input.addEventListener('change', () => (fogLine.hidden = !fog.input.checked));
   const root = el(
     'div',
     { class: 'board-play', hidden: true },
@@ -44,6 +53,7 @@ export function playRow(go: (heading: Heading) => void): PlayRow {
     help,
     note,
     heard,
+    legend,
   );
   return {
     root,
