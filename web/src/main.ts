@@ -7,11 +7,15 @@ import { python } from './python/client';
 import { mountPrograms } from './lesson/program_view';
 import { PROGRAMS } from './lesson/programs';
 import { mountStars } from './lesson/stars';
+import { takeStudentFromLink } from './lesson/student_box';
 import { mountTenPrint } from './tenprint/section';
 import { mountLab } from './lab/section';
 
 // The engine starts downloading and compiling now, while the board's own code loads.
 engineModule().catch(() => undefined); // the board says so if it fails
+
+// A link #student=NAME&class=CODE names the student; taken out before the board reads the address.
+const linkProblem = takeStudentFromLink();
 
 const boardRoot = document.getElementById('board-root');
 if (boardRoot) {
@@ -31,7 +35,7 @@ if (step2Root) mountStep2Board(step2Root);
 mountPrograms(PROGRAMS);
 mountTenPrint();
 mountLab();
-mountStars([...document.querySelectorAll<HTMLElement>('[data-stars]')]);
+mountStars([...document.querySelectorAll<HTMLElement>('[data-stars]')], linkProblem);
 
 /** Calls `then` once the board is drawn (the 'board-ready' mark), or after `latest` ms if it never is. */
 function afterBoard(then: () => void, latest: number): void {

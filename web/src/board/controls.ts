@@ -8,6 +8,7 @@ import type { BoardModel } from './model';
 import { INSTANT, type Panel, SPEEDS, speedText } from './panel';
 import { type Status, number } from './status';
 import { type Settings, freshSeed } from './typed';
+import { nextOwnMazeSeed } from '../student/kept';
 
 export class BoardControls {
   readonly #ui: Panel;
@@ -153,7 +154,8 @@ export class BoardControls {
     this.#jobSeed = typed.seed;
     this.#status.say('');
     this.machine.go(play ? 'grow' : 'step');
-    const seed = typed.seed || freshSeed();
+    // Seed empty: a student who gave their name gets their own mazes (the same on any computer).
+    const seed = typed.seed || nextOwnMazeSeed() || freshSeed();
     this.grown = { method, rows: typed.rows, cols: typed.cols, seed, shape: typed.shape };
     driver.grow(method, typed.rows, typed.cols, seed, play, typed.shape);
     this.#status.seed(seed, typed.seed);
