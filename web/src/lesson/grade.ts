@@ -1,5 +1,5 @@
 // grade.ts: one challenge's check, from code and a seed to the verdict of every test: the same for the page, the desk and the command line.
-import type { Outcome, PythonRunner } from '../python/client';
+import type { JobHandle, Outcome, PythonRunner } from '../python/client';
 import { explainOutcome } from '../python/explain';
 import { CHALLENGES, SMALL_ROOMS, judge, notRunWords, type ChallengeSpec, type Verdict } from './challenges';
 import { PROGRAMS } from './programs';
@@ -57,10 +57,17 @@ export function summarise(spec: ChallengeSpec, tests: TestMaze[], outcome: Outco
 }
 
 /** Make the test mazes of `seed`, run `code`'s function on each in `runner` with the page's limits, and judge. */
-export async function gradeCode(runner: PythonRunner, name: ChallengeName, code: string, seed: string): Promise<Graded> {
+export async function gradeCode(
+  runner: PythonRunner,
+  name: ChallengeName,
+  code: string,
+  seed: string,
+  options: { onJob?(job: JobHandle): void } = {},
+): Promise<Graded> {
   const spec = CHALLENGES[name];
   const tests = await makeTestMazes(name, seed);
   const job = runner.check(code, name, tests.map((t) => t.picture), { timeLimitMs: PROGRAMS[name].timeLimitMs, perTestMs: spec.perTestMs }, {});
+  options.onJob?.(job);
   const outcome = await job.done;
   return { seed, ...summarise(spec, tests, outcome) };
 }
