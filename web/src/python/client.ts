@@ -142,6 +142,8 @@ export interface RunnerOptions {
   interruptible?: boolean;
   /** Keep a memory snapshot of the first Python, so each fresh one starts from it in a moment (the desk's). */
   snapshots?: boolean;
+  /** After an interrupt, how long Python gets to answer before its worker is replaced (GRACE_MS by default). */
+  graceMs?: number;
 }
 
 /** One worker with Pyodide in it. */
@@ -229,6 +231,7 @@ export class PythonRunner {
   private readonly spawn: SpawnWorker;
   private readonly interruptible: boolean;
   private readonly snapshots: boolean;
+  private readonly graceMs: number;
   private snapshot: Uint8Array | null = null;
   private current: Slot | null = null;
   /** Whether `current` has finished loading. */
@@ -243,6 +246,7 @@ export class PythonRunner {
     this.spawn = options.spawn ?? browserWorker;
     this.interruptible = options.interruptible ?? !!globalThis.crossOriginIsolated;
     this.snapshots = options.snapshots ?? false;
+    this.graceMs = options.graceMs ?? GRACE_MS;
     this.stats = { loadMs: [], interruptMs: [], replaced: 0, isolated: this.interruptible };
   }
 
@@ -361,7 +365,7 @@ export class PythonRunner {
     const { request } = job;
     // Whatever a program does to the worker (even its clock or its test counter), the job ends by then.
     const calls = request.type === 'check' ? request.calls.length : 0;
-    const most = job.timeLimitMs + calls * (job.perTestMs + GRACE_MS) + 2 * GRACE_MS;
+    const most = job.timeLimitMs + calls * (job.perTestMs + this.graceMs) + 2 * this.graceMs;
     job.deadline = setTimeout(() => {
       job.stopReason ??= 'timeout';
       this.kill(job);
@@ -503,7 +507,7 @@ export class PythonRunner {
     job.interruptedAt = performance.now();
     if (job.timer) clearTimeout(job.timer);
     job.timer = null;
-    job.grace = setTimeout(() => this.kill(job), GRACE_MS);
+    job.grace = setTimeout(() => this.kill(job), this.graceMs);
   }
 
   /** One test is over its time: interrupt just that test, if the worker is still on it. */
@@ -520,13 +524,13 @@ export class PythonRunner {
         if (job.tests.some((t) => t.index === index)) return;
         job.slowTest = index;
         this.kill(job);
-      }, GRACE_MS);
+      }, this.graceMs);
       return;
     }
     job.slowTest = index;
     Atomics.store(slot.shared, SLOT_SIGNAL, SIGINT);
     job.interruptedAt = performance.now();
-    job.grace = setTimeout(() => this.kill(job), GRACE_MS);
+    job.grace = setTimeout(() => this.kill(job), this.graceMs);
   }
 
   /** Python did not answer: end its worker and carry on with the spare. */

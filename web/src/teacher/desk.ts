@@ -3,7 +3,7 @@
 import { PythonRunner, type JobHandle } from '../python/client';
 import { CHALLENGE_NAMES } from '../lesson/grade';
 import { showFailingTest } from './detail';
-import { firstFailingTest, gradeSubmission, type FileResult } from './grade_file';
+import { DESK_GRACE_MS, firstFailingTest, gradeSubmission, type FileResult } from './grade_file';
 import { fileLabel, readSubmission } from './submission';
 import { HEADINGS, flagged, rowCells, toCsv, unchecked } from './table';
 
@@ -35,7 +35,7 @@ function duration(ms: number): string {
 
 export class Desk {
   /** One Python for the desk: a fresh one for each file, started in a moment from a snapshot of the first. */
-  readonly python = new PythonRunner({ snapshots: true });
+  readonly python = new PythonRunner({ snapshots: true, graceMs: DESK_GRACE_MS });
   private rows: Row[] = [];
   private queue: Row[] = [];
   private running = false;

@@ -36,6 +36,13 @@ export interface GradeOptions {
   going?(): boolean;
 }
 
+/**
+ * The desk and the command line give Python 3 s (not the page's 1 s) to answer an interrupt before
+ * its worker is ended: on a busy machine a late answer would say less about where the code was, and
+ * the desk's table and the command line's CSV should say the same.
+ */
+export const DESK_GRACE_MS = 3000;
+
 /** A student named nowhere is checked on the mazes of an empty name and class: the same for every such file. */
 const NOBODY: Student = { name: '', class: '' };
 
