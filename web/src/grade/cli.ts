@@ -5,7 +5,6 @@ import { PythonRunner } from '../python/client';
 import { DESK_GRACE_MS, gradeSubmission } from '../teacher/grade_file';
 import { fileLabel, readSubmission } from '../teacher/submission';
 import { rowCells, toCsv, unchecked } from '../teacher/table';
-import { fileLabel } from '../teacher/submission';
 import { nodeWorkers } from './node_python';
 
 const USAGE = 'Usage: npm run grade -- FILE... (progress files .json, or programs NAME.py / NAME__CLASS.py)';
