@@ -83,6 +83,10 @@ class ProgramView {
       if (kept !== this.code) setText(this.editor, kept);
       if (this.status && challenge && !this.busy) this.status.textContent = starWords(challenge);
     });
+    // A star given from a loaded file (once its code passed again) shows on the challenge's line.
+    window.addEventListener('stars:changed', () => {
+      if (this.status && challenge && !this.busy && !this.resultShown) this.status.textContent = starWords(challenge);
+    });
 
     const tools = element('div', 'toolbar');
     this.stopButton.disabled = true;
