@@ -187,7 +187,7 @@ export class Desk {
     if (this.rows.length === 0) this.state.textContent = 'No files yet.';
     else if (finished) {
       const flags = this.rows.filter((r) => flagged(r.result)).length;
-      const flagWords = flags === 0 ? '' : ` ${flags} ${flags === 1 ? 'file claims' : 'files claim'} stars its code did not earn: flagged in the table.`;
+      const flagWords = flags === 0 ? '' : ` ${flags} ${flags === 1 ? 'file claims stars its' : 'files claim stars their'} code did not earn: flagged in the table.`;
       this.state.textContent = `${this.stopped ? 'Stopped' : 'Done'}: ${done} of ${this.rows.length} files checked in ${duration(performance.now() - this.startedAt)}.${flagWords}`;
     } else this.state.textContent = `Checking: ${done} of ${this.rows.length} files done…`;
   }
@@ -202,14 +202,19 @@ export class Desk {
       const cell = i === 0 ? el('th') : el('td');
       if (i === 0) (cell as HTMLTableCellElement).scope = 'row';
       if (HEADINGS[i] === 'First failing test' && failing) {
-        const open = button(text, 'desk-open');
+        // The button names the test; the sentence after it says what went wrong (the cell reads as the CSV's).
+        const name = `${failing.challenge} test ${failing.failure.index + 1}`;
+        const open = button(name, 'desk-open');
+        open.setAttribute('aria-describedby', `desk-why-${this.rows.indexOf(row)}`);
         open.addEventListener('click', () =>
           showFailingTest(this.detail, { file: row.label, challenge: failing.challenge, seed: row.result.seed, test: failing.failure.test, verdict: failing.failure.verdict }, () => {
             this.detail.hidden = true;
             open.focus();
           }),
         );
-        cell.append(open);
+        const why = el('span', 'desk-why', text.slice(name.length));
+        why.id = `desk-why-${this.rows.indexOf(row)}`;
+        cell.append(open, why);
       } else cell.textContent = text;
       row.tr.append(cell);
     });
