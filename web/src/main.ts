@@ -1,7 +1,7 @@
 // Starts the lesson page: the board, every runnable program, and the star summary.
 import './style.css';
-import { mountBoard } from './board/board';
-import { mountStep2Board } from './board/step2_board';
+import { mountBoard, mountRobotBoard, mountStep2Board } from './board/board';
+import { lessonPrograms } from './common/current';
 import { engineModule, loadEngine } from './engine/engine';
 import { python } from './python/client';
 import { mountPrograms } from './lesson/program_view';
@@ -28,14 +28,32 @@ if (boardRoot) {
   }
 }
 
-// Step 2's own board: it plays back the student's make_maze.
-const step2Root = document.getElementById('step2-board-root');
-if (step2Root) mountStep2Board(step2Root);
+// Step 2's own board plays back the student's make_maze; the robot's board walks with a hand on the wall.
+// Each is made when it comes near the view: the page starts with only the board at the top.
+whenNear('step2-board-root', mountStep2Board);
+whenNear('robot-board-root', mountRobotBoard);
 
+lessonPrograms(PROGRAMS);
 mountPrograms(PROGRAMS);
 mountTenPrint();
 mountLab();
 mountStars([...document.querySelectorAll<HTMLElement>('[data-stars]')], linkProblem);
+
+/** Calls `mount(element)` once the element with this id comes within a screen or two of the view. */
+function whenNear(id: string, mount: (root: HTMLElement) => void): void {
+  const root = document.getElementById(id);
+  if (!root) return;
+  if (typeof IntersectionObserver !== 'function') return mount(root);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      mount(root);
+    },
+    { rootMargin: '150% 0px' },
+  );
+  observer.observe(root);
+}
 
 /** Calls `then` once the board is drawn (the 'board-ready' mark), or after `latest` ms if it never is. */
 function afterBoard(then: () => void, latest: number): void {

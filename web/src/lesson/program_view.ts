@@ -6,13 +6,13 @@ import { showDrawing } from '../python/picture';
 import type { Drawing } from '../python/protocol';
 import { ownSeed } from '../student/kept';
 import { CHALLENGES, type ChallengeSpec } from './challenges';
-import { shareProgram } from './current';
+import { shareProgram } from '../common/current';
 import { confirmInPage } from './dialog';
 import { createEditor, markErrorLine, setText } from './editor';
 import { TestPrints, printedBox, showFailures, withMaze } from './failures';
 import { summarise } from './grade';
 import type { ProgramSpec } from './programs';
-import { loadProgram, loadStars, saveProgram, saveStar } from './storage';
+import { loadProgram, loadStars, saveProgram, saveStar } from '../common/storage';
 import { freshSeed, makeTestMazes, type ChallengeName, type TestMaze } from './test_mazes';
 
 const PHASE_WORDS: Record<Phase, string> = {

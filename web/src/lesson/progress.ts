@@ -19,7 +19,7 @@ import {
   sizeWords,
   type Progress,
 } from './progress_file';
-import { changedPrograms, forgetPrograms, loadStarProofs, loadStarTimes, loadStars, replaceStars, saveProgram, type StarRecord } from './storage';
+import { changedPrograms, forgetPrograms, loadStarProofs, loadStarTimes, loadStars, replaceStars, saveProgram, type StarRecord } from '../common/storage';
 import { freshSeed } from './test_mazes';
 
 export { readProgress, ProgressError, type Progress } from './progress_file';

@@ -1,6 +1,6 @@
 // The star summary: which challenges are done, shown at the top (with the student's name and class code) and the bottom of the page (where progress is saved and loaded).
 import { mountProgress } from './progress';
-import { loadStars } from './storage';
+import { loadStars } from '../common/storage';
 import { mountStudentBox } from './student_box';
 
 const ORDER: [string, string][] = [

@@ -1,5 +1,5 @@
 // class_sheets.ts: Print worksheets for the class: a list of names, and each student's own worksheet (their seeds), the answers on pages of their own.
-import { WorksheetView, makeWorksheet, type WorksheetAsk, type WorksheetMaze } from '../board/worksheet';
+import { WorksheetView, makeWorksheet, type WorksheetAsk, type WorksheetMaze } from '../board/home/worksheet';
 import { classProblem, nameProblem, studentSeed } from '../student/identity';
 
 const MOST_NAMES = 60;
