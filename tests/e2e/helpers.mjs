@@ -249,9 +249,9 @@ export async function setProgram(page, name, code) {
 
 /** The editor's whole text (CodeMirror keeps one .cm-line per line). */
 export function programText(page, name) {
-  return editor(page, name).evaluate((element) =>
-    [...element.querySelectorAll('.cm-line')].map((line) => line.textContent).join('\n'),
-  );
+  // The whole text: CodeMirror puts only the lines near the view on the page, and a program now
+  // grows the page rather than scroll inside its editor.
+  return page.evaluate((n) => window.mazeLesson.program(n), name);
 }
 
 /** Press Run and wait until the program has finished (Run is enabled again). */

@@ -1,7 +1,7 @@
 // Starts the lesson page: the board, every runnable program, and the star summary.
 import './style.css';
 import { mountBoard, mountRobotBoard, mountStep2Board } from './board/board';
-import { lessonPrograms } from './common/current';
+import { currentProgram, lessonPrograms } from './common/current';
 import { engineModule, loadEngine } from './engine/engine';
 import { python } from './python/client';
 import { mountPrograms } from './lesson/program_view';
@@ -83,8 +83,10 @@ function whenIdle(then: () => void): void {
 afterBoard(() => whenIdle(() => python.preload()), 20_000);
 
 // Read by the page's own tests: load and interrupt times, whether the page is isolated,
-// and the bytes the engine (one instance, shared by the board and the checkers) has in use.
+// the bytes the engine (one instance, shared by the board and the checkers) has in use, and a
+// program's whole text as its editor holds it (the editor draws only the lines near the view).
 (window as unknown as { mazeLesson: unknown }).mazeLesson = {
   python,
+  program: (name: string): string | null => currentProgram(name),
   engineHeap: (): Promise<number> => loadEngine().then((engine) => engine.heapInUse()),
 };
