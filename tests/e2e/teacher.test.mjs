@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import QRCode from 'qrcode';
 import { ROOT, acquireLesson, releaseLesson, screenshotPath, solution } from './helpers.mjs';
 
@@ -212,6 +213,10 @@ describe("the teacher's desk", () => {
     assert.deepEqual([facts[0], facts[2], facts[3]], ['1 × 1 rooms', '0', '-1']);
     assert.equal(await detail.getByLabel('The maze as text').textContent(), '###\n#.#\n###');
     assert.deepEqual(await detail.locator('canvas').evaluate((c) => [c.width, c.height]), [36, 36]);
+    // axe on the whole desk: its 30 rows (flagged ones too) and the test opened; no serious or critical violation.
+    const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+    console.log(`# axe on the desk: ${result.passes.length} rules pass, violations: [${result.violations.map((v) => `${v.impact} ${v.id}`).join(', ')}]`);
+    assert.deepEqual(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`), []);
     await detail.getByRole('button', { name: 'Close this test' }).click();
     assert.equal(await detail.isHidden(), true);
   });
