@@ -186,6 +186,8 @@ describe("the teacher's desk", () => {
     assert.equal(lines.length, 31, 'one header line and one line a file');
     assert.deepEqual(lines[0], ['file', 'student', 'class', 'stars', 'dead_ends', 'is_perfect', 'farthest', 'first_failing_test', 'claimed_not_earned', 'note']);
     assert.deepEqual(lines.slice(1), rows);
+    // At 1280 px the whole table fits in its box: no column hides to the right.
+    assert.ok(await page.getByRole('region', { name: 'The class table' }).evaluate((el) => el.scrollWidth <= el.clientWidth), 'the table fits at 1280 px');
     await page.screenshot({ path: screenshotPath('desk-1280x800') });
     await page.getByRole('region', { name: 'The class table' }).screenshot({ path: screenshotPath('desk-table-1280') });
     assert.deepEqual(problems, []);

@@ -1,15 +1,9 @@
 // class_sheets.ts: Print worksheets for the class: a list of names, and each student's own worksheet (their seeds), the answers on pages of their own.
 import { WorksheetView, makeWorksheet, type WorksheetAsk, type WorksheetMaze } from '../board/home/worksheet';
 import { classProblem, nameProblem, studentSeed } from '../student/identity';
+import { el } from './dom';
 
 const MOST_NAMES = 60;
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls = '', text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (cls) node.className = cls;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function labelled<T extends HTMLInputElement | HTMLTextAreaElement>(input: T, id: string, words: string): HTMLElement {
   const wrap = el('div', 'desk-field');

@@ -6,6 +6,7 @@ import { showFailingTest } from './detail';
 import { DESK_GRACE_MS, firstFailingTest, gradeSubmission, type FileResult } from './grade_file';
 import { fileLabel, readSubmission } from './submission';
 import { HEADINGS, flagged, rowCells, toCsv, unchecked } from './table';
+import { button, el } from './dom';
 
 interface Row {
   file: File;
@@ -13,19 +14,6 @@ interface Row {
   result: FileResult;
   tr: HTMLTableRowElement;
   done: boolean;
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls = '', text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (cls) node.className = cls;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-function button(text: string, cls = ''): HTMLButtonElement {
-  const b = el('button', cls, text);
-  b.type = 'button';
-  return b;
 }
 
 function duration(ms: number): string {

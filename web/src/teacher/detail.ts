@@ -2,13 +2,7 @@
 import { showExpected } from '../lesson/challenges';
 import type { TestMaze } from '../lesson/test_mazes';
 import type { Verdict } from '../lesson/challenges';
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls = '', text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (cls) node.className = cls;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+import { el } from './dom';
 
 /** The picture drawn square by square: walls dark, rooms and openings light. */
 function drawMaze(picture: string[]): HTMLCanvasElement {

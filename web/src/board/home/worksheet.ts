@@ -155,7 +155,7 @@ function sheets(ask: WorksheetAsk, mazes: WorksheetMaze[], answer: boolean): HTM
     if (first === 0 && !answer) {
       sheet.append(el('h1', '', ask.student ? `Maze worksheet for ${ask.student}` : 'Maze worksheet'));
       const many = mazes.length === 1 ? '1 maze' : `${mazes.length} mazes`;
-      sheet.append(el('p', 'worksheet-about', `${many} of ${sizeWords(ask)}, grown by ${METHOD_TABLE[ask.method].title}. Start at the ring and find the way out to the dot. The answers are on the last ${mazes.length > per ? 'pages' : 'page'}.`));
+      sheet.append(el('p', 'worksheet-about', `${many} of ${sizeWords(ask)}, grown by ${METHOD_TABLE[ask.method].title}. Start at the ring and find the way out to the dot. ${ask.student ? 'The answers are on pages of their own, at the end.' : `The answers are on the last ${mazes.length > per ? 'pages' : 'page'}.`}`));
     }
     if (first === 0 && answer) sheet.append(el('h2', '', ask.student ? `Answers for ${ask.student}` : 'Answers'));
     const grid = el('div', 'worksheet-grid');
