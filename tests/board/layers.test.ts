@@ -14,9 +14,9 @@ const MAY: Record<string, string[]> = {
   panel: ['board/state', 'engine'],
   mine: ['board/state', 'board/draw', 'board/run', 'board/panel', 'common', 'python', 'engine'],
   robot: ['board/state', 'board/draw', 'board/run', 'board/panel', 'engine'],
-  home: ['board/state', 'board/run', 'board/panel', 'engine'],
+  home: ['board/state', 'board/run', 'board/panel', 'student', 'engine'],
   play: ['board/state', 'board/draw', 'board/run', 'board/panel', 'play', 'engine'],
-  compose: ['board/state', 'board/draw', 'board/run', 'board/panel', 'board/mine', 'board/robot', 'board/home', 'board/play', 'engine'],
+  compose: ['board/state', 'board/draw', 'board/run', 'board/panel', 'board/mine', 'board/robot', 'board/home', 'board/play', 'student', 'engine'],
   '.': ['board/compose'],
 };
 

@@ -7,11 +7,15 @@ import { python } from './python/client';
 import { mountPrograms } from './lesson/program_view';
 import { PROGRAMS } from './lesson/programs';
 import { mountStars } from './lesson/stars';
+import { takeStudentFromLink } from './lesson/student_box';
 import { mountTenPrint } from './tenprint/section';
 import { mountLab } from './lab/section';
 
 // The engine starts downloading and compiling now, while the board's own code loads.
 engineModule().catch(() => undefined); // the board says so if it fails
+
+// A link #student=NAME&class=CODE names the student; taken out before the board reads the address.
+const linkProblem = takeStudentFromLink();
 
 const boardRoot = document.getElementById('board-root');
 if (boardRoot) {
@@ -34,7 +38,7 @@ lessonPrograms(PROGRAMS);
 mountPrograms(PROGRAMS);
 mountTenPrint();
 mountLab();
-mountStars([...document.querySelectorAll<HTMLElement>('[data-stars]')]);
+mountStars([...document.querySelectorAll<HTMLElement>('[data-stars]')], linkProblem);
 
 /** Calls `mount(element)` once the element with this id comes within a screen or two of the view. */
 function whenNear(id: string, mount: (root: HTMLElement) => void): void {
@@ -80,10 +84,10 @@ function whenIdle(then: () => void): void {
 afterBoard(() => whenIdle(() => python.preload()), 20_000);
 
 // Read by the page's own tests: load and interrupt times, whether the page is isolated,
-// and the bytes the engine (one instance, shared by the board and the checkers) has in use.
+// the bytes the engine (one instance, shared by the board and the checkers) has in use, and a
+// program's whole text as its editor holds it (the editor draws only the lines near the view).
 (window as unknown as { mazeLesson: unknown }).mazeLesson = {
   python,
-  // The whole text of a program as its editor holds it (the editor draws only the lines near the view).
   program: (name: string): string | null => currentProgram(name),
   engineHeap: (): Promise<number> => loadEngine().then((engine) => engine.heapInUse()),
 };

@@ -3,6 +3,7 @@ import { BoardLinks } from '../home/links';
 import { takeHomeGroup } from '../home/take_home';
 import { MyMakeMaze, savedMine } from '../mine/my_make_maze';
 import { addPlay } from './add_play';
+import { nextOwnMazeSeed } from '../../student/kept';
 import { type Board, makeBoard } from './board';
 
 export function mountMain(host: HTMLElement): Board {
@@ -15,6 +16,7 @@ export function mountMain(host: HTMLElement): Board {
     text: true,
     start: { mine: savedMine() },
     top: () => host.closest('section')?.querySelector('h2') ?? null,
+    ownSeed: nextOwnMazeSeed,
     actions: (b) => {
       mine = new MyMakeMaze(b.controls, b.model, b.settings, b.status, b.focusProblem);
       const m = mine;

@@ -1,6 +1,7 @@
 // play.ts: the "Play it" section's board: grow a maze, then Play it; the student's games by method beside it.
 import { GamesTable } from '../play/games';
 import { addPlay } from './add_play';
+import { nextOwnMazeSeed } from '../../student/kept';
 import { type Board, makeBoard } from './board';
 
 export function mountPlay(host: HTMLElement, tableHost: HTMLElement | null): Board {
@@ -10,6 +11,7 @@ export function mountPlay(host: HTMLElement, tableHost: HTMLElement | null): Boa
     settings: ['rows', 'cols', 'seed', 'method', 'shape', 'speed'],
     views: false,
     text: false,
+    ownSeed: nextOwnMazeSeed,
   });
   const play = addPlay(board);
   const games = new GamesTable();

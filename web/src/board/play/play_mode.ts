@@ -28,6 +28,7 @@ export interface PlayBoard {
   status: Status;
   buttons: Buttons;
   focusProblem(): void;
+  ownSeed(): string | null;
 }
 
 /** Play makes mazes up to this many rooms (1000 x 1000): a game keeps its maze on the page. */
@@ -109,7 +110,7 @@ export class PlayMode {
     }
     const grown = controls.grown;
     const same = grown !== null && (['method', 'shape', 'rows', 'cols'] as const).every((k) => grown[k] === set[k]);
-    const choice: Choice & { seed: string } = { method: set.method, shape: set.shape, rows: set.rows, cols: set.cols, seed: same ? grown.seed : set.seed || freshSeed() };
+    const choice: Choice & { seed: string } = { method: set.method, shape: set.shape, rows: set.rows, cols: set.cols, seed: same ? grown.seed : set.seed || this.#b.ownSeed() || freshSeed() };
     try {
       this.#runner ??= new Runner(await loadEngine());
       this.#runner.blank(choice.rows, choice.cols, choice.shape);

@@ -31,7 +31,11 @@ export class BoardControls {
   /** Called after every move of the state table (the page redraws its buttons). */
   onMove: () => void = () => undefined;
 
-  constructor(model: BoardModel, settings: Settings, voice: Voice) {
+  /** A student's own seed for the next maze when Seed is empty (null: none, a fresh one is picked). */
+  readonly #ownSeed: () => string | null;
+
+  constructor(model: BoardModel, settings: Settings, voice: Voice, ownSeed: () => string | null = () => null) {
+    this.#ownSeed = ownSeed;
     this.#model = model;
     this.#settings = settings;
     this.#voice = voice;
@@ -142,7 +146,8 @@ export class BoardControls {
       return null;
     }
     const driver = await this.#drivers.for(set.rows * set.cols);
-    const seed = set.seed || freshSeed();
+    // Seed empty: a student who gave their name gets their own mazes (the same on any computer).
+    const seed = set.seed || this.#ownSeed() || freshSeed();
     this.#begin({ kind: 'grow', method }, { method, rows: set.rows, cols: set.cols, seed, shape: set.shape }, set.seed);
     this.#voice.say('');
     this.machine.go(play ? 'grow' : 'step');
