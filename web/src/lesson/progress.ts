@@ -1,5 +1,6 @@
 // progress.ts: Save my progress, Load progress and Start again by the stars: the student's name, stars (each with when it was earned and the code that earned it) and programs, in a file of their own.
 // A loaded file's stars are not taken on its word: each star's code is checked again, on the student's own mazes.
+import { loadGames, replaceGames } from '../play/record';
 import { python } from '../python/client';
 import { studentSeed } from '../student/identity';
 import { keepStudent, keptStudent } from '../student/kept';
@@ -40,6 +41,7 @@ export function currentProgress(now = new Date()): Progress {
       earned.map((name) => [name, { earned: isTime(times[name]) ? times[name] : null, seed: proofs[name]?.seed ?? null, code: proofs[name]?.code ?? null }]),
     ),
     programs: Object.fromEntries(programs),
+    games: loadGames(),
   };
 }
 
@@ -69,6 +71,11 @@ function addStar(name: string, record: StarRecord): void {
 function apply(file: Progress): void {
   if (file.student) keepStudent({ name: file.student.name, class: file.student.class });
   for (const [name, code] of Object.entries(file.programs)) saveProgram(name, code, PROGRAMS[name].source);
+  // The file's games join the ones played here (a game in both is kept once).
+  if (file.games.length > 0) {
+    const seen = new Set<string>();
+    replaceGames([...loadGames(), ...file.games].filter((g) => !seen.has(JSON.stringify(g)) && seen.add(JSON.stringify(g)) !== undefined));
+  }
   // The editors and the challenges' lines show what is kept now.
   window.dispatchEvent(new CustomEvent('progress:replaced'));
 }
@@ -180,13 +187,14 @@ export function mountProgress(host: HTMLElement): void {
   again.addEventListener('click', async () => {
     const yes = await confirmInPage({
       title: 'Start again?',
-      text: 'This takes away your stars and the programs you wrote: every program goes back to the lesson’s version. Save my progress first if you want to keep them.',
+      text: 'This takes away your stars, the games you played and the programs you wrote: every program goes back to the lesson’s version. Save my progress first if you want to keep them.',
       yes: 'Yes, start again',
       no: 'Keep my work',
     });
     if (!yes) return;
     forgetPrograms();
     replaceStars({});
+    replaceGames([]);
     window.dispatchEvent(new CustomEvent('progress:replaced'));
     say('Started again: no stars yet, and every program is the lesson’s version.');
   });

@@ -1,5 +1,6 @@
 // progress_file.ts: the progress file's format, read with a clear sentence for anything wrong: used by the page, the desk and the command line.
 import { nameProblem, classProblem, type Student } from '../student/identity';
+import { type GameRecord, checkRecords } from '../play/record';
 import { CHALLENGES } from './challenges';
 import { PROGRAMS } from './programs';
 
@@ -24,7 +25,8 @@ export interface FileStudent extends Student {
 /**
  * Version 2: {"format": "maze-lesson-progress", "version": 2, "saved": TIME,
  * "student": {"name", "class", "seed"} or null, "stars": {CHALLENGE: {"earned": TIME or null,
- * "seed": SEED, "code": TEXT}}, "programs": {NAME: TEXT}}. Version 1 had no student, and each
+ * "seed": SEED, "code": TEXT}}, "programs": {NAME: TEXT}, "games": [GAME, ...]}, games optional
+ * (the mazes played, see play/record.ts; a game that does not add up is left out). Version 1 had no student, and each
  * star was only its time: it is read too, its stars with no code of their own.
  */
 export interface Progress {
@@ -34,11 +36,13 @@ export interface Progress {
   student: FileStudent | null;
   stars: Record<string, FileStar>;
   programs: Record<string, string>;
+  /** The games played, oldest first: the student's own measurements of how each method feels. */
+  games: GameRecord[];
 }
 
 const FIELDS: Record<number, string[]> = {
   1: ['format', 'version', 'saved', 'stars', 'programs'],
-  2: ['format', 'version', 'saved', 'student', 'stars', 'programs'],
+  2: ['format', 'version', 'saved', 'student', 'stars', 'programs', 'games'],
 };
 const TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/;
 const SEED = /^\d{1,30}$/;
@@ -108,7 +112,12 @@ export function readProgress(text: string, known = KNOWN): Progress {
     student: version === 2 ? readStudentField(data.student ?? null) : null,
     stars: {},
     programs: {},
+    games: [],
   };
+  if (data.games !== undefined) {
+    if (!Array.isArray(data.games)) throw new ProgressError('"games" should list the games played.');
+    progress.games = checkRecords(data.games);
+  }
   for (const [name, star] of Object.entries(stars)) {
     if (!known.challenges.includes(name)) {
       throw new ProgressError(`"stars" has ${quoted(name)}, which is not a challenge (${known.challenges.join(', ')}).`);

@@ -45,8 +45,9 @@ export class GamesTable {
   /** Which games count: the default, every game played on this page. */
   constructor(readonly keep: (r: GameRecord) => boolean = () => true) {
     this.show();
-    // Another tab or window played too.
+    // Another tab or window played too, or a progress file brought games.
     window.addEventListener('storage', () => this.show());
+    window.addEventListener('progress:replaced', () => this.show());
   }
 
   show(): void {
