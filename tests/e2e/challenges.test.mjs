@@ -12,7 +12,6 @@ import {
   screenshotPath,
   setProgram,
   solution,
-  boardUi,
 } from './helpers.mjs';
 
 const PER_TEST_MS = 1000; // web/src/lesson/challenges.ts
