@@ -70,7 +70,8 @@ describe("a student's progress", () => {
     await setProgram(page, 'openings', `${lessonVersion.openings}\n${MINE}`);
     saved = await save();
     const file = JSON.parse(saved);
-    assert.deepEqual(Object.keys(file), ['format', 'version', 'saved', 'student', 'stars', 'programs']);
+    assert.deepEqual(Object.keys(file), ['format', 'version', 'saved', 'student', 'stars', 'programs', 'games']);
+    assert.deepEqual(file.games, [], 'no games played');
     assert.equal(file.format, 'maze-lesson-progress');
     assert.equal(file.version, 2);
     assert.equal(file.student, null, 'no name was typed');

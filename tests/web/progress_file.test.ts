@@ -34,6 +34,14 @@ describe('readProgress', () => {
     expect(claimedCode(p, 'farthest')).toBe(null);
   });
 
+  test('its games: each one checked as it is read back, a game that does not add up left out', () => {
+    const game = { method: 'walk', shape: 'square', rows: 10, cols: 10, steps: 48, shortest: 46, wrongTurns: 1, ms: 20_000, far: false, fog: true, seed: '2083', nth: 1 };
+    expect(readProgress(JSON.stringify(good)).games).toEqual([]);
+    const p = readProgress(JSON.stringify({ ...good, games: [game, { ...game, steps: 3 }, { ...game, method: 'zigzag' }, 'a game'] }));
+    expect(p.games).toEqual([game]);
+    expect(why({ ...good, games: 'lots' })).toBe('"games" should list the games played.');
+  });
+
   test('a file of version 1 is read: no student, and stars with no code of their own', () => {
     const p = readProgress(JSON.stringify({ format: 'maze-lesson-progress', version: 1, saved: SAVED, stars: { farthest: null }, programs: { farthest: 'x' } }));
     expect(p.student).toBe(null);
