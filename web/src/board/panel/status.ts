@@ -1,6 +1,6 @@
 // status.ts: the board's one status area: Pieces, the current step's words, the way out's sentence, a problem box and the progress bar, kept up to date from the model.
 import type { BoardModel } from '../state/model';
-import { count } from '../state/numbers';
+import { count } from '../../common/numbers';
 import { stepWords, wayOutWords } from '../state/words';
 import { el, uid } from './dom';
 
