@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "analysis.h"
+#include "cli.h"
 #include "generators.h"
 #include "grid.h"
 #include "picture.h"
@@ -74,6 +75,23 @@ inline std::string temp_file(const std::string& name, const std::string& text) {
 
 // The four ways to grow a maze, in the lesson's order.
 inline constexpr Method kAll[] = {Method::Walk, Method::Walls, Method::Frontier, Method::Wilson};
+// The four shapes (shared here: the test build joins test files, so two copies would clash).
+inline constexpr ShapeKind kShapes[] = {ShapeKind::Square, ShapeKind::Hex, ShapeKind::Triangle, ShapeKind::Circle};
+
+struct CliRan {
+  int status;
+  std::string out, err;
+};
+// The `maze` command in-process: words split at spaces, `input` on stdin.
+inline CliRan maze_in_process(const std::string& line, const std::string& input = "") {
+  std::vector<std::string> words;
+  std::stringstream split(line);
+  for (std::string word; split >> word;) words.push_back(word);
+  std::istringstream in(input);
+  std::ostringstream out, err;
+  const int status = run_cli(words, in, out, err);
+  return {status, out.str(), err.str()};
+}
 
 // One seeded run of tests/cpp/fixtures/method_mazes.txt (tools/make_method_fixtures.py): a
 // line `run NAME SEED ROWS COLS COUNT`, then COUNT pictures of 2 * ROWS + 1 lines, made one
@@ -104,9 +122,6 @@ inline std::vector<FixtureRun> fixture_runs(const std::string& path) {
 // The seven more methods (issue 26).
 inline constexpr Method kMore[] = {Method::AldousBroder, Method::BinaryTree, Method::Sidewinder, Method::HuntAndKill,
                                    Method::GrowingTree,  Method::Eller,      Method::Division};
-
-// The four shapes.
-inline constexpr ShapeKind kShapes[] = {ShapeKind::Square, ShapeKind::Hex, ShapeKind::Triangle, ShapeKind::Circle};
 
 // Whether a method grows a shape of that size (square-only methods; a triangle shape one
 // column wide falls apart above two rows).

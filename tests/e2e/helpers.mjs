@@ -247,11 +247,9 @@ export async function setProgram(page, name, code) {
   if (now !== code) throw new Error(`editor text did not take the paste:\n${now}`);
 }
 
-/** The editor's whole text (CodeMirror keeps one .cm-line per line). */
+/** The editor's whole text, as the page reads it (the editor keeps only the lines near the view on the page). */
 export function programText(page, name) {
-  return editor(page, name).evaluate((element) =>
-    [...element.querySelectorAll('.cm-line')].map((line) => line.textContent).join('\n'),
-  );
+  return page.evaluate((n) => window.mazeLesson.program(n), name);
 }
 
 /** Press Run and wait until the program has finished (Run is enabled again). */

@@ -43,6 +43,7 @@ constexpr const char* kUsage =
     "usage:\n"
     "  maze generate --method M [--rows R] [--cols C] [--seed N] [--pick P]\n"
     "                [--shape square|hex|triangle|circle] [--format text|json|svg] [--route] [--mazes K]\n"
+    "                [--ends far]   (way in and way out at the two rooms farthest apart: json or svg)\n"
     "      M: walk, walls, frontier, wilson, aldous-broder, binary-tree, sidewinder, hunt-and-kill,\n"
     "         growing-tree, eller or division (binary-tree, sidewinder, eller and division: square only)\n"
     "      P (growing-tree): newest (the default), random, oldest or mix:N (the newest N times in 100)\n"
@@ -114,7 +115,7 @@ int run_cli(const std::vector<std::string>& words, std::istream& in, std::ostrea
   try {
     if (command == "generate")
       return generate_command(
-          parse(words, {"method", "rows", "cols", "seed", "shape", "format", "mazes", "pick"}, {"route"}), out);
+          parse(words, {"method", "rows", "cols", "seed", "shape", "format", "mazes", "ends", "pick"}, {"route"}), out);
     if (command == "solve") return solve_command(parse(words, {"shape", "format", "rule", "to"}), in, out);
     if (command == "check") return check_command(parse(words, {"shape", "format"}), in, out);
     if (command == "stats") return stats(parse(words, {"method", "rows", "cols", "mazes", "seed", "shape", "pick"}), out);

@@ -2,10 +2,14 @@
 import { currentProgram } from '../../common/current';
 import type { Trace } from '../../python/protocol';
 import { type Ask, MINE_ROOMS, type Reply, askMakeMaze } from './mine';
-import type { Board } from '../compose/board';
+import type { BoardView } from '../draw/view';
+import type { Status } from '../panel/status';
+import type { BoardControls } from '../run/controls';
+import type { BoardModel } from '../state/model';
+import type { Settings } from '../state/settings';
 import { ReplayDriver, type Recording } from '../run/replay';
 import { type ReplayMaze, type Verdict, unreadablePicture } from '../run/replay_maze';
-import { count as number, plural } from '../state/numbers';
+import { count as number, plural } from '../../common/numbers';
 import { Step2Marks } from './step2_marks';
 
 
@@ -31,8 +35,18 @@ function marksWords(v: Verdict): string {
   return parts.join(' ');
 }
 
+/** What the Step 2 board's program needs of its board. */
+export interface Step2Board {
+  model: BoardModel;
+  controls: BoardControls;
+  status: Status;
+  view: BoardView;
+  settings: Settings;
+  focusProblem(): void;
+}
+
 export class Step2Program {
-  readonly #board: Board;
+  readonly #board: Step2Board;
   readonly #replay: ReplayDriver;
   readonly #marks: Step2Marks;
   #ask: Ask | null = null;
@@ -43,7 +57,7 @@ export class Step2Program {
   /** The program whose changes are played back. */
   #asked: string | null = null;
 
-  constructor(board: Board) {
+  constructor(board: Step2Board) {
     this.#board = board;
     this.#marks = new Step2Marks(board.view);
     const c = board.controls;

@@ -55,6 +55,7 @@ export function settingsGroup(settings: Settings, names: readonly SettingName[],
   const fields: Partial<Record<TypedKey, Field>> = {};
   const typedBox = (key: TypedKey, f: Field): void => {
     fields[key] = f;
+    showProblem(f, settings.problems[key]);
     f.input.addEventListener('input', () => settings.typed(key, f.input.value));
     parts.push(f.wrap);
   };

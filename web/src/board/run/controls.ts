@@ -1,33 +1,15 @@
 // controls.ts: what each action of the board does: starts, steps, pauses and moves along the timeline of its jobs, through the state table; the one place that knows what the board is doing now.
-import { type Engine, type Method, type Shape, loadEngine } from '../../engine/engine';
+import type { Method } from '../../engine/engine';
+import type { Activity, Grown } from '../state/activity';
 import type { Job } from '../state/looks';
 import { Machine, type State } from '../state/machine';
 import { SHORTCUT_METHOD } from '../state/methods';
 import type { BoardModel } from '../state/model';
-import { count } from '../state/numbers';
+import { count } from '../../common/numbers';
 import { INSTANT, SPEEDS, type Settings, freshSeed } from '../state/settings';
-import { type Driver, PageDriver, WORKER_ROOMS, WorkerDriver } from './driver';
-
-/** A maze the engine grew, with the seed it grew from: a link or the seed makes it again. */
-export interface Grown {
-  method: Method;
-  rows: number;
-  cols: number;
-  seed: string;
-  shape: Shape;
-}
-
-/** What the board is doing now: its state in the table, the job at work, and the maze it grew. */
-export interface Activity {
-  state: State;
-  job: Job | null;
-  /** null: all walls standing, a picture, or a maze the board changed (a hole knocked). */
-  grown: Grown | null;
-  /** The seed as typed when the job started: Step and Grow carry the job on only while it is the same. */
-  typedSeed: string;
-  /** The way out the student chose (a room clicked or typed); null: the maze's own. */
-  goal: number | null;
-}
+import { type Driver, WORKER_ROOMS } from './driver';
+import { Drivers } from './drivers';
+import type { PageDriver } from './page_driver';
 
 /** Where the controls say things: the board's message line and the seed line; and how they show a box to fix. */
 export interface Voice {
@@ -42,38 +24,37 @@ export class BoardControls {
   readonly #voice: Voice;
   readonly machine: Machine;
   readonly #now: Omit<Activity, 'state'> = { job: null, grown: null, typedSeed: '', goal: null };
-  readonly #engine: Promise<Engine>;
-  #page: PageDriver | null = null;
-  readonly #worker: WorkerDriver;
-  #driver: Driver | null = null;
+  readonly #drivers: Drivers;
   /** The speed chosen before a huge maze switched to Instant. */
   #speedBeforeBig: number | null = null;
   #settingSpeed = false;
   /** Called after every move of the state table (the page redraws its buttons). */
   onMove: () => void = () => undefined;
 
-  constructor(model: BoardModel, settings: Settings, voice: Voice) {
+  /** A student's own seed for the next maze when Seed is empty (null: none, a fresh one is picked). */
+  readonly #ownSeed: () => string | null;
+
+  constructor(model: BoardModel, settings: Settings, voice: Voice, ownSeed: () => string | null = () => null) {
+    this.#ownSeed = ownSeed;
     this.#model = model;
     this.#settings = settings;
     this.#voice = voice;
     this.machine = new Machine(() => this.onMove());
     const events = { frame: (f: Parameters<BoardModel['apply']>[0]) => model.apply(f), error: (m: string) => this.#failed(m) };
-    this.#worker = new WorkerDriver(events);
+    this.#drivers = new Drivers(events, SPEEDS[settings.value.speed]);
     model.subscribe((m) => this.#changed(m));
     settings.subscribe((v, changed) => {
       if (changed.has('speed')) {
-        this.#driver?.setSpeed(SPEEDS[v.speed]);
+        this.#drivers.setSpeed(SPEEDS[v.speed]);
         if (!this.#settingSpeed) this.#speedBeforeBig = null; // the student chose it
       }
-      // A new size or shape: a fresh board (a picture put on the board already has its size).
+      // A new size or shape: a fresh board (a picture put on the board already has its size; a game makes its own).
+      if (this.machine.state === 'playing') return;
       if ((changed.has('rows') || changed.has('cols') || changed.has('shape')) && (v.rows !== model.rows || v.cols !== model.cols || v.shape !== model.shape)) this.reset();
     });
-    this.#engine = loadEngine();
-    this.#engine.then(
-      (engine) => {
-        this.#page = new PageDriver(engine, events);
-        this.#page.setSpeed(SPEEDS[settings.value.speed]);
-        if (!this.#driver && settings.value.rows * settings.value.cols <= WORKER_ROOMS) this.reset();
+    this.#drivers.ready.then(
+      () => {
+        if (!this.#drivers.current && settings.value.rows * settings.value.cols <= WORKER_ROOMS) this.reset();
         // After the view's own frame: the board is drawn by the engine (Python waits for this).
         requestAnimationFrame(() => performance.mark('board-ready'));
       },
@@ -110,22 +91,7 @@ export class BoardControls {
   }
 
   get driver(): Driver | null {
-    return this.#driver;
-  }
-
-  // ---- Drivers: the page for ordinary mazes, a worker for huge ones ----
-
-  async #driverFor(rooms: number): Promise<Driver> {
-    if (rooms > WORKER_ROOMS) {
-      if (this.#driver !== this.#worker) this.#page?.drop();
-      this.#driver = this.#worker;
-    } else {
-      await this.#engine;
-      if (this.#driver === this.#worker) this.#worker.drop();
-      this.#driver = this.#page!;
-    }
-    this.#driver.setSpeed(SPEEDS[this.#settings.value.speed]);
-    return this.#driver;
+    return this.#drivers.current;
   }
 
   #begin(job: Job | null, grown: Grown | null, typedSeed = ''): void {
@@ -138,27 +104,13 @@ export class BoardControls {
   reset(): void {
     const size = this.#settings.sized();
     if (!size) return;
-    this.#driver?.pause();
     this.#begin(null, null);
     this.setGoal(null);
     this.machine.go('reset');
     this.#voice.say('');
     this.#voice.seed('', '');
-    const big = size.rows * size.cols > WORKER_ROOMS;
-    this.#bigSpeed(big);
-    if (big || !this.#page) {
-      if (big) {
-        this.#page?.drop();
-        // The old maze goes too: a frame of it still on its way would otherwise come back over the blank board.
-        this.#worker.drop();
-        this.#driver = this.#worker;
-      }
-      this.#model.blank(size.rows, size.cols);
-    } else {
-      if (this.#driver === this.#worker) this.#worker.drop();
-      this.#driver = this.#page;
-      this.#page.blank(size.rows, size.cols, size.shape);
-    }
+    this.#bigSpeed(size.rows * size.cols > WORKER_ROOMS);
+    if (this.#drivers.blank(size.rows, size.cols, size.shape) === 'model') this.#model.blank(size.rows, size.cols);
   }
 
   /** Huge mazes would take hours at a watching speed: switch to Instant, and back after. */
@@ -193,8 +145,9 @@ export class BoardControls {
       this.#voice.fix();
       return null;
     }
-    const driver = await this.#driverFor(set.rows * set.cols);
-    const seed = set.seed || freshSeed();
+    const driver = await this.#drivers.for(set.rows * set.cols);
+    // Seed empty: a student who gave their name gets their own mazes (the same on any computer).
+    const seed = set.seed || this.#ownSeed() || freshSeed();
     this.#begin({ kind: 'grow', method }, { method, rows: set.rows, cols: set.cols, seed, shape: set.shape }, set.seed);
     this.#voice.say('');
     this.machine.go(play ? 'grow' : 'step');
@@ -220,7 +173,7 @@ export class BoardControls {
       return;
     }
     this.machine.go('step');
-    this.#driver?.step();
+    this.driver?.step();
   }
 
   /** Grow a maze with the chosen method: carry on with the one under way, or start anew. */
@@ -248,17 +201,18 @@ export class BoardControls {
     if (this.#now.job?.kind === 'search' && (s === 'stepping' || s === 'paused')) return this.#resume();
     const nothing = this.#nothingToWalk('there is no way out yet');
     if (nothing) return this.#voice.say(nothing);
-    if (!this.#driver) await this.#engine;
-    if (!this.#driver) return;
+    if (!this.driver) await this.#drivers.ready;
+    const driver = this.driver;
+    if (!driver) return;
     this.#begin({ kind: 'search' }, this.#now.grown, this.#now.typedSeed);
     this.#voice.say('');
     this.machine.go('search');
-    this.#driver.solve(true);
+    driver.solve(true);
   }
 
   setGoal(room: number | null): void {
     this.#now.goal = room;
-    this.#page?.setGoal(room);
+    this.#drivers.page?.setGoal(room);
   }
 
   /** The robot: a hand on the right wall, from the way in to the way out (Robot carries on a robot paused or stepped). */
@@ -267,8 +221,8 @@ export class BoardControls {
     if (this.#now.job?.kind === 'robot' && (s === 'stepping' || s === 'paused')) return this.#resume();
     const nothing = this.#nothingToWalk('the robot cannot go anywhere');
     if (nothing) return this.#voice.say(nothing);
-    if (!this.#driver) await this.#engine;
-    const driver = this.#driver;
+    if (!this.driver) await this.#drivers.ready;
+    const driver = this.driver;
     if (!driver?.walkRobot) return this.#voice.say(`The robot walks mazes up to ${count(WORKER_ROOMS)} rooms: this one is too big to watch it.`);
     this.#begin({ kind: 'robot' }, this.#now.grown, this.#now.typedSeed);
     this.#voice.say('');
@@ -282,7 +236,7 @@ export class BoardControls {
       this.#voice.say('Grow a maze first, then knock holes in it.');
       return undefined;
     }
-    const driver = this.#driver;
+    const driver = this.driver;
     if (!driver?.knock) {
       this.#voice.say(`Holes can be knocked in mazes up to ${count(WORKER_ROOMS)} rooms.`);
       return undefined;
@@ -296,7 +250,7 @@ export class BoardControls {
 
   pauseOrResume(): void {
     if (this.machine.state === 'growing') {
-      this.#driver?.pause();
+      this.driver?.pause();
       this.machine.go('pause');
     } else {
       this.#resume();
@@ -304,20 +258,21 @@ export class BoardControls {
   }
 
   #resume(): void {
-    if (this.machine.go('resume')) this.#driver?.play();
+    if (this.machine.go('resume')) this.driver?.play();
   }
 
   /** Go to step k of the job on the board (Step back, the Timeline). */
   seek(k: number): void {
-    if (!this.#now.job || !this.#driver || this.machine.state === 'asking') return;
+    const driver = this.driver;
+    if (!this.#now.job || !driver || this.machine.state === 'asking') return;
     const to = Math.max(0, Math.min(this.#model.length, k));
     if (!this.machine.go('seek')) return;
-    this.#driver.seek(to);
+    driver.seek(to);
   }
 
   /** Put a picture on the board as a finished maze; gives back the engine's reason when it is not a maze. */
   async load(lines: string[]): Promise<string | null> {
-    const driver = (await this.#driverFor(1)) as PageDriver;
+    const driver = (await this.#drivers.for(1)) as PageDriver;
     try {
       driver.load(lines);
     } catch (error) {
@@ -334,17 +289,31 @@ export class BoardControls {
 
   /** Take up a job on a driver from outside (the student's make_maze played back): Step, Pause, Step back and the Timeline then work on it. */
   startOn(driver: Driver, play: boolean): void {
-    if (this.#driver && this.#driver !== driver) this.#driver.pause();
-    this.#driver = driver;
-    driver.setSpeed(SPEEDS[this.#settings.value.speed]);
+    this.#drivers.take(driver);
     this.#begin({ kind: 'grow', method: this.#settings.value.method }, null, this.#settings.value.seed);
     this.#voice.say('');
     this.machine.go(play ? 'grow' : 'step');
   }
 
+  /** Play: the board becomes a game; whatever ran is paused. False when the board cannot play now. */
+  play(): boolean {
+    if (!this.machine.go('play')) return false;
+    this.driver?.pause();
+    this.#voice.say('');
+    return true;
+  }
+
+  /** Stop playing: the board's own maze comes back (a fresh board when it had none, or its settings changed meanwhile). */
+  stopPlaying(fresh: boolean): void {
+    if (!this.machine.go('stop')) return;
+    if (fresh || !this.driver) this.reset();
+    else this.driver.refresh();
+    this.#voice.say('');
+  }
+
   /** Stop whatever runs, before the student's make_maze is asked. */
   beginAsking(): void {
-    this.#driver?.pause();
+    this.driver?.pause();
     this.#begin(null, null);
     this.#voice.seed('', '');
     this.machine.go('ask');
