@@ -1,6 +1,7 @@
-// memory.cpp: bytes per room while one method grows a maze, and for the finished maze.
-// Usage: memory METHOD ROWS COLS. Prints one JSON line. One method a process, since the
-// peak (ru_maxrss) only ever grows.
+// memory.cpp: bytes per room while one method grows a maze, and for the finished maze; or the
+// endless maze's peak memory after ROWS rows.
+// Usage: memory METHOD ROWS COLS, or memory endless COLS ROWS. Prints one JSON line. One
+// measurement a process, since the peak (ru_maxrss) only ever grows.
 #include <malloc.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -8,8 +9,11 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <iostream>
+#include <sstream>
 #include <string>
 
+#include "cli.h"
 #include "generators.h"
 
 namespace {
@@ -28,9 +32,22 @@ long resident_kib() {
 
 }  // namespace
 
+// `maze endless --cols COLS --rows ROWS --seed 1`, run in this process with its picture
+// written to /dev/null: the peak resident memory of the whole process, and before it ran.
+int endless(const char* cols, const char* rows) {
+  std::ofstream sink("/dev/null");
+  std::istringstream in;
+  const long before = peak_kib();
+  const int status = maze::run_cli({"endless", "--cols", cols, "--rows", rows, "--seed", "1"}, in, sink, std::cerr);
+  std::printf("{\"work\":\"endless\",\"cols\":%s,\"rows\":%s,\"peak_kib\":%ld,\"before_kib\":%ld}\n", cols, rows, peak_kib(),
+              before);
+  return status;
+}
+
 int main(int argc, char** argv) {
+  if (argc == 4 && std::string(argv[1]) == "endless") return endless(argv[2], argv[3]);
   if (argc != 4) {
-    std::fprintf(stderr, "usage: memory walk|walls|frontier|wilson ROWS COLS\n");
+    std::fprintf(stderr, "usage: memory METHOD ROWS COLS, or memory endless COLS ROWS\n");
     return 2;
   }
   const maze::Method m = maze::method_from_name(argv[1]);

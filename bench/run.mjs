@@ -17,6 +17,11 @@ const coldSide = quick ? 100 : 1000;
 const WORKS = ['walk', 'walls', 'frontier', 'wilson', 'way_out', 'farthest'];
 const GENERATORS = WORKS.slice(0, 4);
 const LABEL = { walk: 'walk', walls: 'walls', frontier: 'frontier', wilson: 'wilson', way_out: 'BFS way out', farthest: 'farthest' };
+// The seven more methods (growing-tree twice: newest and random), at 100 x 100 and 1000 x 1000
+// even with --quick, each beside its plain loop (bench/more_loops.h) in one program.
+const MORE = ['aldous-broder', 'binary-tree', 'sidewinder', 'hunt-and-kill', 'growing-tree', 'growing-tree-random', 'eller', 'division'];
+const MORE_SIDES = [100, 1000];
+const ENDLESS_ROWS = [10_000, 1_000_000];
 
 const log = (msg) => process.stderr.write(`bench: ${msg}\n`);
 const sh = (cmd, args, env = {}) =>
@@ -26,8 +31,8 @@ const json = (cmd, args, env) => JSON.parse(sh(cmd, args, env).trim().split('\n'
 // Google Benchmark binaries: medians of `reps` repetitions (3), keyed like engine/walk/1000.
 // `interleave`: the repetitions of every benchmark run in random order, so that a slow minute
 // on this shared machine falls on all of them alike.
-function google(binary, { kinds = 'engine|tight|tight_py', works = '.*', reps = 3, interleave = false } = {}) {
-  const filter = `^(${kinds})/${works}/(${sides.join('|')})$`;
+function google(binary, { kinds = 'engine|tight|tight_py', works = '.*', reps = 3, interleave = false, at = sides } = {}) {
+  const filter = `^(${kinds})/${works}/(${at.join('|')})$`;
   const out = JSON.parse(sh(binary, ['--benchmark_format=json', `--benchmark_filter=${filter}`,
     `--benchmark_repetitions=${reps}`, '--benchmark_report_aggregates_only=true', '--benchmark_min_time=0.2',
     `--benchmark_enable_random_interleaving=${interleave}`]));
@@ -84,6 +89,13 @@ function measureAll() {
   for (const work of ['walk', 'walls'])
     for (const [mode, flags] of [['default', []], ['turbo', ['--no-liftoff']]])
       cold[`${mode}/${work}`] = json('node', [...flags, 'bench/wasm_run.mjs', '--cold', work, String(coldSide)])[0];
+  log('the seven more methods and their plain loops, side by side, natively');
+  const morePair = middleOfThree(() =>
+    google('build-bench/tight_loops', { kinds: 'engine|tight_py', works: `(${MORE.join('|')})`, interleave: true, at: MORE_SIDES }));
+  log('the seven more methods and their plain loops, side by side, in WebAssembly');
+  const moreWasm = keyed(json('node', ['bench/wasm_run.mjs', '--more', '--sides', MORE_SIDES.join(',')]));
+  log('the endless maze: peak memory');
+  const endless = ENDLESS_ROWS.map((rows) => json('build-bench/memory', ['endless', '40', String(rows)]));
   log('peak memory');
   const memory = Object.fromEntries(GENERATORS.map((m) => [m, json('build-bench/memory', [m, String(memSide), String(memSide)])]));
   log("the lesson's Python");
@@ -92,11 +104,11 @@ function measureAll() {
   const npm = keyed(json('node', ['bench/npm_peers.mjs', ...sidesArg]));
   machine.load.push(os.loadavg());
   const minutes = (Date.now() - started) / 60000;
-  return { quick, machine, minutes, native, tight, pair, wasm, wasmPair, turbo, cold, memory, python, npm };
+  return { quick, machine, minutes, native, tight, pair, wasm, wasmPair, turbo, cold, memory, python, npm, morePair, moreWasm, endless };
 }
 
 const data = saved ?? measureAll();
-const { machine, minutes, native, tight, pair, wasm, wasmPair, turbo, cold, memory, python, npm } = data;
+const { machine, minutes, native, tight, pair, wasm, wasmPair, turbo, cold, memory, python, npm, morePair, moreWasm, endless } = data;
 
 // Formatting: rooms per second with SI prefixes, ratios to two figures.
 const rate = (ns) => {
@@ -181,6 +193,31 @@ for (const m of GENERATORS) {
     `${r.finished.toFixed(2)} finished, ${r.peak.toFixed(2)} peak`);
 }
 
+// The seven more methods: the engine against its plain loop natively and in WebAssembly, and
+// WebAssembly against native, judged at 1000 x 1000.
+const moreLines = [];
+if (morePair) {
+  const head = ['method', 'rooms', 'native', 'plain loop', 'native ÷ loop', 'wasm', 'wasm plain loop', 'wasm ÷ wasm loop', 'wasm ÷ native'];
+  moreLines.push(`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`);
+  for (const work of MORE)
+    for (const side of MORE_SIDES) {
+      const k = `${work}/${side}`, n = ns(morePair, `engine/${k}`), l = ns(morePair, `tight_py/${k}`);
+      const w = ns(moreWasm, `engine/${k}`), wl = ns(moreWasm, `tight_py/${k}`);
+      moreLines.push(`| ${[work, `${side} x ${side}`, rate(n), rate(l), (n / l).toFixed(2), rate(w), rate(wl), (w / wl).toFixed(2), (w / n).toFixed(2)].join(' | ')} |`);
+      if (side !== 1000) continue;
+      check(`${work} within 1.5x of its plain loop (1000 x 1000, native)`, n / l <= 1.5, `${(n / l).toFixed(2)}x (${n.toFixed(1)} against ${l.toFixed(1)} ns a room)`);
+      check(`${work} in WebAssembly within 1.5x of native (1000 x 1000)`, w / n <= 1.5, `${(w / n).toFixed(2)}x (${w.toFixed(1)} against ${n.toFixed(1)} ns a room); against its loop in WebAssembly ${(w / wl).toFixed(2)}x`);
+    }
+}
+if (endless) {
+  const [few, many] = endless;
+  // Flat: the process's peak after a million rows within 1 MiB of its peak after 10,000, where
+  // the picture written (82 bytes a line with its line break, two lines a row) is 164 MB.
+  check(`the endless maze's peak memory flat from ${few.rows.toLocaleString('en')} to ${many.rows.toLocaleString('en')} rows (40 across, within 1 MiB)`,
+    many.peak_kib - few.peak_kib <= 1024, endless.map((e) => `${e.rows.toLocaleString('en')} rows: ${e.peak_kib.toLocaleString('en')} KiB ` +
+      `peak (${(e.peak_kib - e.before_kib).toLocaleString('en')} KiB over the process before it ran)`).join('; '));
+}
+
 const notes = ['- ¹ One run, not a median: a slow peer. "not run (~T)": the time one run would take, from how ' +
   'its time grew over the sizes before (at least in proportion to rooms).'];
 for (const r of Object.values(python)) if (r.note) notes.push(`- Python ${r.key}: ${r.note}.`);
@@ -204,6 +241,9 @@ const text = [
   '',
   ...lines,
   '',
+  ...(moreLines.length ? ['The seven more methods, each beside a plain loop that makes the very same maze from the same PyRandom ' +
+    '(bench/more_loops.h), run side by side in one program (natively: three runs of three repetitions in random order, ' +
+    'the middle of the three medians; in WebAssembly: rounds in random order, the median). Rooms per second of CPU time.', '', ...moreLines, ''] : []),
   'Targets:',
   ...targets,
   '',

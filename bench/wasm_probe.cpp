@@ -22,6 +22,20 @@ EMSCRIPTEN_KEEPALIVE void probe_solver_maze(int rows, int cols) { solved = work:
 EMSCRIPTEN_KEEPALIVE int probe_way_out() { return work::way_out(solved); }
 EMSCRIPTEN_KEEPALIVE int probe_farthest() { return work::farthest(solved); }
 
+// The seven more methods (work::kMore: 0 aldous-broder ... 7 division), and their plain loops.
+EMSCRIPTEN_KEEPALIVE int probe_more(int which, int rows, int cols, int seed) {
+  return work::grow_more(which, rows, cols, seed).bits().front();
+}
+EMSCRIPTEN_KEEPALIVE int probe_more_loop(int which, int rows, int cols, int seed) {
+  work::loop_more(which, rows, cols, seed, bits);
+  return bits.front();
+}
+// 1 when the plain loop gave the engine's very maze.
+EMSCRIPTEN_KEEPALIVE int probe_more_same(int which, int rows, int cols, int seed) {
+  work::loop_more(which, rows, cols, seed, bits);
+  return bits == work::grow_more(which, rows, cols, seed).bits();
+}
+
 // The plain loops: 0 walk (fast generator), 1 walk (PyRandom), 2 walls, 3 walls (PyRandom),
 // 4 frontier, 5 wilson, 6 way out, 7 farthest (on the solvers' maze).
 EMSCRIPTEN_KEEPALIVE int probe_tight(int which, int rows, int cols, int seed) {

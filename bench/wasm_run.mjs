@@ -29,6 +29,23 @@ if (argv[0] === '--cold') {
 }
 
 const probe = await createProbe();
+// With --more: the seven more methods beside their plain loops (bench/more_loops.h), side by
+// side, at 100 x 100 and 1000 x 1000; each loop checked to give the engine's maze first.
+if (argv.includes('--more')) {
+  const MORE = ['aldous-broder', 'binary-tree', 'sidewinder', 'hunt-and-kill', 'growing-tree', 'growing-tree-random', 'eller', 'division'];
+  const rows = [];
+  for (const side of sidesFromArgs(argv, [100, 1000]))
+    MORE.forEach((name, i) => {
+      if (!probe._probe_more_same(i, side, side, 1)) throw new Error(`${name}: the plain loop is not the engine's maze`);
+      const got = measureSideBySide({
+        [`engine/${name}`]: () => probe._probe_more(i, side, side, 1),
+        [`tight_py/${name}`]: () => probe._probe_more_loop(i, side, side, 1),
+      }, { rooms: side * side, reps: side >= 1000 ? 3 : 5 });
+      for (const [key, r] of Object.entries(got)) rows.push({ key: `${key}/${side}`, ...r });
+    });
+  console.log(JSON.stringify(rows));
+  process.exit(0);
+}
 // With --pair: the walk and its plain loops side by side (sides up to 1000), nine rounds.
 if (argv.includes('--pair')) {
   const rows = [];

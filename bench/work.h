@@ -4,6 +4,7 @@
 
 #include "analysis.h"
 #include "generators.h"
+#include "more_loops.h"
 #include "way_out.h"
 
 #if defined(__GLIBC__)
@@ -28,6 +29,35 @@ inline constexpr maze::Method kMethods[] = {maze::Method::Walk, maze::Method::Wa
 inline int grow(maze::Method m, int rows, int cols, long long seed) {
   maze::PyRandom rng(seed);
   return maze::generate(m, rows, cols, rng).bits().front();
+}
+
+// The seven more methods (growing-tree twice: its pick newest, and random), each beside its
+// plain loop (more_loops.h), in the order the probes number them.
+struct MoreWork {
+  const char* name;
+  maze::Method method;
+  maze::Pick pick;
+  void (*loop)(int rows, int cols, maze::PyRandom& rng, more::Bits& bits);
+};
+inline const MoreWork kMore[] = {
+    {"aldous-broder", maze::Method::AldousBroder, {}, more::aldous_broder},
+    {"binary-tree", maze::Method::BinaryTree, {}, more::binary_tree},
+    {"sidewinder", maze::Method::Sidewinder, {}, more::sidewinder},
+    {"hunt-and-kill", maze::Method::HuntAndKill, {}, more::hunt_and_kill},
+    {"growing-tree", maze::Method::GrowingTree, {}, more::growing_tree_newest},
+    {"growing-tree-random", maze::Method::GrowingTree, {maze::Pick::Random, 0}, more::growing_tree_random},
+    {"eller", maze::Method::Eller, {}, more::eller},
+    {"division", maze::Method::Division, {}, more::division},
+};
+
+// Work `i` of kMore from random.seed(seed): the engine's maze, or its plain loop's.
+inline maze::Grid grow_more(int i, int rows, int cols, long long seed) {
+  maze::PyRandom rng(seed);
+  return maze::generate(kMore[i].method, rows, cols, rng, {kMore[i].pick});
+}
+inline void loop_more(int i, int rows, int cols, long long seed, more::Bits& bits) {
+  maze::PyRandom rng(seed);
+  kMore[i].loop(rows, cols, rng, bits);
 }
 
 // The maze the solvers are timed on: a random walk (long, winding routes).

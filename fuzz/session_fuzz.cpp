@@ -49,7 +49,29 @@ bool seed_ok(const std::string& s) {
   return s.size() > i && s.find_first_not_of("0123456789", i) == std::string::npos;
 }
 
-Method any_method(FuzzedDataProvider& in) { return static_cast<Method>(in.ConsumeIntegralInRange(0, 3)); }
+// Any of the eleven; on a shape a square-only one cannot grow, grow() must throw.
+Method any_method(FuzzedDataProvider& in) { return static_cast<Method>(in.ConsumeIntegralInRange(0, 10)); }
+
+// The labels a growing machine gives are its pieces: rooms share a label exactly when the
+// openings join them. (Frontier and Wilson label their frontier and loose walk as the tree's:
+// the page colours pieces only for the methods that show them.)
+bool exact_labels(Method m) { return m != Method::Frontier && m != Method::Wilson; }
+
+void check_labels(const Session& s) {
+  const Grid& g = s.grid();
+  const auto labels = s.piece_labels();
+  const std::vector<int> piece = piece_of(g);
+  std::vector<int> label_of_piece(static_cast<std::size_t>(g.rooms()), -1), piece_of_label(static_cast<std::size_t>(g.rooms()) + 1, -1);
+  for (int room = 0; room < g.rooms(); ++room) {
+    const int label = labels[room];
+    check(label >= 0 && label <= g.rooms());
+    int& l = label_of_piece[piece[room]];
+    int& p = piece_of_label[label];
+    if (l < 0) l = label;
+    if (p < 0) p = piece[room];
+    check(l == label && p == piece[room]);
+  }
+}
 
 void check_facts(const Grid& g) {
   Facts f = facts(g);
@@ -156,6 +178,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::string seed = std::to_string(in.ConsumeIntegral<int>());
     Session s(rows, cols, seed);
     bool growing = false, solving = false;
+    Method grown_by = Method::Walk;
     int counted = 0;
     int from = 0, to = rows * cols - 1;
 
@@ -163,17 +186,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       const int rooms = s.grid().rooms();
       const int kind = in.ConsumeIntegralInRange(0, 12);
       switch (kind) {
-        case 0: {  // a new, empty maze starts growing
-          s.grow(any_method(in));
-          growing = true, solving = false;
-          check(s.pieces() == rooms && openings(s.grid()) == 0);
-          for (auto m : s.marks()) check(m == kPlain);
+        case 0: {  // a new maze starts growing: every wall standing, or (division) no inner wall
+          const Method m = any_method(in);
+          s.grow(m);
+          growing = true, solving = false, grown_by = m;
+          const bool builds = method_facts(m).builds;
+          const Grid& g = s.grid();
+          check(s.pieces() == (builds ? 1 : rooms));
+          check(openings(g) == (builds ? 2 * rooms - g.rows() - g.cols() : 0));
+          for (auto mark : s.marks()) check(mark == (builds ? kVisited : kPlain));
           break;
         }
         case 1: {
           bool was_busy = s.busy();
           StepEvent e = s.step();
-          check(static_cast<int>(e.kind) >= 0 && e.kind <= StepKind::Done);
+          check(static_cast<int>(e.kind) >= 0 && e.kind <= StepKind::Build);
           check(e.a >= -1 && e.a < rooms && e.b >= -1 && e.b < rooms);
           if (!was_busy) check(e.kind == StepKind::Done);
           if (growing) check(s.pieces() == pieces(s.grid()));
@@ -203,6 +230,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         case 5:
           check_facts(s.grid());
           check_views(s);
+          if (growing && exact_labels(grown_by)) check_labels(s);
           check_play(s.grid(), in);
           break;
         case 6: {  // a picture another session grew, as the page's challenge loads one
@@ -281,9 +309,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
           expect(bad, [&] { Session(shape, r, c, "1"); });
           if (bad) break;
           Session other(shape, r, c, std::to_string(in.ConsumeIntegral<int>()));
-          other.grow(any_method(in));
+          const Method m = any_method(in);
+          const bool refused = shape != ShapeKind::Square && method_facts(m).square_only;
+          expect(refused, [&] { other.grow(m); });
+          if (refused) {
+            check(!other.busy() && other.length() == 0);
+            break;
+          }
           other.step_many(in.ConsumeIntegralInRange(0, 40));
           check_views(other);
+          if (exact_labels(m)) check_labels(other);
           other.finish();
           check_perfect(other);
           const Grid grown = other.grid();

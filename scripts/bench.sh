@@ -10,9 +10,9 @@ mkdir -p build-bench
 CXX="${CXX:-c++}"
 CXXFLAGS=(-std=c++20 -O3 -DNDEBUG -Iwasm/engine -Ibench)
 # The plain loops' program holds the engine's benchmarks too, so the two can run side by side.
-"$CXX" "${CXXFLAGS[@]}" bench/tight_loops.cpp bench/engine_bench.cpp build/libmaze_engine.a -lbenchmark \
+"$CXX" "${CXXFLAGS[@]}" bench/tight_loops.cpp bench/engine_bench.cpp bench/more_loops.cpp build/libmaze_engine.a -lbenchmark \
   -lbenchmark_main -lpthread -o build-bench/tight_loops
-"$CXX" "${CXXFLAGS[@]}" bench/memory.cpp build/libmaze_engine.a -o build-bench/memory
+"$CXX" "${CXXFLAGS[@]}" -Iwasm/cli bench/memory.cpp build/libmaze_cli.a build/libmaze_engine.a -o build-bench/memory
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}  # as in build-wasm.sh
 em++ "${CXXFLAGS[@]}" -fexceptions -msimd128 bench/wasm_probe.cpp build-wasm/libmaze_engine.a -o build-bench/wasm_probe.mjs \
   -sMODULARIZE=1 -sEXPORT_ES6=1 -sENVIRONMENT=web -sSINGLE_FILE=1 -sFILESYSTEM=0 -sALLOW_MEMORY_GROWTH=1 \
@@ -20,3 +20,6 @@ em++ "${CXXFLAGS[@]}" -fexceptions -msimd128 bench/wasm_probe.cpp build-wasm/lib
 [ -d node_modules/rot-js ] && [ -d node_modules/generate-maze ] || npm install --no-audit --no-fund --loglevel=error
 echo "bench: load average $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores" >&2
 node bench/run.mjs "$@"
+# The page: Play's key press to the drawn frame (the built page, in Chromium).
+npx vite build --config vite.config.ts >/dev/null
+node bench/play_latency.mjs

@@ -42,7 +42,14 @@ void reseed(Session& s, std::string seed) { s.reseed(seed); }
 int rows(const Session& s) { return s.rows(); }
 int cols(const Session& s) { return s.cols(); }
 int rooms(const Session& s) { return s.grid().rooms(); }
-void grow(Session& s, std::string method) { s.grow(maze::method_from_name(method)); }
+// pick: growing-tree's ("newest", "random", "oldest", "mix:P"); empty for the default.
+maze::MethodOptions options_of(const std::string& pick) {
+  maze::MethodOptions options;
+  if (!pick.empty()) options.pick = maze::pick_from_name(pick);
+  return options;
+}
+void grow_picked(Session& s, std::string method, std::string pick) { s.grow(maze::method_from_name(method), options_of(pick)); }
+void grow(Session& s, std::string method) { grow_picked(s, method, ""); }
 // from < 0: the maze's own way in and way out.
 void solve(Session& s, int from, int to) { from < 0 ? s.solve() : s.solve(from, to); }
 void load(Session& s, std::string picture) { s.load(picture); }
@@ -193,8 +200,11 @@ maze::Facts facts_of_picture(std::string picture) {
   s.load(picture);
   return maze::facts(s.grid());
 }
+std::string generate_picked(std::string method, int rows, int cols, std::string seed, std::string pick) {
+  return maze::generate_picture(maze::method_from_name(method), rows, cols, seed, options_of(pick));
+}
 std::string generate_picture(std::string method, int rows, int cols, std::string seed) {
-  return maze::generate_picture(maze::method_from_name(method), rows, cols, seed);
+  return generate_picked(method, rows, cols, seed, "");
 }
 std::string alter_picture(std::string picture, int knock, int raise, std::string seed) {
   return maze::alter_picture(picture, knock, raise, seed);
@@ -222,6 +232,8 @@ val methods() {
     o.set("title", std::string(m.title));
     o.set("pieces", m.pieces);
     o.set("ownWays", m.own_ways);
+    o.set("squareOnly", m.square_only);
+    o.set("builds", m.builds);
     out.call<void>("push", o);
   }
   return out;
@@ -249,7 +261,8 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
       .function("rows", SAFE(rows))
       .function("cols", SAFE(cols))
       .function("rooms", SAFE(rooms))
-      .function("grow", SAFE(grow))
+      .function("grow", SAFE(grow))  // grow(method), or grow(method, pick) for growing-tree's pick
+      .function("grow", SAFE(grow_picked))
       .function("solve", SAFE(solve))
       .function("load", SAFE(load))
       .function("resize", SAFE(resize))
@@ -296,7 +309,8 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
       .function("middle", SAFE(middle));
 
   emscripten::function("factsOfPicture", SAFE(facts_of_picture));
-  emscripten::function("generatePicture", SAFE(generate_picture));
+  emscripten::function("generatePicture", SAFE(generate_picture));  // and with a fifth argument, the pick
+  emscripten::function("generatePicture", SAFE(generate_picked));
   emscripten::function("alterPicture", SAFE(alter_picture));
   emscripten::function("countPerfectMazes", SAFE(count_perfect_mazes));
   emscripten::function("countShapeMazes", SAFE(count_shape_mazes));

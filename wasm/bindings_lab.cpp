@@ -22,10 +22,18 @@ struct Lab {
   maze::LabTally tally;
 };
 
-Lab* make(std::string shape, int rows, int cols, std::string method, std::string seed) {
+// pick: growing-tree's, empty for the default.
+Lab* make_picked(std::string shape, int rows, int cols, std::string method, std::string seed, std::string pick) {
+  const maze::Method m = maze::method_from_name(method);
+  maze::MethodOptions options;
+  if (!pick.empty()) options.pick = maze::pick_from_name(pick);
+  maze::check_shape(m, maze::shape_from_name(shape));  // before listing the kinds
   auto kinds = std::make_shared<const maze::LabKinds>(maze::shape_from_name(shape), rows, cols);
-  maze::LabTally tally(kinds, maze::method_from_name(method), seed);
+  maze::LabTally tally(kinds, m, seed, options);
   return new Lab{std::move(kinds), std::move(tally)};
+}
+Lab* make(std::string shape, int rows, int cols, std::string method, std::string seed) {
+  return make_picked(shape, rows, cols, method, seed, "");
 }
 std::string seed(const Lab& l) { return l.tally.seed(); }
 int kinds(const Lab& l) { return l.kinds->size(); }
@@ -52,7 +60,8 @@ std::string verdict(const Lab& l) { return l.tally.verdict(); }
 
 EMSCRIPTEN_BINDINGS(lab) {
   emscripten::class_<Lab>("Lab")
-      .constructor(SAFE(make), emscripten::allow_raw_pointers())
+      .constructor(SAFE(make), emscripten::allow_raw_pointers())  // and with a sixth argument, the pick
+      .constructor(SAFE(make_picked), emscripten::allow_raw_pointers())
       .function("seed", SAFE(seed))
       .function("kinds", SAFE(kinds))
       .function("key", SAFE(key))

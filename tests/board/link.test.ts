@@ -1,6 +1,6 @@
 // link.test.ts: the board's link: every hash read back to the same board, and bad or partial hashes falling back with the exact words a student sees.
 import { describe, expect, it } from 'vitest';
-import { METHODS } from '../../web/src/engine/engine';
+import { LESSON_METHODS } from '../../web/src/engine/engine';
 import { type BoardLink, LINK_SHAPES, formatLink, isBoardHash, isLinkShape, parseLink } from '../../web/src/board/state/link';
 
 const BASE: BoardLink = { rows: 10, cols: 10, seed: '2083', method: 'walk', shape: 'square', tree: 'off', distance: false, text: false, route: false };
@@ -22,7 +22,7 @@ describe('a board link', () => {
 
   it('reads back every method, size, seed and view it writes, with nothing to say', () => {
     const seeds = ['0', '7', '-5', '+12', '123456789012345678901234567890'];
-    for (const method of METHODS) {
+    for (const method of LESSON_METHODS) {
       for (const [rows, cols] of [[1, 1], [1, 4000], [4000, 1], [7, 13]]) {
         for (const seed of seeds) {
           for (const views of [{}, { tree: 'over' }, { tree: 'family', distance: true }, { text: true, route: true }] as Partial<BoardLink>[]) {

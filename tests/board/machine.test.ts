@@ -4,12 +4,13 @@ import { ACTION_NAMES, type Action, Machine, STATE_NAMES, type State, next, paus
 
 // The whole table written out by hand: where each action leads from each state ('-': nowhere, nothing happens).
 const EXPECTED: Record<State, Record<Action, State | '-'>> = {
-  idle: { step: 'stepping', grow: 'growing', search: 'growing', pause: '-', resume: '-', seek: '-', finished: '-', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking', cancel: '-' },
-  stepping: { step: 'stepping', grow: 'growing', search: 'growing', pause: '-', resume: 'growing', seek: 'stepping', finished: 'done', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking', cancel: '-' },
-  growing: { step: 'paused', grow: 'growing', search: 'growing', pause: 'paused', resume: '-', seek: 'stepping', finished: 'done', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking', cancel: '-' },
-  paused: { step: 'paused', grow: 'growing', search: 'growing', pause: '-', resume: 'growing', seek: 'stepping', finished: 'done', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking', cancel: '-' },
-  done: { step: 'stepping', grow: 'growing', search: 'growing', pause: '-', resume: '-', seek: 'stepping', finished: '-', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking', cancel: '-' },
-  asking: { step: 'stepping', grow: 'growing', search: 'growing', pause: '-', resume: '-', seek: '-', finished: '-', reset: 'idle', load: 'idle', fail: 'idle', ask: '-', cancel: 'idle' },
+  idle: { step: 'stepping', grow: 'growing', search: 'growing', pause: '-', resume: '-', seek: '-', finished: '-', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking', cancel: '-', play: 'playing', stop: '-' },
+  stepping: { step: 'stepping', grow: 'growing', search: 'growing', pause: '-', resume: 'growing', seek: 'stepping', finished: 'done', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking', cancel: '-', play: 'playing', stop: '-' },
+  growing: { step: 'paused', grow: 'growing', search: 'growing', pause: 'paused', resume: '-', seek: 'stepping', finished: 'done', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking', cancel: '-', play: 'playing', stop: '-' },
+  paused: { step: 'paused', grow: 'growing', search: 'growing', pause: '-', resume: 'growing', seek: 'stepping', finished: 'done', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking', cancel: '-', play: 'playing', stop: '-' },
+  done: { step: 'stepping', grow: 'growing', search: 'growing', pause: '-', resume: '-', seek: 'stepping', finished: '-', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking', cancel: '-', play: 'playing', stop: '-' },
+  asking: { step: 'stepping', grow: 'growing', search: 'growing', pause: '-', resume: '-', seek: '-', finished: '-', reset: 'idle', load: 'idle', fail: 'idle', ask: '-', cancel: 'idle', play: 'playing', stop: '-' },
+  playing: { step: '-', grow: '-', search: '-', pause: '-', resume: '-', seek: '-', finished: '-', reset: 'idle', load: '-', fail: 'idle', ask: '-', cancel: '-', play: '-', stop: 'done' },
 };
 
 describe('the controls state table', () => {
@@ -21,8 +22,8 @@ describe('the controls state table', () => {
       });
 
   it('names every state and action once', () => {
-    expect(new Set(STATE_NAMES).size).toBe(6);
-    expect(new Set(ACTION_NAMES).size).toBe(12);
+    expect(new Set(STATE_NAMES).size).toBe(7);
+    expect(new Set(ACTION_NAMES).size).toBe(14);
     expect(Object.keys(EXPECTED).sort()).toEqual([...STATE_NAMES].sort());
   });
 
@@ -35,6 +36,7 @@ describe('the controls state table', () => {
       paused: { label: 'Resume', shown: true },
       done: { label: 'Pause', shown: false },
       asking: { label: 'Pause', shown: false },
+      playing: { label: 'Pause', shown: false },
     });
   });
 });

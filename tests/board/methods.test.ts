@@ -1,7 +1,7 @@
 // methods.test.ts: the board's method table: one entry for each method the engine has, with the titles, words and colours the page shows.
 import { describe, expect, it } from 'vitest';
-import { METHODS, StepKind } from '../../web/src/engine/engine';
-import { FIRST_METHOD, METHOD_LIST, METHOD_TABLE, SEARCH, SHORTCUT_METHOD, isMethod } from '../../web/src/board/state/methods';
+import { LESSON_METHODS, METHODS, SQUARE_ONLY, StepKind } from '../../web/src/engine/engine';
+import { BOARD_METHOD_LIST, FIRST_METHOD, METHOD_LIST, METHOD_TABLE, SEARCH, SHORTCUT_METHOD, growsShape, isMethod, pickTitle } from '../../web/src/board/state/methods';
 import { coloursOf, methodOf, progressOf } from '../../web/src/board/state/looks';
 import { FILL } from '../../web/src/board/state/palette';
 
@@ -11,7 +11,18 @@ describe('the method table', () => {
   it('has every method of the engine, in the engine\'s order, each under its own name', () => {
     expect(METHOD_LIST.map((m) => m.method)).toEqual([...METHODS]);
     for (const m of METHODS) expect(METHOD_TABLE[m].method).toBe(m);
-    expect(METHOD_LIST.map((m) => m.title)).toEqual(['Random walk', 'Random walls', 'Frontier (Prim)', "Wilson's walk"]);
+    expect(METHOD_LIST.map((m) => m.title)).toEqual([
+      'Random walk', 'Random walls', 'Frontier (Prim)', "Wilson's walk", 'Aldous–Broder', 'Binary tree', 'Sidewinder',
+      'Hunt and kill', 'Growing tree', 'Eller', 'Recursive division',
+    ]);
+    // The board's radios offer the lesson's four.
+    expect(BOARD_METHOD_LIST.map((m) => m.method)).toEqual([...LESSON_METHODS]);
+    expect(METHOD_LIST.filter((m) => m.squareOnly).map((m) => m.method)).toEqual([...SQUARE_ONLY]);
+    expect(growsShape('eller', 'hex')).toBe(false);
+    expect(growsShape('eller', 'square')).toBe(true);
+    expect(growsShape('hunt-and-kill', 'circle')).toBe(true);
+    expect(pickTitle('mix:30')).toBe('A mix: the newest 30 times in 100, else a random one');
+    expect(pickTitle('newest')).toBe('Newest: long corridors, like the random walk');
   });
 
   it('starts with the random walk and has Random walls as the shortcut', () => {
@@ -43,6 +54,16 @@ describe('the method table', () => {
     expect(wilson.step({ kind: StepKind.Erase, a: 2, b: 1 }, at)).toBe('The loose walk ran into itself at (0, 1): its loop is wiped out.');
     expect(wilson.step({ kind: StepKind.Knock, a: 1, b: 2 }, at)).toBe('Room (0, 1) of the loose walk joined the maze.');
     expect(wilson.done(0, 100, 99)).toBe('Done: every room joined the maze. 100 rooms, 99 openings, one piece.');
+    const more = (m: keyof typeof METHOD_TABLE, kind: number, a: number, b: number) => METHOD_TABLE[m].step({ kind: kind as 0, a, b }, at);
+    expect(more('aldous-broder', StepKind.Walk, 11, 12)).toBe('Walked from (1, 1) to (1, 2), a room already in the maze: no wall comes down.');
+    expect(more('binary-tree', StepKind.Knock, 11, 1)).toBe('Room (1, 1) opened up into (0, 1).');
+    expect(more('binary-tree', StepKind.Knock, 11, 12)).toBe('Room (1, 1) opened to the right into (1, 2).');
+    expect(more('sidewinder', StepKind.Knock, 14, 4)).toBe('The run closed: its room (1, 4) opened up into (0, 4).');
+    expect(more('hunt-and-kill', StepKind.Knock, 3, 13)).toBe('Stuck, so the hunt found (1, 3) beside the maze, and knocked down its wall to (0, 3).');
+    expect(more('growing-tree', StepKind.Back, 7, -1)).toBe('No new room beside (0, 7): it leaves the list.');
+    expect(more('eller', StepKind.Knock, 21, 31)).toBe('Opened (2, 1) down into (3, 1): its piece goes on into the next row.');
+    expect(more('division', StepKind.Build, 21, 22)).toBe('Built the wall between (2, 1) and (2, 2).');
+    expect(METHOD_TABLE.division.done(81, 100, 99)).toBe('Done: 81 walls built, each line with one gap. 100 rooms, 99 openings, one piece.');
     expect(SEARCH.step({ kind: StepKind.Visit, a: 12, b: -1 }, at)).toBe('Looked around room (1, 2).');
     expect(SEARCH.step({ kind: StepKind.Found, a: 98, b: 99 }, at)).toBe('Reached the way out (9, 9).');
   });
@@ -58,7 +79,7 @@ describe('the method table', () => {
     expect(methodOf('search')).toBeNull();
     expect(methodOf('frontier')?.ownWays).toBe(true);
     expect(METHOD_LIST.filter((m) => m.ownWays).map((m) => m.method)).toEqual(['frontier']);
-    expect(METHOD_LIST.filter((m) => m.colourPieces).map((m) => m.method)).toEqual(['walls']);
+    expect(METHOD_LIST.filter((m) => m.colourPieces).map((m) => m.method)).toEqual(['walls', 'eller']);
   });
 
   it('has a legend line for each method', () => {
@@ -74,5 +95,8 @@ describe('the method table', () => {
     expect(progressOf({ kind: 'search' }, true, 25, 1, 100, 180)).toBe(0.25);
     expect(progressOf(grow('wilson'), false, 5, 1, 100, 180)).toBe(1);
     expect(progressOf(null, false, 0, 100, 100, 180)).toBe(0);
+    expect(progressOf(grow('division'), true, 27, 1, 100, 180)).toBeCloseTo(1 / 3);
+    expect(progressOf(grow('growing-tree'), true, 50, 1, 100, 180)).toBe(0.25);
+    expect(progressOf(grow('eller'), true, 33, 67, 100, 180)).toBeCloseTo(33 / 99);
   });
 });

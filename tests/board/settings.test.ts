@@ -1,6 +1,6 @@
 // settings.test.ts: the board's settings as one plain object: its defaults, its limits and what is typed, and a link round trip for every method and shape.
 import { describe, expect, it } from 'vitest';
-import { METHODS, SHAPES } from '../../web/src/engine/engine';
+import { LESSON_METHODS, SHAPES } from '../../web/src/engine/engine';
 import { linkOf, parseLink, settingsOf, viewsOf, formatLink } from '../../web/src/board/state/link';
 import { DEFAULT_SETTINGS, INSTANT, SPEEDS, Settings, speedText } from '../../web/src/board/state/settings';
 import { NO_VIEWS, nextTree } from '../../web/src/board/state/views';
@@ -71,7 +71,7 @@ describe('the settings object', () => {
   });
 
   it('a link round trip: every method and shape, its settings and views back as they were', () => {
-    for (const method of METHODS)
+    for (const method of LESSON_METHODS)
       for (const shape of SHAPES)
         for (const views of [NO_VIEWS, { tree: 'over', distance: false, text: true }, { tree: 'family', distance: true, text: false }] as const)
           for (const route of [false, true]) {

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "session.h"
+#include "shape.h"
 #include "test_util.h"
 
 namespace maze {
@@ -57,6 +58,26 @@ TEST(Changes, EveryStepReportsTheRoomsItChanged) {
         EXPECT_TRUE(s.changes().all) << what;
         check_changes(s, what + " (7 a frame)", 7);
       }
+}
+
+// The seven more methods, on every shape each grows, one step a frame and seven.
+TEST(Changes, MoreMethodsReportTheRoomsTheyChanged) {
+  const std::pair<int, int> sizes[] = {{1, 1}, {1, 8}, {7, 1}, {10, 10}, {13, 9}};
+  for (Method m : testing::kMore)
+    for (ShapeKind kind : testing::kShapes)
+      for (auto [rows, cols] : sizes)
+        for (const char* seed : {"1", "-40"}) {
+          if (!testing::fits(m, kind, rows, cols)) continue;
+          const std::string what = std::string(shape_name(kind)) + " " + std::string(method_name(m)) + " " +
+                                   std::to_string(rows) + "x" + std::to_string(cols) + " seed " + seed;
+          Session s(kind, rows, cols, seed);
+          s.grow(m);
+          EXPECT_TRUE(s.changes().all) << what;
+          check_changes(s, what);
+          s.seek(0);
+          EXPECT_TRUE(s.changes().all) << what;
+          check_changes(s, what + " (7 a frame)", 7);
+        }
 }
 
 TEST(Changes, LooksHoldMarkWallsAndLabel) {

@@ -69,9 +69,29 @@ TEST(Cli, BadArgumentsExitWithStatus2AndOneLine) {
   };
   const Bad cases[] = {
       {"", "usage:"},
-      {"dance", "maze: unknown command \"dance\": use generate, solve, check, stats or count\n"},
-      {"generate", "maze: say which method: --method walk, walls, frontier or wilson\n"},
-      {"generate --method maze", "maze: unknown method \"maze\": use walk, walls, frontier or wilson\n"},
+      {"dance", "maze: unknown command \"dance\": use generate, solve, check, stats, count, lab, tenprint or endless\n"},
+      {"generate", "maze: say which method: --method walk, walls, frontier, wilson, aldous-broder, binary-tree, sidewinder, hunt-and-kill, growing-tree, eller or division\n"},
+      {"generate --method maze", "maze: unknown method \"maze\": use walk, walls, frontier, wilson, aldous-broder, binary-tree, sidewinder, hunt-and-kill, growing-tree, eller or division\n"},
+      {"generate --method binary-tree --shape hex --format json",
+       "maze: Binary tree grows square mazes only, not hex ones: each room opens up or to the right\n"},
+      {"generate --method sidewinder --shape circle --format svg",
+       "maze: Sidewinder grows square mazes only, not circle ones: it runs along each row and closes each run upward\n"},
+      {"stats --method walk,eller --shape triangle",
+       "maze: Eller grows square mazes only, not triangle ones: it makes the maze one row at a time\n"},
+      {"lab --shape hex --rows 2 --cols 2 --mazes 5 --seed 1 --method division",
+       "maze: Recursive division grows square mazes only, not hex ones: it cuts the maze into rectangles\n"},
+      {"generate --method walk --pick newest",
+       "maze: --pick is how growing-tree picks its next room: give --method growing-tree too\n"},
+      {"generate --method growing-tree --pick mix:101",
+       "maze: the pick must be newest, random, oldest or mix:P with P the share of newest from 0 to 100 (got \"mix:101\")\n"},
+      {"generate --method growing-tree --pick middle",
+       "maze: the pick must be newest, random, oldest or mix:P with P the share of newest from 0 to 100 (got \"middle\")\n"},
+      {"endless", "maze: maze endless needs --cols: how many rooms across\n"},
+      {"endless --cols 0", "maze: --cols must be a whole number from 1 to 100000 (got \"0\")\n"},
+      {"endless --cols 5 --rows 0", "maze: --rows must be a whole number from 1 to 2147483647 (got \"0\")\n"},
+      {"endless --cols 5 --seed x", "maze: a seed must be a whole number, like 2083 (got \"x\")\n"},
+      {"endless --cols 5 --method eller", "maze: maze endless has no option --method\n"},
+      {"endless --cols 5 maze.txt", "maze: maze endless takes no file (got \"maze.txt\")\n"},
       {"generate --method walk --rows 0", "maze: --rows must be a whole number from 1 to 16000000 (got \"0\")\n"},
       {"generate --method walk --rows ten", "maze: --rows must be a whole number from 1 to 16000000 (got \"ten\")\n"},
       {"generate --method walk --rows 5000 --cols 5000",
@@ -90,6 +110,52 @@ TEST(Cli, BadArgumentsExitWithStatus2AndOneLine) {
     if (c.message == "usage:") EXPECT_EQ(ran.out.rfind("usage:", 0), 0u) << c.args;
     else EXPECT_EQ(ran.out, c.message) << c.args;
   }
+}
+
+// The endless maze: with --rows K a perfect maze, the same picture as Eller's method, and its
+// first K - 1 rows of rooms (the picture's first 2K - 1 lines) the endless stream's, read
+// through a pipe its reader closes: the stream then ends with status 0.
+TEST(Cli, EndlessMazeRowByRow) {
+  const auto closed = maze_cmd("endless --cols 40 --seed 1 --rows 500");
+  EXPECT_EQ(closed.status, 0);
+  const auto lines = testing::lines_of(closed.out);
+  ASSERT_EQ(lines.size(), 1001u);
+  const Grid g = read_picture(lines);
+  EXPECT_EQ(g.rooms(), 20'000);
+  testing::expect_perfect(g, "endless 40 x 500");
+  const std::string file = temp_file("endless.txt", closed.out);
+  EXPECT_EQ(maze_cmd("check " + file).out.rfind("rooms: 20000\nopenings: 19999\npieces: 1\nloops: 0\nperfect: yes\n", 0), 0u);
+  EXPECT_EQ(maze_cmd("generate --method eller --rows 500 --cols 40 --seed 1").out, closed.out);
+  const auto stream = run("bash -c \"set -o pipefail; '" + kMaze + "' endless --cols 40 --seed 1 | head -n 999\"");
+  EXPECT_EQ(stream.status, 0) << "the endless maze must end quietly when its reader goes away";
+  const auto first = testing::lines_of(stream.out);
+  ASSERT_EQ(first.size(), 999u);
+  EXPECT_EQ(first, std::vector<std::string>(lines.begin(), lines.begin() + 999));
+  // Line 1000, the last row of rooms, differs: the closed maze joins all its pieces there.
+  const auto more = testing::lines_of(run("'" + kMaze + "' endless --cols 40 --seed 1 | head -n 1001").out);
+  ASSERT_EQ(more.size(), 1001u);
+  EXPECT_NE(more[999], lines[999]);
+  EXPECT_NE(more[1000], lines[1000]);
+  // No seed: a fresh one, and still a stream that ends when its reader does.
+  const auto fresh = run("bash -c \"set -o pipefail; '" + kMaze + "' endless --cols 3 | head -n 5\"");
+  EXPECT_EQ(fresh.status, 0);
+  EXPECT_EQ(testing::lines_of(fresh.out).size(), 5u);
+  EXPECT_EQ(testing::lines_of(fresh.out)[0], "#######");
+}
+
+TEST(Cli, MoreMethodsOnTheCommandLine) {
+  EXPECT_NE(maze_cmd("--help").out.find("maze endless --cols C [--seed N] [--rows K]"), std::string::npos);
+  for (const char* name : {"aldous-broder", "hunt-and-kill", "growing-tree"}) {
+    const auto json = maze_cmd(std::string("generate --method ") + name + " --shape hex --rows 4 --cols 5 --format json");
+    EXPECT_EQ(json.status, 0) << name;
+    EXPECT_EQ(json.out.rfind("{\"shape\":\"hex\",\"rows\":4,\"cols\":5,\"rooms\":20,", 0), 0u) << json.out;
+  }
+  const auto picked = maze_cmd("generate --method growing-tree --pick mix:40 --seed 3 --mazes 2");
+  EXPECT_EQ(picked.status, 0);
+  EXPECT_EQ(testing::lines_of(picked.out).size(), 43u);
+  const auto lab = maze_cmd("lab --rows 2 --cols 2 --mazes 40 --seed 1 --method binary-tree,growing-tree --pick oldest --format json");
+  EXPECT_EQ(lab.status, 0);
+  EXPECT_EQ(lab.out.rfind("{\"method\":\"binary-tree\",\"mazes\":40,\"kinds\":4,\"seen\":2,", 0), 0u) << lab.out;
 }
 
 TEST(Cli, BadPicturesExitWithStatus2) {

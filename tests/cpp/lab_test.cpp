@@ -153,6 +153,31 @@ TEST(Lab, WilsonPassesAndTheRandomWalkFailsAtAHundredThousand) {
   EXPECT_EQ(walk.seen(), 14);  // the lesson's walk makes only 14 of the 192
 }
 
+// Aldous-Broder makes every perfect maze equally often, like Wilson's walk: on 3 x 3 rooms
+// and on 2 x 3 hexagons. The binary tree and the sidewinder cannot make most of them.
+TEST(Lab, AldousBroderPassesAndTheBiasedOnesFail) {
+  for (auto [kind, rows, cols] : {std::tuple{ShapeKind::Square, 3, 3}, {ShapeKind::Hex, 2, 3}}) {
+    const auto kinds = std::make_shared<const LabKinds>(kind, rows, cols);
+    LabTally tally(kinds, Method::AldousBroder, "2083");
+    tally.grow(100'000);
+    EXPECT_GE(tally.test().p, 0.01) << shape_name(kind) << " chi-square " << tally.test().chi2;
+    EXPECT_EQ(tally.seen(), kinds->size()) << shape_name(kind);
+    EXPECT_EQ(tally.verdict().rfind("all " + std::to_string(kinds->size()) + " about equally often (p = ", 0), 0u)
+        << tally.verdict();
+  }
+  const auto kinds = std::make_shared<const LabKinds>(ShapeKind::Square, 3, 3);
+  for (Method m : {Method::BinaryTree, Method::Sidewinder}) {
+    LabTally tally(kinds, m, "2083");
+    tally.grow(100'000);
+    EXPECT_LT(tally.test().p, 1e-100) << method_name(m);
+    EXPECT_EQ(tally.verdict(), "some never came up at all") << method_name(m);
+    // Binary tree: up or right in each of the 4 rooms that have both, 2^4 = 16 mazes.
+    // Sidewinder: in each of the two lower rows, runs of 3 (3 ways up), 1 + 2 or 2 + 1 (2 ways
+    // each) or 1 + 1 + 1 (1 way): 8 a row, 64 mazes.
+    EXPECT_EQ(tally.seen(), m == Method::BinaryTree ? 16 : 64) << method_name(m);
+  }
+}
+
 // Other shapes: keys are the openings as JSON, every perfect maze once, as many as counted.
 TEST(Lab, OtherShapesKeyedByTheirOpenings) {
   for (auto [kind, rows, cols] : {std::tuple{ShapeKind::Hex, 2, 2}, {ShapeKind::Hex, 2, 3}, {ShapeKind::Triangle, 2, 3},

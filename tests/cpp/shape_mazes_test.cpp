@@ -24,20 +24,7 @@ std::string name(ShapeKind kind, Method m, int rows, int cols, int seed) {
          std::to_string(cols) + " seed " + std::to_string(seed);
 }
 
-// One piece, rooms - 1 openings, and every opening a wall of the shape, seen alike from both sides.
-void expect_perfect_on_shape(const Grid& g, const Shape& shape, const std::string& what) {
-  ASSERT_EQ(g.rooms(), shape.rooms()) << what;
-  EXPECT_EQ(pieces(g), 1) << what;
-  EXPECT_EQ(openings(g), g.rooms() - 1) << what;
-  EXPECT_TRUE(is_perfect(g)) << what;
-  int seen = 0;
-  for (const Wall& w : shape.walls()) {
-    EXPECT_EQ(g.linked(w.a, w.b), g.linked(w.b, w.a)) << what;
-    seen += g.linked(w.a, w.b);
-  }
-  EXPECT_EQ(seen, g.rooms() - 1) << what << ": an opening that is not a wall of the shape";
-  for (const auto& [a, b] : openings_list(g)) EXPECT_GE(shape.wall_between(a, b), 0) << what;
-}
+using testing::expect_perfect_on_shape;
 
 TEST(ShapeMazes, EveryMethodGrowsAPerfectMazeOnEveryShape) {
   const int sizes[][2] = {{1, 1}, {1, 5}, {2, 2}, {5, 7}, {9, 4}, {12, 12}};

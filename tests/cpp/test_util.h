@@ -13,6 +13,7 @@
 #include "generators.h"
 #include "grid.h"
 #include "picture.h"
+#include "shape.h"
 
 namespace maze::testing {
 
@@ -90,6 +91,58 @@ inline CliRan maze_in_process(const std::string& line, const std::string& input 
   std::ostringstream out, err;
   const int status = run_cli(words, in, out, err);
   return {status, out.str(), err.str()};
+}
+
+// One seeded run of tests/cpp/fixtures/method_mazes.txt (tools/make_method_fixtures.py): a
+// line `run NAME SEED ROWS COLS COUNT`, then COUNT pictures of 2 * ROWS + 1 lines, made one
+// after another from random.seed(SEED). The runs end at the first other line.
+struct FixtureRun {
+  std::string name, seed;
+  int rows = 0, cols = 0;
+  std::vector<std::vector<std::string>> mazes;
+};
+inline std::vector<FixtureRun> fixture_runs(const std::string& path) {
+  const auto lines = lines_of(read_file(path));
+  std::vector<FixtureRun> runs;
+  for (std::size_t i = 0; i < lines.size();) {
+    std::stringstream head(lines[i++]);
+    std::string word;
+    FixtureRun run;
+    int count = 0;
+    head >> word >> run.name >> run.seed >> run.rows >> run.cols >> count;
+    if (word != "run") break;
+    for (int k = 0; k < count; ++k, i += static_cast<std::size_t>(2 * run.rows + 1))
+      run.mazes.emplace_back(lines.begin() + static_cast<std::ptrdiff_t>(i),
+                             lines.begin() + static_cast<std::ptrdiff_t>(i) + 2 * run.rows + 1);
+    runs.push_back(std::move(run));
+  }
+  return runs;
+}
+
+// The seven more methods (issue 26).
+inline constexpr Method kMore[] = {Method::AldousBroder, Method::BinaryTree, Method::Sidewinder, Method::HuntAndKill,
+                                   Method::GrowingTree,  Method::Eller,      Method::Division};
+
+// Whether a method grows a shape of that size (square-only methods; a triangle shape one
+// column wide falls apart above two rows).
+inline bool fits(Method m, ShapeKind kind, int rows, int cols) {
+  if (kind == ShapeKind::Triangle && cols == 1 && rows > 2) return false;
+  return kind == ShapeKind::Square || !method_facts(m).square_only;
+}
+
+// One piece, rooms - 1 openings, and every opening a wall of the shape, seen alike from both sides.
+inline void expect_perfect_on_shape(const Grid& g, const Shape& shape, const std::string& what) {
+  ASSERT_EQ(g.rooms(), shape.rooms()) << what;
+  EXPECT_EQ(pieces(g), 1) << what;
+  EXPECT_EQ(openings(g), g.rooms() - 1) << what;
+  EXPECT_TRUE(is_perfect(g)) << what;
+  int seen = 0;
+  for (const Wall& w : shape.walls()) {
+    EXPECT_EQ(g.linked(w.a, w.b), g.linked(w.b, w.a)) << what;
+    seen += g.linked(w.a, w.b);
+  }
+  EXPECT_EQ(seen, g.rooms() - 1) << what << ": an opening that is not a wall of the shape";
+  for (const auto& [a, b] : openings_list(g)) EXPECT_GE(shape.wall_between(a, b), 0) << what;
 }
 
 inline bool have_python() { return run("command -v python3 >/dev/null 2>&1").status == 0; }

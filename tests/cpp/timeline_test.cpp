@@ -57,9 +57,10 @@ std::string named(Method m, int rows, int cols, const char* seed) {
 
 // A fresh session stepped one step at a time to the end of its growth, then (solved from
 // its own ways) to the end of its search: the snapshot after each number of steps.
-std::vector<Snapshot> stepped(Method m, int rows, int cols, const char* seed, long long* grown) {
-  Session s(rows, cols, seed);
-  s.grow(m);
+std::vector<Snapshot> stepped(Method m, int rows, int cols, const char* seed, long long* grown,
+                              ShapeKind kind = ShapeKind::Square, const MethodOptions& options = {}) {
+  Session s(kind, rows, cols, seed);
+  s.grow(m, options);
   std::vector<Snapshot> out{snap(s)};
   while (s.step().kind != StepKind::Done || s.busy()) out.push_back(snap(s));
   *grown = s.position();
@@ -72,36 +73,55 @@ std::vector<Snapshot> stepped(Method m, int rows, int cols, const char* seed, lo
   return out;
 }
 
+// Seeking to steps of the timeline (growth and way out), in a shuffled order, shows exactly
+// what stepping a fresh session showed there.
+void expect_seeks_equal_steps(Method m, ShapeKind kind, int rows, int cols, const char* seed,
+                              const MethodOptions& options = {}) {
+  const std::string what = std::string(shape_name(kind)) + " " + named(m, rows, cols, seed);
+  long long grown = 0;
+  const auto expected = stepped(m, rows, cols, seed, &grown, kind, options);
+  const long long total = static_cast<long long>(expected.size()) - 1;
+  Session s(kind, rows, cols, seed);
+  s.grow(m, options);
+  EXPECT_EQ(s.position(), 0) << what;
+  EXPECT_EQ(s.length(), 0) << what;
+  EXPECT_EQ(s.finish(), grown) << what;
+  EXPECT_EQ(s.length(), grown) << what;
+  s.solve();
+  EXPECT_EQ(s.position(), grown) << what;
+  s.finish();
+  ASSERT_EQ(s.length(), total) << what;
+  // Every step for small mazes; for bigger ones a few hundred, in a shuffled order.
+  std::vector<long long> ks;
+  const long long every = std::max<long long>(1, total / 300);
+  for (long long k = 0; k <= total; k += every) ks.push_back(k);
+  ks.push_back(total), ks.push_back(grown), ks.push_back(std::max<long long>(0, grown - 1));
+  std::shuffle(ks.begin(), ks.end(), std::mt19937(7));
+  for (long long k : ks) {
+    s.seek(k);
+    ASSERT_EQ(snap(s), expected[k]) << what << " at step " << k;
+  }
+}
+
 TEST(Timeline, SeekEqualsSteppingAFreshSession) {
   const std::pair<int, int> sizes[] = {{1, 1}, {1, 7}, {6, 1}, {10, 10}, {37, 23}};
   for (Method m : kAll)
     for (auto [rows, cols] : sizes)
-      for (const char* seed : kSeeds) {
-        const std::string what = named(m, rows, cols, seed);
-        long long grown = 0;
-        const auto expected = stepped(m, rows, cols, seed, &grown);
-        const long long total = static_cast<long long>(expected.size()) - 1;
-        Session s(rows, cols, seed);
-        s.grow(m);
-        EXPECT_EQ(s.position(), 0) << what;
-        EXPECT_EQ(s.length(), 0) << what;
-        EXPECT_EQ(s.finish(), grown) << what;
-        EXPECT_EQ(s.length(), grown) << what;
-        s.solve();
-        EXPECT_EQ(s.position(), grown) << what;
-        s.finish();
-        ASSERT_EQ(s.length(), total) << what;
-        // Every step for small mazes; for bigger ones a few hundred, in a shuffled order.
-        std::vector<long long> ks;
-        const long long every = std::max<long long>(1, total / 300);
-        for (long long k = 0; k <= total; k += every) ks.push_back(k);
-        ks.push_back(total), ks.push_back(grown), ks.push_back(std::max<long long>(0, grown - 1));
-        std::shuffle(ks.begin(), ks.end(), std::mt19937(7));
-        for (long long k : ks) {
-          s.seek(k);
-          ASSERT_EQ(snap(s), expected[k]) << what << " at step " << k;
+      for (const char* seed : kSeeds) expect_seeks_equal_steps(m, ShapeKind::Square, rows, cols, seed);
+}
+
+// The seven more methods, on every shape each grows (growing-tree with every kind of pick).
+TEST(Timeline, MoreMethodsSeekEqualsStepping) {
+  const std::pair<int, int> sizes[] = {{1, 1}, {1, 7}, {6, 1}, {9, 8}, {23, 17}};
+  for (Method m : testing::kMore)
+    for (ShapeKind kind : testing::kShapes)
+      for (auto [rows, cols] : sizes)
+        for (const char* seed : {"2083", "-7"}) {
+          if (!testing::fits(m, kind, rows, cols)) continue;
+          expect_seeks_equal_steps(m, kind, rows, cols, seed);
         }
-      }
+  for (const char* pick : {"random", "oldest", "mix:60"})
+    expect_seeks_equal_steps(Method::GrowingTree, ShapeKind::Hex, 11, 7, "5", {pick_from_name(pick)});
 }
 
 TEST(Timeline, SteppingOnAfterGoingBackRepeatsTheSameSteps) {

@@ -220,9 +220,9 @@ describe('big mazes read at every zoom', () => {
     const b = ui(page);
     await grown(page, 600, 600, 'Random walls', '3');
     await b.field('Rows').fill('700');
-    await waitForText(page, '.board-pieces', 'Pieces: 420000');
+    await waitForText(page, '.board-pieces', 'Pieces: 420,000');
     await page.waitForTimeout(1500); // long enough for any frame still on its way
-    assert.equal(await b.pieces.textContent(), 'Pieces: 420000');
+    assert.equal(await b.pieces.textContent(), 'Pieces: 420,000');
     assert.equal(await page.evaluate(() => document.querySelector('#board .board')?.dataset.state), 'idle');
     assert.deepEqual(page.problems, []);
   });

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   acquireLesson,
+  boardUi,
   checkProgram,
   printed,
   programSection,
@@ -11,7 +12,6 @@ import {
   screenshotPath,
   setProgram,
   solution,
-  boardUi,
 } from './helpers.mjs';
 
 const PER_TEST_MS = 1000; // web/src/lesson/challenges.ts
@@ -70,6 +70,7 @@ describe('challenges', () => {
     await first.getByRole('button', { name: 'Put this maze on the board' }).click();
     const small = first.locator('.failure-board');
     await small.locator('.board-message').filter({ hasText: 'came from a challenge' }).waitFor();
+    // Show as text sits in the small board's More views group.
     await boardUi(page, small).button('Show as text').click();
     await small.locator('.board-text-pre').filter({ hasText: '#' }).waitFor();
     assert.equal(await small.locator('.board-text-pre').textContent(), await first.locator('pre.maze-text').textContent());

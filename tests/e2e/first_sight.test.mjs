@@ -33,7 +33,7 @@ const LEGENDS = {
 };
 const TITLES = { walk: 'Random walk', walls: 'Random walls', frontier: 'Frontier (Prim)', wilson: "Wilson's walk" };
 
-const legend = (page, root = '#board') => page.locator(`${root} .board-legend li`).allTextContents();
+const legend = (page, root = '#board') => page.locator(`${root} .board-side > .board-legend li`).allTextContents();
 
 describe('the board at first sight', () => {
   let lesson;
@@ -142,7 +142,7 @@ describe('the board at first sight', () => {
       await b.radio(TITLES[method]).check();
       await b.button('Step').click();
       await b.button('Step').click();
-      await page.waitForFunction((want) => [...document.querySelectorAll('#board .board-legend li')].map((l) => l.textContent).join('|') === want, lines.join('|'));
+      await page.waitForFunction((want) => [...document.querySelectorAll('#board .board-side > .board-legend li')].map((l) => l.textContent).join('|') === want, lines.join('|'));
     }
     await b.button('Way out').click();
     await page.waitForFunction(() => document.querySelector('#board .board-wayout').textContent.startsWith('The way out goes through'));

@@ -87,7 +87,10 @@ describe('step by step', () => {
       for (const seed of SEEDS) {
         const stepped = engine.newSession(11, 7, seed);
         stepped.grow(method);
-        const open = new Uint8Array(77);
+        // Division starts with every inner wall open and builds walls; the others knock them down.
+        const builds = engine.methods().find((m) => m.name === method)!.builds;
+        const open = Uint8Array.from(stepped.walls());
+        expect(open.some((bits) => bits !== 0)).toBe(builds);
         let steps = 0;
         let pieces = 77;
         for (;;) {
@@ -98,6 +101,7 @@ describe('step by step', () => {
             const [lo, hi] = e.a < e.b ? [e.a, e.b] : [e.b, e.a];
             open[lo] |= hi === lo + 7 ? OPEN_DOWN : OPEN_RIGHT;
           }
+          if (e.kind === StepKind.Build) open[e.a] &= ~(e.b === e.a + 7 ? OPEN_DOWN : OPEN_RIGHT);
           expect(stepped.pieces).toBeLessThanOrEqual(pieces);
           pieces = stepped.pieces;
         }
@@ -135,7 +139,7 @@ describe('bad input', () => {
     ['NaN', () => engine.newSession(10, Number.NaN), 'Columns must be a whole number from 1 to 16000000 (got NaN)'],
     ['too many rooms', () => engine.generate('walk', 5000, 5000, '1'), 'A maze can have at most 16,000,000 rooms, like 4000 x 4000 (got 5000 x 5000)'],
     ['a bad seed', () => engine.generate('walk', 3, 3, '12abc'), 'A seed must be a whole number, like 2083 (got "12abc")'],
-    ['a bad method', () => engine.generate('spiral' as Method, 3, 3, '1'), 'Unknown method "spiral": use walk, walls, frontier or wilson'],
+    ['a bad method', () => engine.generate('spiral' as Method, 3, 3, '1'), 'Unknown method "spiral": use walk, walls, frontier, wilson, aldous-broder, binary-tree, sidewinder, hunt-and-kill, growing-tree, eller or division'],
     ['a ragged picture', () => engine.analyse(['#####', '#...#', '####']), 'Row 2 has 4 squares but row 0 has 5: every row must be as long as the first'],
     ['an odd character', () => engine.analyse(['###', '#o#', '###']), "Row 1, column 1 is 'o': a picture may only have '#' (rock) and '.' (floor)"],
     ['an open border', () => engine.analyse(['#.#', '#.#', '###']), "Row 0, column 1 is an opening in the outside wall: the border must be all '#'"],

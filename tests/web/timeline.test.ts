@@ -190,7 +190,16 @@ describe('the maze\'s own ways', () => {
     }
     expect(engine.methods().map((m) => [m.name, m.pieces, m.ownWays])).toEqual([
       ['walk', false, false], ['walls', true, false], ['frontier', false, true], ['wilson', false, false],
+      ['aldous-broder', false, false], ['binary-tree', false, false], ['sidewinder', false, false], ['hunt-and-kill', false, false],
+      ['growing-tree', false, false], ['eller', true, false], ['division', false, false],
     ]);
+    for (const method of ['aldous-broder', 'binary-tree', 'sidewinder', 'hunt-and-kill', 'growing-tree', 'eller', 'division'] as const) {
+      const s = engine.newSession(10, 10, '2083');
+      s.grow(method);
+      s.finish();
+      expect(s.ways(), method).toEqual({ in: 0, out: 99 });
+      s.dispose();
+    }
   });
 });
 

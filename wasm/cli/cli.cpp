@@ -1,4 +1,4 @@
-// cli.cpp: the `maze` command: generate, solve, check, stats, count, lab, tenprint.
+// cli.cpp: the `maze` command: generate, solve, check, stats, count, lab, tenprint, endless.
 #include "cli.h"
 
 #include <cstdio>
@@ -8,6 +8,7 @@
 
 #include "analysis.h"
 #include "cli_args.h"
+#include "cli_endless.h"
 #include "cli_lab.h"
 #include "cli_shapes.h"
 #include "cli_tenprint.h"
@@ -40,24 +41,30 @@ std::string one_line(std::string_view text) {
 
 constexpr const char* kUsage =
     "usage:\n"
-    "  maze generate --method walk|walls|frontier|wilson [--rows R] [--cols C] [--seed N]\n"
+    "  maze generate --method M [--rows R] [--cols C] [--seed N] [--pick P]\n"
     "                [--shape square|hex|triangle|circle] [--format text|json|svg] [--route] [--mazes K]\n"
     "                [--ends far]   (way in and way out at the two rooms farthest apart: json, svg or tiled)\n"
     "                [--format tiles|tiled [--corridor N] [--wall M]]   (tile maps: N, M tiles wide, 1..16)\n"
+    "      M: walk, walls, frontier, wilson, aldous-broder, binary-tree, sidewinder, hunt-and-kill,\n"
+    "         growing-tree, eller or division (binary-tree, sidewinder, eller and division: square only)\n"
+    "      P (growing-tree): newest (the default), random, oldest or mix:N (the newest N times in 100)\n"
     "  maze tileset                  (the Tiled map's two tiles, a PNG, on stdout)\n"
     "  maze solve [--shape S] [--format text|json] [FILE]   (picture or JSON on stdin or in FILE)\n"
     "             [--rule bfs|right-hand|left-hand] [--to ROOM]   (the robot: a hand on the wall)\n"
     "  maze check [--shape S] [--format text|json] [FILE]\n"
-    "  maze stats --method M[,M2...] [--shape S] [--rows R] [--cols C] [--mazes K] [--seed N]\n"
+    "  maze stats --method M[,M2...] [--shape S] [--rows R] [--cols C] [--mazes K] [--seed N] [--pick P]\n"
     "  maze count [--shape square|hex|triangle|circle] --rows R --cols C\n"
-    "  maze lab [--shape S] --rows R --cols C --mazes K --seed N --method M[,M2...] [--format text|json]\n"
+    "  maze lab [--shape S] --rows R --cols C --mazes K --seed N --method M[,M2...] [--pick P] [--format text|json]\n"
     "  maze tenprint --rows R --cols C [--seed N] [--way-through [--mazes K]]\n"
+    "  maze endless --cols C [--seed N] [--rows K]   (Eller's method row by row: for ever, or K rows closed)\n"
     "A circle has --rows rings and --cols rooms in its inner ring. The text picture is square only.\n";
 
 int stats(const Args& args, std::ostream& out) {
   no_files(args);
   auto list = methods(args);
+  const MethodOptions options = options_of(args, list);
   const ShapeKind kind = shape_of(args);
+  for (Method method : list) check_shape(method, kind);
   auto [rows, cols] = size_of(args, kind);
   int mazes = number(args, "mazes", 100, 1, 100'000'000);
   const Grid empty(kind, rows, cols);
@@ -66,7 +73,7 @@ int stats(const Args& args, std::ostream& out) {
   for (auto method : list) {
     long long ends = 0, long_way = 0;
     for (int i = 0; i < mazes; ++i) {
-      Grid g = maze::generate(method, empty, rng);
+      Grid g = maze::generate(method, empty, rng, options);
       ends += dead_ends(g);
       long_way += static_cast<long long>(way_out(g).size());
     }
@@ -110,15 +117,16 @@ int run_cli(const std::vector<std::string>& words, std::istream& in, std::ostrea
   try {
     if (command == "generate")
       return generate_command(
-          parse(words, {"method", "rows", "cols", "seed", "shape", "format", "mazes", "ends", "corridor", "wall"}, {"route"}), out);
+          parse(words, {"method", "rows", "cols", "seed", "shape", "format", "mazes", "ends", "pick", "corridor", "wall"}, {"route"}), out);
     if (command == "tileset") return tileset_command(parse(words, {}), out);
     if (command == "solve") return solve_command(parse(words, {"shape", "format", "rule", "to"}), in, out);
     if (command == "check") return check_command(parse(words, {"shape", "format"}), in, out);
-    if (command == "stats") return stats(parse(words, {"method", "rows", "cols", "mazes", "seed", "shape"}), out);
+    if (command == "stats") return stats(parse(words, {"method", "rows", "cols", "mazes", "seed", "shape", "pick"}), out);
     if (command == "count") return count(parse(words, {"shape", "rows", "cols"}), out);
     if (command == "lab") return lab_command(words, out);
     if (command == "tenprint") return tenprint_command(words, out);
-    throw MazeError("unknown command \"" + command + "\": use generate, solve, check, stats or count");
+    if (command == "endless") return endless_command(words, out);
+    throw MazeError("unknown command \"" + command + "\": use generate, solve, check, stats, count, lab, tenprint or endless");
   } catch (const std::exception& e) {
     err << "maze: " << one_line(e.what()) << '\n';
     return 2;

@@ -1,6 +1,7 @@
 // cli_args.cpp: reading the `maze` command's options, numbers, shape, seed and input.
 #include "cli_args.h"
 
+#include <algorithm>
 #include <fstream>
 #include <istream>
 #include <sstream>
@@ -82,8 +83,18 @@ std::vector<Method> methods(const Args& args) {
     std::stringstream list(it->second);
     for (std::string name; std::getline(list, name, ',');) out.push_back(method_from_name(name));
   }
-  if (out.empty()) throw MazeError("say which method: --method walk, walls, frontier or wilson");
+  if (out.empty()) throw MazeError("say which method: --method " + method_names());
   return out;
+}
+
+MethodOptions options_of(const Args& args, const std::vector<Method>& list) {
+  MethodOptions options;
+  const auto it = args.options.find("pick");
+  if (it == args.options.end()) return options;
+  if (std::find(list.begin(), list.end(), Method::GrowingTree) == list.end())
+    throw MazeError("--pick is how growing-tree picks its next room: give --method growing-tree too");
+  options.pick = pick_from_name(it->second);
+  return options;
 }
 
 void no_files(const Args& args) {

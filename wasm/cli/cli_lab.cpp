@@ -25,7 +25,7 @@ void need(const Args& args, const char* name) {
 }  // namespace
 
 int lab_command(const std::vector<std::string>& words, std::ostream& out) {
-  const Args args = parse(words, {"shape", "rows", "cols", "mazes", "seed", "method", "format"});
+  const Args args = parse(words, {"shape", "rows", "cols", "mazes", "seed", "method", "format", "pick"});
   no_files(args);
   for (const char* name : {"rows", "cols", "mazes", "seed", "method"}) need(args, name);
   const ShapeKind kind = shape_of(args);
@@ -33,12 +33,14 @@ int lab_command(const std::vector<std::string>& words, std::ostream& out) {
   const int mazes = number(args, "mazes", 1000, 1, 100'000'000);
   const std::string format = format_of(args, {"text", "json"}, "text");
   const auto list = methods(args);
+  const MethodOptions options = options_of(args, list);
+  for (const Method method : list) check_shape(method, kind);
   const std::string seed = args.options.at("seed");
   if (seed.empty()) throw MazeError("--seed needs a whole number");
   [[maybe_unused]] const PyRandom checked{std::string_view(seed)};  // a bad seed is refused before listing
   const auto kinds = std::make_shared<const LabKinds>(kind, rows, cols);
   for (const Method method : list) {
-    LabTally tally(kinds, method, seed);
+    LabTally tally(kinds, method, seed, options);
     tally.grow(mazes);
     const ChiSquare test = tally.test();
     if (format == "json") {

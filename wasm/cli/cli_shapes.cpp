@@ -88,7 +88,9 @@ int generate_command(const Args& args, std::ostream& out) {
   no_files(args);
   auto list = methods(args);
   if (list.size() != 1) throw MazeError("maze generate takes one method");
+  const MethodOptions method_options = options_of(args, list);
   const ShapeKind kind = shape_of(args);
+  check_shape(list[0], kind);
   const std::string format = format_of(args, {"text", "json", "svg", "tiles", "tiled"}, "text");
   if (format == "text" && kind != ShapeKind::Square)
     throw MazeError("the text picture is for square mazes only: use --format json or svg for a " + shape_text(kind) +
@@ -114,7 +116,7 @@ int generate_command(const Args& args, std::ostream& out) {
   PyRandom rng;
   seed_from(args, rng);
   for (int i = 0; i < mazes; ++i) {
-    auto machine = make_generator(list[0], empty, rng);
+    auto machine = make_generator(list[0], empty, rng, method_options);
     machine->run();
     Ends ends = machine->ways();
     const Grid g = machine->take_grid();

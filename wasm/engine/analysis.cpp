@@ -44,6 +44,23 @@ int rooms_reached(const Grid& g, int from) {
   return n;
 }
 
+std::vector<int> piece_of(const Grid& g) {
+  std::vector<int> out(static_cast<std::size_t>(g.rooms()), -1), stack;
+  for (int start = 0; start < g.rooms(); ++start) {
+    if (out[start] >= 0) continue;
+    out[start] = start;
+    stack.assign(1, start);
+    while (!stack.empty()) {
+      const int room = stack.back();
+      stack.pop_back();
+      g.for_each_open(room, [&](int next) {
+        if (out[next] < 0) out[next] = start, stack.push_back(next);
+      });
+    }
+  }
+  return out;
+}
+
 int pieces(const Grid& g) {
   // Label rooms piece by piece with one shared stack: linear time, no recursion.
   std::vector<std::uint8_t> seen(g.rooms(), 0);

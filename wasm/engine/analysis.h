@@ -13,6 +13,8 @@ int openings(const Grid& g);
 int dead_ends(const Grid& g);                      // rooms with exactly one opening
 int rooms_reached(const Grid& g, int from = 0);
 int pieces(const Grid& g);                         // groups of rooms joined together
+// Each room's piece, named by the lowest room of it.
+std::vector<int> piece_of(const Grid& g);
 int loops(const Grid& g);                          // openings - rooms + pieces: independent loops
 bool is_perfect(const Grid& g);                    // one piece and no loops
 // Steps from one room to every room (-1 where it cannot be reached).

@@ -1,4 +1,4 @@
-// generators.h: the four ways to grow a maze, by name, behind the StepMachine interface.
+// generators.h: the ways to grow a maze, by name, behind the StepMachine interface.
 #pragma once
 #include <memory>
 #include <string>
@@ -10,30 +10,72 @@
 
 namespace maze {
 
-enum class Method : int { Walk = 0, Walls = 1, Frontier = 2, Wilson = 3 };
+// The lesson's four, then seven more (issue 26). The numbers are the order of methods().
+enum class Method : int {
+  Walk = 0,
+  Walls = 1,
+  Frontier = 2,
+  Wilson = 3,
+  AldousBroder = 4,
+  BinaryTree = 5,
+  Sidewinder = 6,
+  HuntAndKill = 7,
+  GrowingTree = 8,
+  Eller = 9,
+  Division = 10,
+};
+
+// How growing-tree picks the room to grow from, out of its list of rooms (oldest first):
+// the newest, a random one, the oldest, or (mix) the newest `share` times in 100 and a
+// random one otherwise.
+struct Pick {
+  enum Kind : int { Newest = 0, Random = 1, Oldest = 2, Mix = 3 };
+  Kind kind = Newest;
+  int share = 100;  // mix only: the share of newest, 0 to 100
+  bool operator==(const Pick&) const = default;
+};
+// "newest", "random", "oldest" or "mix:P" (P a whole number from 0 to 100); throws MazeError.
+Pick pick_from_name(std::string_view name);
+std::string pick_name(const Pick& pick);
+
+// What some methods take besides the shape and the stream (the others ignore it).
+struct MethodOptions {
+  Pick pick;  // growing-tree
+  bool operator==(const MethodOptions&) const = default;
+};
 
 // What a page needs to know of a method besides its machine.
 struct MethodFacts {
   Method method;
   std::string_view name, title;
-  bool pieces;    // shows its pieces (rooms of one piece share a label) while growing
-  bool own_ways;  // picks its own way in and way out (else top left and bottom right)
+  bool pieces;       // shows its pieces (rooms of one piece share a label) while growing
+  bool own_ways;     // picks its own way in and way out (else top left and bottom right)
+  bool square_only;  // grows square mazes only (else every shape)
+  bool builds;       // starts with no inner walls and builds them (else knocks walls down)
+  std::string_view why_square;  // square only: why, the end of the sentence shape_refusal gives
 };
 std::vector<MethodFacts> methods();  // in the order of Method
+const MethodFacts& method_facts(Method m);
 
-// "walk", "walls", "frontier", "wilson"; throws MazeError for other names.
+// "walk", "walls", ..., "division"; throws MazeError (listing every name) for other names.
 Method method_from_name(std::string_view name);
 std::string_view method_name(Method m);   // "walk", ...
-std::string_view method_title(Method m);  // "Random walk", "Random walls", "Frontier", "Wilson"
+std::string_view method_title(Method m);  // "Random walk", ..., "Recursive division"
+// Every method's name, "walk, walls, ... or division", for messages.
+std::string method_names();
+// Throws MazeError with one sentence naming the square when a square-only method is asked
+// for another shape.
+void check_shape(Method m, ShapeKind kind);
 
 // A generator for an empty rows x cols maze. It draws from rng, which must outlive it,
 // so mazes made one after another from one stream match the lesson's program.
-std::unique_ptr<StepMachine> make_generator(Method m, int rows, int cols, PyRandom& rng);
-// The same for a maze of any shape: the generator grows a maze of empty's shape.
-std::unique_ptr<StepMachine> make_generator(Method m, Grid empty, PyRandom& rng);
+std::unique_ptr<StepMachine> make_generator(Method m, int rows, int cols, PyRandom& rng, const MethodOptions& options = {});
+// The same for a maze of any shape: the generator grows a maze of empty's shape (check_shape
+// first).
+std::unique_ptr<StepMachine> make_generator(Method m, Grid empty, PyRandom& rng, const MethodOptions& options = {});
 
 // Grow a whole maze at once.
-Grid generate(Method m, int rows, int cols, PyRandom& rng);
-Grid generate(Method m, Grid empty, PyRandom& rng);
+Grid generate(Method m, int rows, int cols, PyRandom& rng, const MethodOptions& options = {});
+Grid generate(Method m, Grid empty, PyRandom& rng, const MethodOptions& options = {});
 
 }  // namespace maze

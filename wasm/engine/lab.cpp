@@ -204,15 +204,16 @@ std::string lab_verdict(const std::vector<long long>& counts, const ChiSquare& t
   return std::string("some mazes ") + text + " times as often as others";
 }
 
-LabTally::LabTally(std::shared_ptr<const LabKinds> kinds, Method method, std::string_view seed)
-    : kinds_(std::move(kinds)), method_(method), counts_(static_cast<std::size_t>(kinds_->size()), 0) {
+LabTally::LabTally(std::shared_ptr<const LabKinds> kinds, Method method, std::string_view seed, const MethodOptions& options)
+    : kinds_(std::move(kinds)), method_(method), options_(options), counts_(static_cast<std::size_t>(kinds_->size()), 0) {
+  check_shape(method, kinds_->empty().kind());
   if (seed.empty()) seed_ = rng_.seed_fresh();
   else rng_.seed(seed), seed_ = std::string(seed);
 }
 
 void LabTally::grow(long long mazes) {
   for (long long i = 0; i < mazes; ++i) {
-    const int kind = kinds_->index_of(generate(method_, kinds_->empty(), rng_));
+    const int kind = kinds_->index_of(generate(method_, kinds_->empty(), rng_, options_));
     if (kind < 0) throw MazeError("the lab's " + std::string(method_name(method_)) + " made a maze that is not perfect");
     ++counts_[static_cast<std::size_t>(kind)];
   }

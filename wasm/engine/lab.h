@@ -63,7 +63,7 @@ std::string lab_verdict(const std::vector<long long>& counts, const ChiSquare& t
 // mazes grown one after another from it, each counted by its kind.
 class LabTally {
  public:
-  LabTally(std::shared_ptr<const LabKinds> kinds, Method method, std::string_view seed);
+  LabTally(std::shared_ptr<const LabKinds> kinds, Method method, std::string_view seed, const MethodOptions& options = {});
 
   void grow(long long mazes);  // that many more mazes
   Method method() const { return method_; }
@@ -78,6 +78,7 @@ class LabTally {
  private:
   std::shared_ptr<const LabKinds> kinds_;
   Method method_;
+  MethodOptions options_;
   std::string seed_;
   PyRandom rng_;
   long long mazes_ = 0;

@@ -134,9 +134,9 @@ std::vector<int> Session::distances(int from) const {
   return maze::distances(grid(), from);
 }
 
-std::string generate_picture(Method m, int rows, int cols, std::string_view seed) {
+std::string generate_picture(Method m, int rows, int cols, std::string_view seed, const MethodOptions& options) {
   PyRandom rng(seed);
-  return write_picture_text(generate(m, rows, cols, rng));
+  return write_picture_text(generate(m, rows, cols, rng, options));
 }
 
 std::string alter_picture(std::string_view picture, int knock, int raise, std::string_view seed) {

@@ -66,8 +66,9 @@ class Session {
   int rows() const { return grid().rows(); }
   int cols() const { return grid().cols(); }
 
-  // Start growing a new, empty maze with a method (drawing on the session's stream).
-  void grow(Method m);
+  // Start growing a new, empty maze with a method (drawing on the session's stream). Throws
+  // MazeError, changing nothing, when the method does not grow this shape.
+  void grow(Method m, const MethodOptions& options = {});
   // Finish the growth (recorded on the timeline), then start the way-out search from the
   // maze's own way in to its way out; or between two rooms (to < 0: the last room). The
   // search's steps follow the growth's on the timeline, replacing any earlier search.
@@ -139,6 +140,7 @@ class Session {
   // The timeline.
   bool growing_ = false;    // it starts with a growth by method_ (else with grid_ as it is)
   Method method_ = Method::Walk;
+  MethodOptions options_;
   PyRandom start_rng_;      // the stream before the growth
   long long grown_ = 0;     // steps of the growth; -1 until it is finished
   PyRandom end_rng_;        // the stream when it finished
@@ -158,7 +160,7 @@ class Session {
 };
 
 // One-call helpers for the page's challenge checker and tests.
-std::string generate_picture(Method m, int rows, int cols, std::string_view seed);
+std::string generate_picture(Method m, int rows, int cols, std::string_view seed, const MethodOptions& options = {});
 // Knock down `knock` random standing walls (making loops), then put back `raise`
 // random openings (cutting rooms off).
 std::string alter_picture(std::string_view picture, int knock, int raise, std::string_view seed);

@@ -53,12 +53,14 @@ void Session::watch() {
   if (machine_) machine_->watch();
 }
 
-void Session::grow(Method m) {
+void Session::grow(Method m, const MethodOptions& options) {
+  check_shape(m, grid_.kind());  // before anything changes
   new_timeline();
   start_rng_ = rng_;
-  machine_ = make_generator(m, grid_.blank(), rng_);
+  machine_ = make_generator(m, grid_.blank(), rng_, options);
   growing_ = true;
   method_ = m;
+  options_ = options;
   grown_ = -1;
   if (watched_) machine_->watch();
   checkpoints_.keep(0, false, rng_, *machine_);  // seeking near the start need not grow it again
@@ -276,7 +278,7 @@ void Session::seek(long long k) {
         position_ = c->at;
       } else {
         rng_ = start_rng_;
-        machine_ = make_generator(method_, grid_.blank(), rng_);
+        machine_ = make_generator(method_, grid_.blank(), rng_, options_);
         position_ = 0;
       }
       solving_ = false;

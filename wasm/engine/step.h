@@ -22,6 +22,7 @@ enum class StepKind : int {
   Found = 7,   // the search reached room b; the route is known
   Ends = 8,    // the way in is room a and the way out room b (frontier's step 5)
   Done = 9,    // nothing more to do
+  Build = 10,  // built the wall between rooms a and b (recursive division, which starts with none)
 };
 
 struct Ends {

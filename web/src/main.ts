@@ -1,17 +1,21 @@
 // Starts the lesson page: the board, every runnable program, and the star summary.
 import './style.css';
-import { mountBoard, mountRobotBoard, mountStep2Board } from './board/board';
+import { mountBoard, mountPlayBoard, mountRobotBoard, mountStep2Board } from './board/board';
 import { currentProgram, lessonPrograms } from './common/current';
 import { engineModule, loadEngine } from './engine/engine';
 import { python } from './python/client';
 import { mountPrograms } from './lesson/program_view';
 import { PROGRAMS } from './lesson/programs';
 import { mountStars } from './lesson/stars';
+import { takeStudentFromLink } from './lesson/student_box';
 import { mountTenPrint } from './tenprint/section';
 import { mountLab } from './lab/section';
 
 // The engine starts downloading and compiling now, while the board's own code loads.
 engineModule().catch(() => undefined); // the board says so if it fails
+
+// A link #student=NAME&class=CODE names the student; taken out before the board reads the address.
+const linkProblem = takeStudentFromLink();
 
 const boardRoot = document.getElementById('board-root');
 if (boardRoot) {
@@ -28,12 +32,13 @@ if (boardRoot) {
 // Each is made when it comes near the view: the page starts with only the board at the top.
 whenNear('step2-board-root', mountStep2Board);
 whenNear('robot-board-root', mountRobotBoard);
+whenNear('play-board-root', (root) => mountPlayBoard(root, document.getElementById('play-games-root')));
 
 lessonPrograms(PROGRAMS);
 mountPrograms(PROGRAMS);
 mountTenPrint();
 mountLab();
-mountStars([...document.querySelectorAll<HTMLElement>('[data-stars]')]);
+mountStars([...document.querySelectorAll<HTMLElement>('[data-stars]')], linkProblem);
 
 /** Calls `mount(element)` once the element with this id comes within a screen or two of the view. */
 function whenNear(id: string, mount: (root: HTMLElement) => void): void {
@@ -79,10 +84,10 @@ function whenIdle(then: () => void): void {
 afterBoard(() => whenIdle(() => python.preload()), 20_000);
 
 // Read by the page's own tests: load and interrupt times, whether the page is isolated,
-// and the bytes the engine (one instance, shared by the board and the checkers) has in use.
+// the bytes the engine (one instance, shared by the board and the checkers) has in use, and a
+// program's whole text as its editor holds it (the editor draws only the lines near the view).
 (window as unknown as { mazeLesson: unknown }).mazeLesson = {
   python,
-  // The whole text of a program as its editor holds it (the editor draws only the lines near the view).
   program: (name: string): string | null => currentProgram(name),
   engineHeap: (): Promise<number> => loadEngine().then((engine) => engine.heapInUse()),
 };

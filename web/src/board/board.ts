@@ -23,3 +23,5 @@ function mountLater(root: HTMLElement, load: () => Promise<(host: HTMLElement) =
 export const mountBoard = (root: HTMLElement): void => mountLater(root, () => import('./compose/main').then((m) => m.mountMain));
 export const mountStep2Board = (root: HTMLElement): void => mountLater(root, () => import('./compose/step2').then((m) => m.mountStep2));
 export const mountRobotBoard = (root: HTMLElement): void => mountLater(root, () => import('./compose/robot').then((m) => m.mountRobot));
+export const mountPlayBoard = (root: HTMLElement, table: HTMLElement | null): void =>
+  mountLater(root, () => import('./compose/play').then((m) => (host: HTMLElement) => m.mountPlay(host, table)));

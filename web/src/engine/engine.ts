@@ -1,10 +1,48 @@
 // engine.ts: the one place that loads the WebAssembly maze engine; a typed, checked API.
 import createMazeModule from './generated/maze_engine.mjs';
-import type { RawFacts, RawLab, RawLayout, RawMethod, RawModule, RawSession, RawTenPrint, RawTiles, RawTileset, RobotResult } from './raw.js';
+import type { RawEndless, RawFacts, RawLab, RawLayout, RawMethod, RawModule, RawSession, RawTenPrint, RawTiles, RawTileset, RobotResult } from './raw.js';
 export type { RobotResult } from './raw.js';
 
-export type Method = 'walk' | 'walls' | 'frontier' | 'wilson';
-export const METHODS: readonly Method[] = ['walk', 'walls', 'frontier', 'wilson'];
+/** The ways to grow a maze, in the order of the engine's table (wasm/engine/generators.cpp). */
+export type Method =
+  | 'walk'
+  | 'walls'
+  | 'frontier'
+  | 'wilson'
+  | 'aldous-broder'
+  | 'binary-tree'
+  | 'sidewinder'
+  | 'hunt-and-kill'
+  | 'growing-tree'
+  | 'eller'
+  | 'division';
+export const METHODS: readonly Method[] = [
+  'walk',
+  'walls',
+  'frontier',
+  'wilson',
+  'aldous-broder',
+  'binary-tree',
+  'sidewinder',
+  'hunt-and-kill',
+  'growing-tree',
+  'eller',
+  'division',
+];
+/** The lesson's own four methods, first in METHODS. */
+export const LESSON_METHODS: readonly Method[] = METHODS.slice(0, 4);
+/** The methods that grow square mazes only: on another shape they throw, saying why. */
+export const SQUARE_ONLY: readonly Method[] = ['binary-tree', 'sidewinder', 'eller', 'division'];
+
+/**
+ * How growing-tree picks the room it grows from, out of its list: the newest (the default), a
+ * random one, the oldest, or `mix:P`: the newest P times in 100 (P from 0 to 100), else a random one.
+ */
+export type Pick = 'newest' | 'random' | 'oldest' | `mix:${number}`;
+/** What some methods take besides the size and the seed: growing-tree's pick. */
+export interface GrowOptions {
+  pick?: Pick;
+}
 
 /** The shapes a maze can take (see wasm/engine/shape.h). A circle has Rows rings and Columns rooms in its inner ring. */
 export type Shape = 'square' | 'hex' | 'triangle' | 'circle';
@@ -25,6 +63,7 @@ export const StepKind = {
   Found: 7, // the search reached room b
   Ends: 8, // the way in is room a, the way out room b
   Done: 9, // nothing more to do
+  Build: 10, // built the wall between rooms a and b (recursive division starts with no inner walls)
 } as const;
 export type StepKind = (typeof StepKind)[keyof typeof StepKind];
 
@@ -125,8 +164,18 @@ function checkShape(shape: unknown): Shape {
 
 function checkMethod(method: unknown): Method {
   if (!METHODS.includes(method as Method))
-    throw new Error(`Unknown method "${String(method)}": use walk, walls, frontier or wilson`);
+    throw new Error(`Unknown method "${String(method)}": use ${METHODS.slice(0, -1).join(', ')} or ${METHODS.at(-1)}`);
   return method as Method;
+}
+
+/** growing-tree's pick as the engine reads it ('' for the default); only growing-tree takes one. */
+function checkPick(method: Method, options: GrowOptions | undefined): string {
+  const pick: unknown = options?.pick;
+  if (pick === undefined) return '';
+  if (method !== 'growing-tree') throw new Error(`Only growing-tree takes a pick (got one for ${method})`);
+  if (typeof pick !== 'string' || !/^(newest|random|oldest|mix:(100|[1-9]?\d))$/.test(pick))
+    throw new Error(`The pick must be newest, random, oldest or mix:P with P the share of newest from 0 to 100 (got ${JSON.stringify(pick)})`);
+  return pick;
 }
 
 function checkTileWidths(corridor: unknown, wall: unknown): void {
@@ -194,10 +243,15 @@ export class MazeSession {
     const s = checkSeed(seed);
     call(() => this.#s.reseed(s));
   }
-  /** Start growing a new maze (all walls standing) with a method. */
-  grow(method: Method): void {
+  /**
+   * Start growing a new maze with a method: all walls standing (division: no inner walls, and
+   * its steps build them). A square-only method on another shape throws, saying why, and
+   * leaves the maze as it was.
+   */
+  grow(method: Method, options?: GrowOptions): void {
     const m = checkMethod(method);
-    call(() => this.#s.grow(m));
+    const pick = checkPick(m, options);
+    call(() => this.#s.grow(m, pick));
   }
   /**
    * Finish the growth if it is not finished, then start the way-out search: with no rooms
@@ -419,6 +473,81 @@ export class MazeSession {
 }
 (MazeSession.prototype as unknown as Record<symbol, () => void>)[disposeSymbol] = MazeSession.prototype.dispose;
 
+/** The most rooms across an endless maze (as `maze endless --cols`). */
+export const MAX_ENDLESS_COLS = 100_000;
+
+export interface EndlessOptions {
+  cols: number;
+  /** '' or left out: a fresh one. */
+  seed?: string;
+  /** Left out: for ever. */
+  rows?: number;
+}
+
+/**
+ * The endless maze, a row of rooms at a time. Each row is two lines of the lesson's picture:
+ * its rooms (with the openings between them), then the line below (the openings down, or the
+ * bottom border for the last of `rows`). The first 2K - 1 lines are the same with or without
+ * `rows` (K of them), so a closed maze starts as the endless stream does.
+ */
+export class EndlessMaze {
+  #raw: RawEndless | null;
+  readonly rows: number | undefined;
+
+  constructor(raw: RawEndless, rows?: number) {
+    this.#raw = raw;
+    this.rows = rows;
+  }
+
+  get #e(): RawEndless {
+    if (!this.#raw) throw new Error('This endless maze was already disposed');
+    return this.#raw;
+  }
+  get seed(): string {
+    return this.#e.seed();
+  }
+  get cols(): number {
+    return this.#e.cols();
+  }
+  /** Rows of rooms made so far. */
+  get rowsMade(): number {
+    return this.#e.rowsMade();
+  }
+  /** The picture's top line: the border. */
+  top(): string {
+    return this.#e.top();
+  }
+  /** The next row's two lines; null once the last of `rows` was made. */
+  nextRow(): [string, string] | null {
+    const e = this.#e;
+    if (e.closed()) return null;
+    const last = this.rows !== undefined && e.rowsMade() + 1 === this.rows;
+    const [rooms, below] = call(() => e.next(last)).split('\n');
+    return [rooms, below];
+  }
+  /** Every line of the picture, the top border first; for ever without `rows`. Disposes when it ends or the loop breaks. */
+  *lines(): Generator<string, void, undefined> {
+    try {
+      yield this.top();
+      for (let row = this.nextRow(); row; row = this.nextRow()) {
+        yield row[0];
+        yield row[1];
+      }
+    } finally {
+      this.dispose();
+    }
+  }
+  [Symbol.iterator](): Generator<string, void, undefined> {
+    return this.lines();
+  }
+  /** Frees the C++ side; safe to call twice. */
+  dispose(): void {
+    this.#raw?.delete();
+    this.#raw = null;
+  }
+}
+(EndlessMaze.prototype as unknown as Record<symbol, () => void>)[disposeSymbol] = EndlessMaze.prototype.dispose;
+
 export class Engine {
   readonly #m: RawModule;
 
@@ -432,12 +561,24 @@ export class Engine {
     const s = checkSeed(seed);
     return new MazeSession(call(() => new this.#m.Session(rows, cols, s)));
   }
-  /** A finished maze, made exactly as the lesson's Python after random.seed(seed). */
-  generate(method: Method, rows: number, cols: number, seed: string): string[] {
+  /** A finished maze, made exactly as the lesson's Python (the method's program) after random.seed(seed). */
+  generate(method: Method, rows: number, cols: number, seed: string, options?: GrowOptions): string[] {
     const m = checkMethod(method);
+    const pick = checkPick(m, options);
     checkSize(rows, cols);
     const s = checkSeed(seed);
-    return lines(call(() => this.#m.generatePicture(m, rows, cols, s)));
+    return lines(call(() => this.#m.generatePicture(m, rows, cols, s, pick)));
+  }
+  /**
+   * The endless maze (Eller's method, wasm/engine/endless.h): the lesson's picture line by line,
+   * `cols` rooms across, for ever, or with `rows` the rows closed into a perfect maze. Seed '' picks
+   * a fresh one. Dispose of it when done (iterating it to the end, or breaking out of the loop, does).
+   */
+  endless(options: EndlessOptions): EndlessMaze {
+    const cols = wholeNumber('Columns', options?.cols, 1, MAX_ENDLESS_COLS);
+    const rows = options.rows === undefined ? undefined : wholeNumber('Rows', options.rows, 1, Number.MAX_SAFE_INTEGER);
+    const s = checkSeed(options.seed ?? '');
+    return new EndlessMaze(call(() => new this.#m.Endless(cols, s)), rows);
   }
   /** Knock down `knock` random standing walls (loops), then put back `raise` openings (rooms cut off). */
   alter(picture: string[] | string, knock: number, raise: number, seed: string): string[] {
@@ -483,8 +624,8 @@ export class Engine {
     return new this.#m.TenPrint(rows, cols, seed);
   }
   /** One method's tally for the uniformity lab, as the module gives it; web/src/lab/tally.ts checks and wraps it. */
-  rawLab(shape: string, rows: number, cols: number, method: string, seed: string): RawLab {
-    return new this.#m.Lab(shape, rows, cols, method, seed);
+  rawLab(shape: string, rows: number, cols: number, method: string, seed: string, pick = ''): RawLab {
+    return new this.#m.Lab(shape, rows, cols, method, seed, pick);
   }
   /** Sessions not yet disposed, and bytes of the engine's heap in use: for leak checks. */
   liveSessions(): number {

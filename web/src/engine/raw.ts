@@ -31,6 +31,10 @@ export interface RawMethod {
   title: string;
   pieces: boolean;
   ownWays: boolean;
+  /** Grows square mazes only. */
+  squareOnly: boolean;
+  /** Starts with no inner walls and builds them (recursive division). */
+  builds: boolean;
 }
 
 /** Where rooms and walls sit (wasm/engine/layout.h). */
@@ -61,7 +65,8 @@ export interface RawSession {
   shape(): string;
   reshape(shape: string, rows: number, cols: number): void;
   layout(): RawLayout;
-  grow(method: string): void;
+  /** pick: growing-tree's ('' for the default); left out, the default. */
+  grow(method: string, pick?: string): void;
   solve(from: number, to: number): void;
   load(picture: string): void;
   resize(rows: number, cols: number): void;
@@ -145,6 +150,18 @@ export interface RawTenPrint {
   delete(): void;
 }
 
+/** The endless maze, a row at a time (wasm/bindings_endless.cpp). */
+export interface RawEndless {
+  seed(): string;
+  cols(): number;
+  rowsMade(): number;
+  closed(): boolean;
+  top(): string;
+  /** The next row's two lines, joined by a line break. */
+  next(last: boolean): string;
+  delete(): void;
+}
+
 /** One method's tally over every perfect maze of a small shape (wasm/bindings_lab.cpp). */
 export interface RawLab {
   seed(): string;
@@ -163,9 +180,10 @@ export interface RawLab {
 export interface RawModule {
   Session: new (rows: number, cols: number, seed: string) => RawSession;
   TenPrint: new (rows: number, cols: number, seed: string) => RawTenPrint;
-  Lab: new (shape: string, rows: number, cols: number, method: string, seed: string) => RawLab;
+  Lab: new (shape: string, rows: number, cols: number, method: string, seed: string, pick?: string) => RawLab;
+  Endless: new (cols: number, seed: string) => RawEndless;
   factsOfPicture(picture: string): RawFacts;
-  generatePicture(method: string, rows: number, cols: number, seed: string): string;
+  generatePicture(method: string, rows: number, cols: number, seed: string, pick?: string): string;
   alterPicture(picture: string, knock: number, raise: number, seed: string): string;
   countPerfectMazes(rows: number, cols: number): string;
   countShapeMazes(shape: string, rows: number, cols: number): string;

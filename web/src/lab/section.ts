@@ -1,5 +1,5 @@
 // section.ts: the "Equally often?" section: Mazes, Seed, Run the lab, Stop, progress, and for each method a chart, a verdict, pictures and a table.
-import { engineModule, METHODS, type Method } from '../engine/engine';
+import { engineModule, LESSON_METHODS, type Method } from '../engine/engine';
 import { barChart, countsTable, mazePicture, number, ranked } from './chart';
 import type { FromLab, ToLab } from './messages';
 import { checkMazes, MAX_MAZES, MIN_MAZES, type LabResult } from './tally';
@@ -10,6 +10,13 @@ export const LAB_TITLES: Record<Method, string> = {
   walls: 'Random walls',
   frontier: 'Frontier',
   wilson: "Wilson's walk",
+  'aldous-broder': 'Aldous–Broder',
+  'binary-tree': 'Binary tree',
+  sidewinder: 'Sidewinder',
+  'hunt-and-kill': 'Hunt and kill',
+  'growing-tree': 'Growing tree',
+  eller: 'Eller',
+  division: 'Recursive division',
 };
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
@@ -92,7 +99,7 @@ class LabSection {
     this.#progress.value = 0;
     this.#results.replaceChildren();
     this.#status.textContent = 'Starting…';
-    this.#send({ type: 'run', run: ++this.#run, methods: [...METHODS], mazes, seed: this.#seed.value.trim() });
+    this.#send({ type: 'run', run: ++this.#run, methods: [...LESSON_METHODS], mazes, seed: this.#seed.value.trim() });
   }
 
   #stop(): void {
@@ -124,8 +131,8 @@ class LabSection {
       this.#progress.value = message.stopped ? this.#progress.value : 1;
       this.#done(
         message.stopped
-          ? `Stopped: ${this.#finished} of ${METHODS.length} methods finished.`
-          : `Done: ${METHODS.length} methods, ${this.#mazes.valueAsNumber.toLocaleString('en')} mazes each, in ${seconds(message.ms)} s.`,
+          ? `Stopped: ${this.#finished} of ${LESSON_METHODS.length} methods finished.`
+          : `Done: ${LESSON_METHODS.length} methods, ${this.#mazes.valueAsNumber.toLocaleString('en')} mazes each, in ${seconds(message.ms)} s.`,
       );
     } else {
       this.#done(`The lab stopped: ${message.message}`);

@@ -14,6 +14,13 @@ import farthest from './programs/farthest.py?raw';
 import tenprint from './programs/tenprint.py?raw';
 import equallyOften from './programs/equally_often.py?raw';
 import robot from './programs/robot.py?raw';
+import aldousBroder from './programs/aldous_broder.py?raw';
+import binaryTree from './programs/binary_tree.py?raw';
+import sidewinder from './programs/sidewinder.py?raw';
+import huntAndKill from './programs/hunt_and_kill.py?raw';
+import growingTree from './programs/growing_tree.py?raw';
+import eller from './programs/eller.py?raw';
+import division from './programs/division.py?raw';
 
 export interface ProgramSpec {
   name: string;
@@ -47,5 +54,13 @@ export const PROGRAMS: Record<string, ProgramSpec> = Object.fromEntries(
     program('tenprint', tenprint),
     program('equally_often', equallyOften, 20 * SECONDS),
     program('robot', robot),
+    // More ways to grow a maze: each makes, for a seed, the very maze the engine's method makes.
+    program('aldous_broder', aldousBroder),
+    program('binary_tree', binaryTree),
+    program('sidewinder', sidewinder),
+    program('hunt_and_kill', huntAndKill),
+    program('growing_tree', growingTree),
+    program('eller', eller),
+    program('division', division),
   ].map((p) => [p.name, p]),
 );

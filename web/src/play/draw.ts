@@ -1,5 +1,6 @@
-// draw.ts: the player's layer over a drawn maze: fog over the rooms not yet seen, the trail, the way out over the trail at the end, and the dot.
+// draw.ts: the player's layer over a drawn maze: fog over the rooms not yet seen, the trail, the way out over the trail at the end, the way out's ring, and the dot.
 import type { Layout } from '../engine/engine';
+import { strokeEdged } from '../common/stroke';
 import type { Game } from './game';
 
 /**
@@ -21,6 +22,7 @@ export const PLAYER_INK = {
   trailEdge: '#8a4b00',
   way: '#0072b2',
   wayEdge: '#003f63',
+  goal: '#56b4e9',
   fog: '#2b3038',
 } as const;
 
@@ -95,6 +97,17 @@ export function drawPlayer(ctx: CanvasRenderingContext2D, game: Game, layout: La
   line(trailCorners(layout, cols, game.trail), Math.max(2 * dpr, k * 0.16), PLAYER_INK.trail, PLAYER_INK.trailEdge);
   if (game.out) line(trailCorners(layout, cols, game.shortestWay), Math.max(1.5 * dpr, k * 0.1), PLAYER_INK.way, PLAYER_INK.wayEdge);
 
+  // The way out: a blue ring, so the player knows where to go (Far apart puts it anywhere).
+  const [gx, gy] = px(game.ways.out);
+  ctx.beginPath();
+  ctx.arc(gx, gy, Math.max(4 * dpr, k * 0.3), 0, Math.PI * 2);
+  ctx.lineWidth = Math.max(2 * dpr, k * 0.1);
+  ctx.strokeStyle = PLAYER_INK.wayEdge;
+  ctx.stroke();
+  ctx.lineWidth = Math.max(1.2 * dpr, k * 0.06);
+  ctx.strokeStyle = PLAYER_INK.goal;
+  ctx.stroke();
+
   const [x, y] = px(game.player);
   ctx.beginPath();
   ctx.arc(x, y, Math.max(3 * dpr, k * 0.28), 0, Math.PI * 2);
@@ -104,18 +117,6 @@ export function drawPlayer(ctx: CanvasRenderingContext2D, game: Game, layout: La
   ctx.strokeStyle = PLAYER_INK.dotEdge;
   ctx.stroke();
   ctx.restore();
-}
-
-/** A line `width` wide in `colour` with a darker `edge` round it (a pixel, or dpr pixels, each side), its ends and corners round. */
-export function strokeEdged(ctx: CanvasRenderingContext2D, path: Path2D, width: number, colour: string, edge: string, dpr: number): void {
-  ctx.lineCap = 'round';
-  ctx.lineJoin = 'round';
-  ctx.strokeStyle = edge;
-  ctx.lineWidth = width + 2 * Math.max(1, dpr);
-  ctx.stroke(path);
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = width;
-  ctx.stroke(path);
 }
 
 function drawFog(ctx: CanvasRenderingContext2D, seen: Uint8Array, layout: Layout | null, fit: PlayerFit, w: number, h: number, rows: number, cols: number): void {

@@ -29,6 +29,7 @@ const MAX_MS = 86_400_000;
 export interface Store {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  removeItem?(key: string): void;
 }
 
 function browserStore(): Store | null {
@@ -108,7 +109,10 @@ export function saveGame(record: GameRecord, store: Store | null = browserStore(
 /** Put these games in place of the kept ones (a progress file loaded; [] forgets them). */
 export function replaceGames(games: readonly GameRecord[], store: Store | null = browserStore()): void {
   try {
-    store?.setItem(GAMES_KEY, JSON.stringify(checkRecords(games)));
+    const kept = checkRecords(games);
+    // No games: nothing kept at all (Start again leaves no trace).
+    if (kept.length === 0 && store?.removeItem) store.removeItem(GAMES_KEY);
+    else store?.setItem(GAMES_KEY, JSON.stringify(kept));
   } catch {
     // full or switched off: the games are not kept, the page goes on
   }

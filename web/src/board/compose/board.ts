@@ -13,7 +13,7 @@ import { BoardControls } from '../run/controls';
 import type { Scene } from '../state/looks';
 import type { LegendLine } from '../state/methods';
 import { BoardModel } from '../state/model';
-import { count } from '../state/numbers';
+import { count } from '../../common/numbers';
 import { type BoardSettings, Settings } from '../state/settings';
 import { Store } from '../state/store';
 import { type BoardViews, NO_VIEWS, nextTree } from '../state/views';
@@ -40,6 +40,8 @@ export interface BoardSpec {
   actions?: (board: Board) => { step(): unknown; grow(): unknown; moved(state: BoardControls['state']): void };
   /** The element whose top is at the top of the window when the board is looked at (its section's heading). */
   top?: () => Element | null;
+  /** A student's own seed for each new maze when Seed is empty (see ../../student/). */
+  ownSeed?: () => string | null;
 }
 
 /** A board on the page, for the parts that add to it. */
@@ -56,6 +58,8 @@ export interface Board {
   buttons: Buttons;
   /** Open Maze settings at the first box with a problem. */
   focusProblem(): void;
+  /** The student's own seed for a new maze when Seed is empty, or null. */
+  ownSeed(): string | null;
   /** Put a picture on this board (a challenge's maze); says on the board what went wrong, if anything. */
   show(picture: unknown): Promise<void>;
 }
@@ -67,7 +71,7 @@ export function makeBoard(host: HTMLElement, spec: BoardSpec): Board {
   let controls: BoardControls | null = null;
   const status = new Status(model, () => controls?.describing ?? false, () => controls?.state === 'growing');
   let fix = (): void => undefined;
-  controls = new BoardControls(model, settings, { say: (text) => status.say(text), seed: (seed, typed) => status.seed(seed, typed), fix: () => fix() });
+  controls = new BoardControls(model, settings, { say: (text) => status.say(text), seed: (seed, typed) => status.seed(seed, typed), fix: () => fix() }, spec.ownSeed);
   const c = controls;
 
   const stage = el('div', { class: 'board-stage' });
@@ -128,7 +132,8 @@ export function makeBoard(host: HTMLElement, spec: BoardSpec): Board {
 
   const focusProblem = (): void => void group?.focusProblem();
   fix = focusProblem;
-  board = { root, side, model, settings, views, controls: c, view, status, buttons, focusProblem, show };
+  const ownSeed = spec.ownSeed ?? ((): string | null => null);
+  board = { root, side, model, settings, views, controls: c, view, status, buttons, focusProblem, ownSeed, show };
   acts = actions?.() ?? null;
   c.onMove();
   return board;
@@ -147,6 +152,8 @@ export function makeBoard(host: HTMLElement, spec: BoardSpec): Board {
         return c.wayOut();
       case 'tree':
         return views.set({ tree: nextTree(views.value.tree) });
+      case 'play':
+        return undefined; // a board with Play wires it (see play/)
     }
   }
 

@@ -2,18 +2,21 @@
 import { BoardLinks } from '../home/links';
 import { takeHomeGroup } from '../home/take_home';
 import { MyMakeMaze, savedMine } from '../mine/my_make_maze';
+import { addPlay } from './add_play';
+import { nextOwnMazeSeed } from '../../student/kept';
 import { type Board, makeBoard } from './board';
 
 export function mountMain(host: HTMLElement): Board {
   let mine: MyMakeMaze | null = null;
   const board = makeBoard(host, {
-    buttons: ['step', 'grow', 'randomWalls', 'pause', 'wayOut', 'tree'],
+    buttons: ['step', 'grow', 'randomWalls', 'pause', 'wayOut', 'tree', 'play'],
     timeline: true,
     settings: ['rows', 'cols', 'seed', 'method', 'shape', 'speed', 'mine'],
     views: true,
     text: true,
     start: { mine: savedMine() },
     top: () => host.closest('section')?.querySelector('h2') ?? null,
+    ownSeed: nextOwnMazeSeed,
     actions: (b) => {
       mine = new MyMakeMaze(b.controls, b.model, b.settings, b.status, b.focusProblem);
       const m = mine;
@@ -26,6 +29,7 @@ export function mountMain(host: HTMLElement): Board {
     },
   });
   const { controls: c, model, settings, views, status } = board;
+  addPlay(board);
   // Last, once every button works: a link in the address rebuilds its maze.
   const links = new BoardLinks({ controls: c, model, settings, views, say: (text) => status.say(text) });
   board.side.append(

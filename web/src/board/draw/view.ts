@@ -8,7 +8,7 @@ import { INK } from '../state/palette';
 import { PixelPainter } from './pixels';
 import { Repaints } from './repaint';
 import { type FamilyTree, familyTree } from './tree';
-import { count } from '../state/numbers';
+import { count } from '../../common/numbers';
 import type { TreeMode } from '../state/views';
 
 /** How much of the window the board's other parts take, above the maze and below it (CSS pixels), so maze and buttons fit together. */
@@ -17,6 +17,14 @@ export type Room = () => { above: number; below: number };
 /** What the canvas's description calls each shape. */
 const SHAPE_WORDS = { square: 'maze', hex: 'maze of hexagons', triangle: 'maze of triangles', circle: 'round maze' } as const;
 export type ViewMode = 'rooms' | 'pixels';
+
+/** Shape units to device pixels: x * k + ox, y * k + oy. */
+export interface RoomFit {
+  k: number;
+  ox: number;
+  oy: number;
+  dpr: number;
+}
 
 /** Rooms are drawn one by one (walls, lines, tree) up to this many; bigger mazes are drawn as pixels. */
 export const ROOM_DRAWING_ROOMS = 2_500;
@@ -47,6 +55,10 @@ export class BoardView {
   #raf = 0;
   /** Shapes: zoom and the move (device pixels) over the fit that shows the whole shape. */
   #camera = { zoom: 1, dx: 0, dy: 0 };
+  /** Drawn over the maze after each draw (a game's player, trail and fog), given where rooms are; null: nothing. */
+  overlay: ((ctx: CanvasRenderingContext2D, fit: RoomFit) => void) | null = null;
+  /** A game is played: the keys move the player, not the view. */
+  playing = false;
 
   readonly #room: Room;
 
@@ -99,9 +111,30 @@ export class BoardView {
     return this.mode === 'rooms';
   }
 
-  /** Can the maze be zoomed and moved: drawn as pixels, or a shape drawn room by room. */
+  /** Can the maze be zoomed and moved: drawn as pixels, or a shape drawn room by room (not while a game is played). */
   get looking(): boolean {
-    return this.mode === 'pixels' || (this.#model.layout !== null && this.#tree !== 'family');
+    return !this.playing && (this.mode === 'pixels' || (this.#model.layout !== null && this.#tree !== 'family'));
+  }
+
+  /** Where rooms are drawn now: shape units (the square's room (r, c) is the unit square at x = c, y = r) to device pixels. */
+  roomFit(): RoomFit {
+    if (this.mode === 'pixels') {
+      const z = this.pixels.zoom;
+      return { k: 2 * z, ox: (0.5 - this.pixels.x0) * z, oy: (0.5 - this.pixels.y0) * z, dpr: this.dpr };
+    }
+    if (this.#model.layout) return this.#shapeFit();
+    const g = this.#geometry();
+    return { k: g.s, ox: g.ox, oy: g.oy, dpr: this.dpr };
+  }
+
+  /** Keep a room of a maze too big to show whole in view, `margin` CSS pixels inside, its rooms at least `least` CSS pixels wide. */
+  follow(room: number, least: number, margin: number): void {
+    if (this.mode !== 'pixels') return;
+    const cols = this.#model.cols;
+    const r = Math.floor(room / cols);
+    const c = room - r * cols;
+    this.pixels.follow(2 * r + 1, 2 * c + 1, (least * this.dpr) / 2, margin * this.dpr, this.source);
+    this.requestDraw();
   }
 
   zoomBy(factor: number, x: number, y: number): void {
@@ -266,6 +299,7 @@ export class BoardView {
         else drawRooms(ctx, m, this.#geometry(), extras);
       }
     }
+    if (this.overlay && this.#tree !== 'family') this.overlay(ctx, this.roomFit());
     const said = this.#describe();
     if (this.canvas.getAttribute('aria-label') !== said) this.canvas.setAttribute('aria-label', said);
     if (this.#flashes.length > 0) this.requestDraw();

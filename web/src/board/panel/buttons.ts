@@ -1,4 +1,4 @@
-// buttons.ts: the lesson's own buttons, in one row beside the maze: Step, Grow a maze, Random walls, Way out, Tree, and Pause while a maze grows.
+// buttons.ts: the lesson's own buttons, in one row beside the maze: Step, Grow a maze, Random walls, Way out, Tree, Play, and Pause while a maze grows.
 import { pauseButton, type State } from '../state/machine';
 import { button, el } from './dom';
 
@@ -9,6 +9,7 @@ export const BUTTONS = {
   pause: 'Pause',
   wayOut: 'Way out',
   tree: 'Tree',
+  play: 'Play',
 } as const;
 export type ButtonName = keyof typeof BUTTONS;
 

@@ -1,6 +1,6 @@
 // settings_group.ts: the group "Maze settings": Rows, Columns, Seed, Method, Shape, Speed (and the Use my make_maze switch), showing the settings object and writing what is typed into it.
 import type { Method, Shape } from '../../engine/engine';
-import { METHOD_LIST } from '../state/methods';
+import { BOARD_METHOD_LIST } from '../state/methods';
 import { type BoardSettings, MAX_SIDE, type Settings, SPEEDS, type TypedKey, speedText } from '../state/settings';
 import { type Field, el, field, group, showProblem, uid } from './dom';
 
@@ -70,7 +70,7 @@ export function settingsGroup(settings: Settings, names: readonly SettingName[],
 
   let methods: Map<Method, HTMLInputElement> | null = null;
   if (names.includes('method')) {
-    const made = radios<Method>('Method', METHOD_LIST.map((m) => [m.method, m.title] as const), v.method, (method) => settings.set({ method }));
+    const made = radios<Method>('Method', BOARD_METHOD_LIST.map((m) => [m.method, m.title] as const), v.method, (method) => settings.set({ method }));
     methods = made.inputs;
     parts.push(made.set);
   }

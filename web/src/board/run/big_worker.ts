@@ -34,10 +34,10 @@ const distance = new DistanceMap();
 const channel = new MessageChannel();
 channel.port1.onmessage = () => loop();
 
-function post(): void {
+function post(all = false): void {
   version++;
   const start = performance.now();
-  const frame: Frame = runner!.frame(false);
+  const frame: Frame = runner!.frame(false, all);
   const transfer: Transferable[] = [];
   for (const part of [frame.full, frame.rooms, frame.looks]) if (part) transfer.push(part.buffer);
   scope.postMessage({ type: 'frame', gen, frame }, transfer);
@@ -122,6 +122,9 @@ function handle(m: ToWorker, r: Runner): void {
       if (m.gen !== gen) return;
       playing = false;
       post();
+      return;
+    case 'refresh':
+      if (m.gen === gen && r.session) post(true);
       return;
     case 'speed':
       pace.speed = m.speed;

@@ -5,7 +5,7 @@ import type { Job } from '../state/looks';
 import { Machine, type State } from '../state/machine';
 import { SHORTCUT_METHOD } from '../state/methods';
 import type { BoardModel } from '../state/model';
-import { count } from '../state/numbers';
+import { count } from '../../common/numbers';
 import { INSTANT, SPEEDS, type Settings, freshSeed } from '../state/settings';
 import { type Driver, WORKER_ROOMS } from './driver';
 import { Drivers } from './drivers';
@@ -31,7 +31,11 @@ export class BoardControls {
   /** Called after every move of the state table (the page redraws its buttons). */
   onMove: () => void = () => undefined;
 
-  constructor(model: BoardModel, settings: Settings, voice: Voice) {
+  /** A student's own seed for the next maze when Seed is empty (null: none, a fresh one is picked). */
+  readonly #ownSeed: () => string | null;
+
+  constructor(model: BoardModel, settings: Settings, voice: Voice, ownSeed: () => string | null = () => null) {
+    this.#ownSeed = ownSeed;
     this.#model = model;
     this.#settings = settings;
     this.#voice = voice;
@@ -44,7 +48,8 @@ export class BoardControls {
         this.#drivers.setSpeed(SPEEDS[v.speed]);
         if (!this.#settingSpeed) this.#speedBeforeBig = null; // the student chose it
       }
-      // A new size or shape: a fresh board (a picture put on the board already has its size).
+      // A new size or shape: a fresh board (a picture put on the board already has its size; a game makes its own).
+      if (this.machine.state === 'playing') return;
       if ((changed.has('rows') || changed.has('cols') || changed.has('shape')) && (v.rows !== model.rows || v.cols !== model.cols || v.shape !== model.shape)) this.reset();
     });
     this.#drivers.ready.then(
@@ -141,7 +146,8 @@ export class BoardControls {
       return null;
     }
     const driver = await this.#drivers.for(set.rows * set.cols);
-    const seed = set.seed || freshSeed();
+    // Seed empty: a student who gave their name gets their own mazes (the same on any computer).
+    const seed = set.seed || this.#ownSeed() || freshSeed();
     this.#begin({ kind: 'grow', method }, { method, rows: set.rows, cols: set.cols, seed, shape: set.shape }, set.seed);
     this.#voice.say('');
     this.machine.go(play ? 'grow' : 'step');
@@ -287,6 +293,22 @@ export class BoardControls {
     this.#begin({ kind: 'grow', method: this.#settings.value.method }, null, this.#settings.value.seed);
     this.#voice.say('');
     this.machine.go(play ? 'grow' : 'step');
+  }
+
+  /** Play: the board becomes a game; whatever ran is paused. False when the board cannot play now. */
+  play(): boolean {
+    if (!this.machine.go('play')) return false;
+    this.driver?.pause();
+    this.#voice.say('');
+    return true;
+  }
+
+  /** Stop playing: the board's own maze comes back (a fresh board when it had none, or its settings changed meanwhile). */
+  stopPlaying(fresh: boolean): void {
+    if (!this.machine.go('stop')) return;
+    if (fresh || !this.driver) this.reset();
+    else this.driver.refresh();
+    this.#voice.say('');
   }
 
   /** Stop whatever runs, before the student's make_maze is asked. */

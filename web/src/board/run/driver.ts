@@ -34,6 +34,8 @@ export interface Driver {
   svg(route: boolean): Promise<string>;
   /** The Distance view of the maze as it is now, drawn for a viewport (null: no maze yet). */
   distance(ask: DistanceAsk): Promise<DistanceImage | null>;
+  /** Send the maze as it is, every room of it (the board showed something else meanwhile: a game). */
+  refresh(): void;
   /** Free the engine's memory. */
   drop(): void;
 }

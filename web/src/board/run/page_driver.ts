@@ -35,9 +35,13 @@ export class PageDriver implements Driver {
   #version = 0;
   readonly #distance = new DistanceMap();
 
-  #emit(): void {
+  #emit(all = false): void {
     this.#version++;
-    this.#on.frame(this.#runner.frame(true));
+    this.#on.frame(this.#runner.frame(true, all));
+  }
+
+  refresh(): void {
+    if (this.#runner.session) this.#emit(true);
   }
 
   #guard(f: () => void): void {

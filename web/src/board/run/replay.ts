@@ -115,6 +115,10 @@ export class ReplayDriver implements Driver {
     this.pause();
   }
 
+  refresh(): void {
+    this.#emit();
+  }
+
   grow(): void {
     // The program's maze comes from record(); Grow a maze plays it.
     this.play();

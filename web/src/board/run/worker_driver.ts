@@ -87,6 +87,10 @@ export class WorkerDriver implements Driver {
     if (this.#worker) this.#send({ type: 'pause', gen: this.#gen });
   }
 
+  refresh(): void {
+    if (this.#worker) this.#send({ type: 'refresh', gen: this.#gen });
+  }
+
   setSpeed(stepsPerSecond: number): void {
     this.#speed = stepsPerSecond;
     if (this.#worker) this.#send({ type: 'speed', speed: stepsPerSecond });

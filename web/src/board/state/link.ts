@@ -1,6 +1,6 @@
 // link.ts: the board in the address: reads and writes hashes like #rows=10&cols=10&seed=2083&method=walk&shape=square, to and from the settings and views.
-import { METHODS, type Method } from '../../engine/engine';
-import { FIRST_METHOD, isMethod } from './methods';
+import type { Method } from '../../engine/engine';
+import { BOARD_METHOD_LIST, FIRST_METHOD, isMethod } from './methods';
 import { type BoardSettings, MAX_SIDE, seedProblem, sideProblem } from './settings';
 import type { BoardViews, TreeMode } from './views';
 
@@ -114,7 +114,7 @@ export function parseLink(hash: string): ReadLink {
     left.push('method');
     used.push(`method=${DEFAULT.method}`);
   } else if (isMethod(method)) link.method = method;
-  else problems.push(`${shown('method', method)} is not a method the board knows (${METHODS.join(', ')}), so it used ${DEFAULT.method}.`);
+  else problems.push(`${shown('method', method)} is not a method the board knows (${BOARD_METHOD_LIST.map((m) => m.method).join(', ')}), so it used ${DEFAULT.method}.`);
 
   const shape = got.get('shape');
   if (shape === undefined) {

@@ -1,6 +1,6 @@
 // methods.ts: the board's one table of methods (beside wasm/engine/generators.cpp): name, title, legend, messages, colours.
-import { METHODS, type Method, StepKind, type StepEvent } from '../../engine/engine';
-import { count as n } from './numbers';
+import { LESSON_METHODS, METHODS, type Method, type Pick, SQUARE_ONLY, StepKind, type StepEvent } from '../../engine/engine';
+import { count as n } from '../../common/numbers';
 import { FILL, INK } from './palette';
 
 /** What a room's mark means on the board, per scene. */
@@ -40,6 +40,8 @@ export interface MethodInfo extends Messages {
   colourPieces: boolean;
   /** Picks its own way in and way out (on the left and right sides); otherwise top left to bottom right. */
   ownWays: boolean;
+  /** Grows square mazes only (on another shape the engine throws, saying why in a sentence). */
+  squareOnly: boolean;
   /** How far the growing has got, 0 to 1. */
   progress(steps: number, pieces: number, rooms: number, walls: number): number;
 }
@@ -69,6 +71,7 @@ const UNDUG: LegendLine = { swatch: 'undug', words: 'Not in the maze yet' };
 export const METHOD_TABLE: Record<Method, MethodInfo> = {
   walk: {
     method: 'walk',
+    squareOnly: false,
     colourPieces: false,
     title: 'Random walk',
     legend: [{ swatch: 'thread', words: 'Thread: the open calls of the random walk' }, UNDUG],
@@ -85,6 +88,7 @@ export const METHOD_TABLE: Record<Method, MethodInfo> = {
   },
   walls: {
     method: 'walls',
+    squareOnly: false,
     colourPieces: true,
     title: 'Random walls',
     legend: [
@@ -100,6 +104,7 @@ export const METHOD_TABLE: Record<Method, MethodInfo> = {
   },
   frontier: {
     method: 'frontier',
+    squareOnly: false,
     colourPieces: false,
     title: 'Frontier (Prim)',
     legend: [{ swatch: 'frontier', words: 'Frontier: rooms beside the tree' }, UNDUG],
@@ -112,6 +117,7 @@ export const METHOD_TABLE: Record<Method, MethodInfo> = {
   },
   wilson: {
     method: 'wilson',
+    squareOnly: false,
     colourPieces: false,
     title: "Wilson's walk",
     legend: [{ swatch: 'loose', words: "Wilson's loose walk" }, UNDUG],
@@ -132,17 +138,141 @@ export const METHOD_TABLE: Record<Method, MethodInfo> = {
     },
     done: (_steps, rooms, openings) => `Done: every room joined the maze. ${n(rooms)} rooms, ${n(openings)} openings, one piece.`,
   },
+  'aldous-broder': {
+    method: 'aldous-broder',
+    squareOnly: false,
+    colourPieces: false,
+    title: 'Aldous–Broder',
+    legend: [{ swatch: 'loose', words: 'Where the walk is now' }, UNDUG],
+    colours: { ...DUG, current: FILL.loose },
+    ownWays: false,
+    progress: byPieces,
+    step: (e, at) => {
+      if (e.kind === StepKind.Enter && e.a < 0) return `The walk starts in room ${at(e.b)}.`;
+      if (e.kind === StepKind.Enter) return `Walked from ${at(e.a)} into the new room ${at(e.b)}: knocked down the wall between.`;
+      if (e.kind === StepKind.Walk) return `Walked from ${at(e.a)} to ${at(e.b)}, a room already in the maze: no wall comes down.`;
+      return common(e, at);
+    },
+    done: (steps, rooms, openings) => `Done: the walk took ${n(steps)} steps to reach all ${n(rooms)} rooms. ${n(openings)} openings, one piece.`,
+  },
+  'binary-tree': {
+    method: 'binary-tree',
+    squareOnly: true,
+    colourPieces: false,
+    title: 'Binary tree',
+    legend: [{ swatch: 'thread', words: 'The room just opened, up or to the right' }, UNDUG],
+    colours: DUG,
+    ownWays: false,
+    progress: byPieces,
+    step: (e, at) =>
+      e.kind === StepKind.Knock ? `Room ${at(e.a)} opened ${e.b < e.a ? 'up' : 'to the right'} into ${at(e.b)}.` : common(e, at),
+    done: (_steps, rooms, openings) => `Done: every room opened up or to the right. ${n(rooms)} rooms, ${n(openings)} openings, one piece.`,
+  },
+  sidewinder: {
+    method: 'sidewinder',
+    squareOnly: true,
+    colourPieces: false,
+    title: 'Sidewinder',
+    legend: [{ swatch: 'thread', words: 'The run: rooms joined side by side, waiting to open up' }, UNDUG],
+    colours: DUG,
+    ownWays: false,
+    progress: byPieces,
+    step: (e, at) => {
+      if (e.kind !== StepKind.Knock) return common(e, at);
+      if (e.b < e.a) return `The run closed: its room ${at(e.a)} opened up into ${at(e.b)}.`;
+      return `The run goes on: knocked down the wall from ${at(e.a)} to ${at(e.b)}.`;
+    },
+    done: (_steps, rooms, openings) => `Done: every run opened up. ${n(rooms)} rooms, ${n(openings)} openings, one piece.`,
+  },
+  'hunt-and-kill': {
+    method: 'hunt-and-kill',
+    squareOnly: false,
+    colourPieces: false,
+    title: 'Hunt and kill',
+    legend: [{ swatch: 'thread', words: 'Where the walk is now' }, UNDUG],
+    colours: DUG,
+    ownWays: false,
+    progress: byPieces,
+    step: (e, at) => {
+      if (e.kind === StepKind.Knock) return `Stuck, so the hunt found ${at(e.b)} beside the maze, and knocked down its wall to ${at(e.a)}.`;
+      if (e.kind === StepKind.Enter && e.a < 0) return `The walk starts in room ${at(e.b)}.`;
+      return common(e, at);
+    },
+    done: (_steps, rooms, openings) => `Done: the hunt found no room left. ${n(rooms)} rooms, ${n(openings)} openings, one piece.`,
+  },
+  'growing-tree': {
+    method: 'growing-tree',
+    squareOnly: false,
+    colourPieces: false,
+    title: 'Growing tree',
+    legend: [{ swatch: 'thread', words: 'The list: rooms that may still grow' }, UNDUG],
+    colours: DUG,
+    ownWays: false,
+    progress: (steps, _pieces, rooms) => steps / (2 * rooms), // every room joins the list once and leaves it once
+    step: (e, at) => {
+      if (e.kind === StepKind.Enter && e.a < 0) return `Room ${at(e.b)} starts the maze and the list.`;
+      if (e.kind === StepKind.Enter) return `Grew from ${at(e.a)} into the new room ${at(e.b)}, which joins the list.`;
+      if (e.kind === StepKind.Back) return `No new room beside ${at(e.a)}: it leaves the list.`;
+      return common(e, at);
+    },
+    done: (_steps, rooms, openings) => `Done: the list is empty. ${n(rooms)} rooms, ${n(openings)} openings, one piece.`,
+  },
+  eller: {
+    method: 'eller',
+    squareOnly: true,
+    colourPieces: true,
+    title: 'Eller',
+    legend: [{ swatch: 'pieces', words: 'Rooms of one piece share a colour (plain while alone)' }, UNDUG],
+    colours: { ...FLAT, plain: FILL.undug },
+    ownWays: false,
+    progress: byPieces,
+    step: (e, at) => {
+      if (e.kind !== StepKind.Knock) return common(e, at);
+      if (e.b === e.a + 1) return `Joined ${at(e.a)} and ${at(e.b)} in this row: two pieces became one.`;
+      return `Opened ${at(e.a)} down into ${at(e.b)}: its piece goes on into the next row.`;
+    },
+    done: (_steps, rooms, openings) => `Done: the last row joined every piece. ${n(rooms)} rooms, ${n(openings)} openings, one piece.`,
+  },
+  division: {
+    method: 'division',
+    squareOnly: true,
+    colourPieces: false,
+    title: 'Recursive division',
+    legend: [{ swatch: 'thread', words: 'Beside the wall just built' }],
+    colours: FLAT,
+    ownWays: false,
+    progress: (steps, _pieces, rooms, walls) => steps / Math.max(1, walls - (rooms - 1)), // every inner wall but the openings
+    step: (e, at) => (e.kind === StepKind.Build ? `Built the wall between ${at(e.a)} and ${at(e.b)}.` : common(e, at)),
+    done: (steps, rooms, openings) => `Done: ${n(steps)} walls built, each line with one gap. ${n(rooms)} rooms, ${n(openings)} openings, one piece.`,
+  },
 };
 
-/** The methods in the order the radios show them. */
+/** Every method of the table, in the engine's order. */
 export const METHOD_LIST: readonly MethodInfo[] = METHODS.map((m) => METHOD_TABLE[m]);
-/** The lesson's first method: checked when the page opens. */
-export const FIRST_METHOD: Method = METHODS[0];
-/** The method the `Random walls` button picks and grows (the lesson's second one). */
-export const SHORTCUT_METHOD: Method = METHODS[1];
+/** The methods the board's Method radios offer: the lesson's four (the others have their words and colours above). */
+export const BOARD_METHOD_LIST: readonly MethodInfo[] = LESSON_METHODS.map((m) => METHOD_TABLE[m]);
 
+/** growing-tree's picks as the page may name them; `mix:P` takes the newest P times in 100. */
+export const PICK_TITLES: Record<'newest' | 'random' | 'oldest', string> = {
+  newest: 'Newest: long corridors, like the random walk',
+  random: 'Random: short corridors, like the frontier',
+  oldest: 'Oldest: the tree grows out evenly from the first room',
+};
+export function pickTitle(pick: Pick): string {
+  return pick.startsWith('mix:') ? `A mix: the newest ${pick.slice(4)} times in 100, else a random one` : PICK_TITLES[pick as keyof typeof PICK_TITLES];
+}
+/** Whether a method grows this shape; the engine says why not, in a sentence, when asked. */
+export function growsShape(method: Method, shape: string): boolean {
+  return shape === 'square' || !SQUARE_ONLY.includes(method);
+}
+/** The lesson's first method: checked when the page opens. */
+export const FIRST_METHOD: Method = LESSON_METHODS[0];
+/** The method the `Random walls` button picks and grows (the lesson's second one). */
+export const SHORTCUT_METHOD: Method = LESSON_METHODS[1];
+
+/** A method the board's radios offer (a link may name one). */
 export function isMethod(name: string): name is Method {
-  return (METHODS as readonly string[]).includes(name);
+  return BOARD_METHOD_LIST.some((m) => m.method === name);
 }
 
 /** The way-out search: not a method, but it has its own look and words. */
