@@ -1,9 +1,10 @@
 // package.test.ts: the maze-engine package's API (packages/maze-engine/src/) gives what the `maze` command gives.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type MazeEngine, type Maze, loadMazeEngine } from '../../packages/maze-engine/src/index';
 import { loadEngine } from '../../web/src/engine/engine';
-import { cliPicture, maze as cli } from './cli';
+import { MAZE, cliPicture, maze as cli } from './cli';
 
 let engine: MazeEngine;
 beforeAll(async () => {
@@ -33,6 +34,14 @@ function checked(picture: string[]) {
     deadEnds: Number(lines['dead ends']),
     farthest: lines.farthest === undefined ? null : Number(lines.farthest),
   };
+}
+
+/** The command's one line on stderr for arguments it refuses (exit status 2), as the package words it. */
+function refused(args: string[]): string {
+  const ran = spawnSync(MAZE, args, { encoding: 'utf8' });
+  expect(ran.status, args.join(' ')).toBe(2);
+  const message = ran.stderr.trim().replace(/^maze: /, '');
+  return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
 /** A maze made, read and disposed of. */
@@ -80,10 +89,14 @@ describe('the same seed gives the same maze as the maze command', () => {
   });
 
   it("every method and shape: JSON.stringify(maze) is exactly the command's JSON line, toJSON() its data", () => {
-    for (const { name: method } of engine.methods)
+    for (const { name: method, squareOnly } of engine.methods)
       for (const shape of engine.shapes)
         for (const seed of ['0', '2083', '-7']) {
           const args = ['generate', '--method', method, '--shape', shape, '--rows', '4', '--cols', '6', '--seed', seed];
+          if (squareOnly && shape !== 'square') {
+            expect(() => engine.generate({ method, shape, rows: 4, cols: 6, seed })).toThrow(refused(args));
+            continue;
+          }
           const line = cli([...args, '--format', 'json']).trim();
           withMaze({ method, shape, rows: 4, cols: 6, seed }, (maze) => {
             expect(JSON.stringify(maze), `${method} ${shape} ${seed}`).toBe(line);
@@ -105,6 +118,14 @@ describe('the same seed gives the same maze as the maze command', () => {
             expect(maze.facts()).toEqual(checked(picture));
           });
         }
+  });
+
+  it("growing-tree's picks, as --pick takes them", () => {
+    for (const pick of ['newest', 'random', 'oldest', 'mix:25'] as const) {
+      const line = cli(['generate', '--method', 'growing-tree', '--pick', pick, '--seed', '5', '--format', 'json']).trim();
+      expect(withMaze({ method: 'growing-tree', pick, seed: 5 }, (maze) => JSON.stringify(maze)), pick).toBe(line);
+    }
+    expect(() => engine.generate({ method: 'walk', pick: 'random' })).toThrow('Only growing-tree takes a pick (got one for walk)');
   });
 
   it('a seed as a number, a bigint or text is one seed; a fresh seed is told and makes the maze again', () => {
@@ -141,6 +162,20 @@ describe('the same seed gives the same maze as the maze command', () => {
 });
 
 describe('growing step by step', () => {
+  it('every method of the table: its steps, then finish(), give the very maze generate() gives', () => {
+    const names = ['enter', 'back', 'knock', 'refuse', 'walk', 'erase', 'ends', 'build'];
+    for (const { name: method } of engine.methods) {
+      const growth = engine.grow({ method, rows: 5, cols: 6, seed: 3 });
+      const kinds = new Set([...growth].map((e) => e.kind));
+      for (const kind of kinds) expect(names, method).toContain(kind);
+      const grown = growth.finish();
+      const made = engine.generate({ method, rows: 5, cols: 6, seed: 3 });
+      expect(JSON.stringify(grown), method).toBe(JSON.stringify(made));
+      grown.dispose();
+      made.dispose();
+    }
+  });
+
   for (const method of ['walk', 'walls', 'frontier', 'wilson'])
     it(`${method}: the events, then finish(), give the very maze generate() gives`, () => {
       const growth = engine.grow({ method, rows: 6, cols: 7, seed: 99 });
@@ -179,10 +214,42 @@ describe('growing step by step', () => {
   });
 });
 
+describe('the endless maze', () => {
+  it('with rows: the very lines of `maze endless`, a perfect maze; its first 2K - 1 lines are the endless stream\'s', () => {
+    const closed = [...engine.endless({ cols: 40, seed: 1, rows: 500 })];
+    expect(closed.join('\n') + '\n').toBe(cli(['endless', '--cols', '40', '--seed', '1', '--rows', '500']));
+    expect(closed).toHaveLength(1001);
+    const maze = engine.fromPicture(closed);
+    expect(maze.facts()).toMatchObject({ rooms: 20_000, pieces: 1, loops: 0, perfect: true });
+    maze.dispose();
+    const stream = engine.endless({ cols: 40, seed: 1n });
+    const first: string[] = [];
+    for (const line of stream) {
+      first.push(line);
+      if (first.length === 2 * 500 - 1) break;
+    }
+    expect(first).toEqual(closed.slice(0, 999));
+    expect(() => stream.rowsMade).toThrow('This endless maze was already disposed'); // the loop's end freed it
+  });
+
+  it('for ever, row after row, with a fresh seed that makes the same stream again', () => {
+    const stream = engine.endless({ cols: 12 });
+    const lines = stream[Symbol.iterator]();
+    const some = Array.from({ length: 2001 }, () => lines.next().value as string);
+    expect(stream.rowsMade).toBe(1000);
+    const again = engine.endless({ cols: 12, seed: stream.seed }).lines();
+    expect(Array.from({ length: 2001 }, () => again.next().value)).toEqual(some);
+    again.return(undefined);
+    stream.dispose();
+    expect(() => engine.endless({ cols: 0 })).toThrow('Columns must be a whole number from 1 to 100000 (got 0)');
+    expect(() => engine.endless({ cols: 4, row: 3 } as object as { cols: number })).toThrow('Unknown setting "row": use cols, seed or rows');
+  });
+});
+
 describe('bad settings get a clear error and leave nothing behind', () => {
   const cases: [string, () => unknown, string | RegExp][] = [
     ['an unknown method', () => engine.generate({ method: 'maze' }), 'Unknown method "maze": use walk, walls, frontier'],
-    ['a misspelt setting', () => engine.generate({ colums: 4 } as object), 'Unknown setting "colums": use method, shape, rows, cols or seed'],
+    ['a misspelt setting', () => engine.generate({ colums: 4 } as object), 'Unknown setting "colums": use method, shape, rows, cols, seed or pick'],
     ['settings that are not an object', () => engine.generate('walk' as unknown as object), /^Settings must be an object, like/],
     ['a seed with a fraction', () => engine.generate({ seed: 1.5 }), 'A seed must be a whole number, like 2083 (got 1.5)'],
     ['a seed of letters', () => engine.generate({ seed: 'abc' }), 'A seed must be a whole number, like 2083 (got "abc")'],

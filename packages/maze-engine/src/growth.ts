@@ -14,7 +14,8 @@ export type GrowthEventKind = Lowercase<Exclude<keyof typeof StepKind, 'Done'>>;
  * - `refuse`: left the wall between a and b standing (both sides were one piece already);
  * - `walk`: the loose walk moved from room a to room b (Wilson);
  * - `erase`: the loose walk ran into itself at room b and the loop was wiped;
- * - `ends`: the method picked its way in (room a) and way out (room b).
+ * - `ends`: the method picked its way in (room a) and way out (room b);
+ * - `build`: built the wall between rooms a and b (division starts with no inner walls).
  */
 export interface GrowthEvent {
   kind: GrowthEventKind;

@@ -1,8 +1,17 @@
 // maze_engine.ts: the engine as a game meets it: make mazes, grow them step by step, count them.
-import { type Engine, type MazeSession, type MethodFacts, SHAPES, type Shape, type Tileset, loadEngine } from './engine/engine.js';
+import { type EndlessMaze, type Engine, type MazeSession, type MethodFacts, SHAPES, type Shape, type Tileset, loadEngine } from './engine/engine.js';
 import { Growth } from './growth.js';
 import { Maze } from './maze.js';
-import { type CheckedSettings, type MazeSettings, type SizeSettings, mazeSettings, settingsOf, shapeOf } from './settings.js';
+import {
+  type CheckedSettings,
+  type EndlessSettings,
+  type MazeSettings,
+  type SizeSettings,
+  mazeSettings,
+  seedText,
+  settingsOf,
+  shapeOf,
+} from './settings.js';
 
 export class MazeEngine {
   readonly #engine: Engine;
@@ -57,6 +66,17 @@ export class MazeEngine {
     return shape === 'square' ? this.#engine.countPerfectMazes(rows, cols) : this.#engine.countMazes(shape, rows, cols);
   }
 
+  /**
+   * The endless maze by Eller's method: an iterable of the picture's lines, the top border first,
+   * then two lines a row of rooms, for ever unless `rows` is given, in memory for one row only.
+   * Its first 2K - 1 lines are the same with or without `rows` (K of them). It frees itself when
+   * the loop over it ends or breaks; else call its dispose().
+   */
+  endless(settings: EndlessSettings): EndlessMaze {
+    const s = settingsOf(settings, ['cols', 'seed', 'rows'], '{ cols: 40, seed: 1 }');
+    return this.#engine.endless({ cols: s.cols as number, seed: seedText(s.seed), rows: s.rows as number | undefined });
+  }
+
   /** The picture of the two tiles (floor, wall) a Tiled map from maze.tiled() looks for beside itself, and its file name. */
   tileset(): Tileset {
     return this.#engine.tileset();
@@ -73,7 +93,7 @@ export class MazeEngine {
     const session = this.#engine.newSession(square ? s.rows : 1, square ? s.cols : 1, s.seed);
     try {
       if (!square) session.reshape(s.shape, s.rows, s.cols);
-      session.grow(s.method as Parameters<MazeSession['grow']>[0]);
+      session.grow(s.method as Parameters<MazeSession['grow']>[0], { pick: s.pick });
     } catch (e) {
       session.dispose();
       throw e;

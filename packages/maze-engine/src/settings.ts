@@ -1,5 +1,5 @@
 // settings.ts: the plain objects a game hands the package, read and checked with clear errors.
-import { type Method, type MethodFacts, type Shape, SHAPES } from './engine/engine.js';
+import { type Method, type MethodFacts, type Pick, type Shape, SHAPES } from './engine/engine.js';
 
 /** A seed: a whole number, as a number, a bigint or its decimal text. */
 export type Seed = number | bigint | string;
@@ -16,6 +16,17 @@ export interface MazeSettings {
   cols?: number;
   /** The same seed gives the same maze, here, on the page and from `maze generate --seed`; a fresh one when left out. */
   seed?: Seed;
+  /** growing-tree only: which room it grows from, `'newest'` (when left out), `'random'`, `'oldest'` or `'mix:P'`. */
+  pick?: Pick;
+}
+
+/** How to make an endless maze. */
+export interface EndlessSettings {
+  /** Rooms across; 1 to 100,000. */
+  cols: number;
+  seed?: Seed;
+  /** Left out: rows for ever. Given: the last row is closed, and the rows are a perfect maze. */
+  rows?: number;
 }
 
 /** The size of a shape, for counting its mazes. */
@@ -39,6 +50,7 @@ export interface CheckedSettings {
   rows: number;
   cols: number;
   seed: string;
+  pick: Pick | undefined;
 }
 
 /** A settings object (or nothing), with no setting but the ones named. */
@@ -84,13 +96,14 @@ export function shapeOf(shape: unknown): Shape {
 }
 
 export function mazeSettings(given: unknown, methods: readonly MethodFacts[]): CheckedSettings {
-  const s = settingsOf(given, ['method', 'shape', 'rows', 'cols', 'seed'], "{ method: 'walk', rows: 10, cols: 10, seed: 2083 }");
+  const s = settingsOf(given, ['method', 'shape', 'rows', 'cols', 'seed', 'pick'], "{ method: 'walk', rows: 10, cols: 10, seed: 2083 }");
   return {
     method: methodOf(s.method, methods),
     shape: shapeOf(s.shape),
     rows: (s.rows ?? 10) as number,
     cols: (s.cols ?? 10) as number,
     seed: seedText(s.seed),
+    pick: s.pick as Pick | undefined,
   };
 }
 
