@@ -85,6 +85,17 @@ describe('the engine as an npm package', () => {
     assert.deepEqual(printed.slice(23, 54), tiles.trimEnd().split('\n').map((line) => line.replaceAll(',', '')));
   });
 
+  it('the installed package gives the endless stream `maze endless` prints', () => {
+    const folder = join(home, 'node');
+    writeFileSync(join(folder, 'endless.mjs'), [
+      "import { loadMazeEngine } from 'maze-engine';",
+      'const engine = await loadMazeEngine();',
+      'for (const line of engine.endless({ cols: 40, seed: 1, rows: 500 })) console.log(line);',
+      '',
+    ].join('\n'));
+    assert.equal(run(process.execPath, ['endless.mjs'], { cwd: folder }), maze('endless', '--cols', '40', '--seed', '1', '--rows', '500'));
+  });
+
   it("its types check in a game's strict TypeScript (moduleResolution nodenext, libraries checked too)", () => {
     const folder = join(home, 'node');
     writeFileSync(join(folder, 'game.ts'), [
@@ -96,6 +107,11 @@ describe('the engine as an npm package', () => {
       'const growth = engine.grow({ shape: "hex", rows: 3, cols: 3 });',
       'const first: GrowthEvent | null = growth.step();',
       'const count: string = engine.count({ rows: 3, cols: 3 });',
+      "const endless = engine.endless({ cols: 8, seed: '4', rows: 3 });",
+      'const lines: string[] = [...endless];',
+      "const tree = engine.generate({ method: 'growing-tree', pick: 'mix:30' });",
+      'console.log(lines.length, endless.rowsMade, tree.facts().perfect);',
+      'tree.dispose();',
       'console.log(picture, tiles, first?.kind, count, maze.facts().farthest, maze.solve().length, maze.wayIn);',
       'growth.dispose();',
       'maze.dispose();',
