@@ -40,6 +40,9 @@ before(() => {
 });
 after(() => rmSync(home, { recursive: true, force: true }));
 
+/** A game's program, one line a string. */
+const writeProgram = (path, lines) => writeFileSync(path, lines.join('\n') + '\n');
+
 /** A fresh npm project in the home folder with the tarball installed into it. */
 function project(name, files) {
   const folder = join(home, name);
@@ -87,18 +90,17 @@ describe('the engine as an npm package', () => {
 
   it('the installed package gives the endless stream `maze endless` prints', () => {
     const folder = join(home, 'node');
-    writeFileSync(join(folder, 'endless.mjs'), [
+    writeProgram(join(folder, 'endless.mjs'), [
       "import { loadMazeEngine } from 'maze-engine';",
       'const engine = await loadMazeEngine();',
       'for (const line of engine.endless({ cols: 40, seed: 1, rows: 500 })) console.log(line);',
-      '',
-    ].join('\n'));
+    ]);
     assert.equal(run(process.execPath, ['endless.mjs'], { cwd: folder }), maze('endless', '--cols', '40', '--seed', '1', '--rows', '500'));
   });
 
   it("its types check in a game's strict TypeScript (moduleResolution nodenext, libraries checked too)", () => {
     const folder = join(home, 'node');
-    writeFileSync(join(folder, 'game.ts'), [
+    writeProgram(join(folder, 'game.ts'), [
       "import { loadMazeEngine, type Maze, type GrowthEvent } from 'maze-engine';",
       'const engine = await loadMazeEngine();',
       "const maze: Maze = engine.generate({ method: 'wilson', rows: 5, cols: 5, seed: 7n });",
@@ -115,8 +117,7 @@ describe('the engine as an npm package', () => {
       'console.log(picture, tiles, first?.kind, count, maze.facts().farthest, maze.solve().length, maze.wayIn);',
       'growth.dispose();',
       'maze.dispose();',
-      '',
-    ].join('\n'));
+    ]);
     writeFileSync(join(folder, 'tsconfig.json'), JSON.stringify({
       compilerOptions: { target: 'ES2022', module: 'nodenext', moduleResolution: 'nodenext', strict: true, noEmit: true,
         skipLibCheck: false, lib: ['ES2022', 'DOM'], types: [] },
