@@ -37,7 +37,7 @@ void reseed(Session& s, std::string seed) { s.reseed(seed); }
 int rows(const Session& s) { return s.rows(); }
 int cols(const Session& s) { return s.cols(); }
 int rooms(const Session& s) { return s.grid().rooms(); }
-void grow(Session& s, std::string method) { s.grow(maze::method_from_name(method)); }
+void grow(Session& s, std::string method, int braid) { s.grow(maze::method_from_name(method), braid); }
 // from < 0: the maze's own way in and way out.
 void solve(Session& s, int from, int to) { from < 0 ? s.solve() : s.solve(from, to); }
 void load(Session& s, std::string picture) { s.load(picture); }
@@ -56,6 +56,7 @@ val layout(const Session& s) {
   o.set("middle", copy_array("Float32Array", l.middle));
   o.set("wallRooms", copy_array("Int32Array", l.wall_rooms));
   o.set("wallBit", copy_array("Uint8Array", l.wall_bit));
+  o.set("wallOwner", copy_array("Uint8Array", l.wall_owner));
   o.set("wallLine", copy_array("Float32Array", l.wall_line));
   o.set("wallArc", copy_array("Uint8Array", l.wall_arc));
   o.set("edgeLine", copy_array("Float32Array", l.edge_line));
@@ -135,8 +136,8 @@ maze::Facts facts_of_picture(std::string picture) {
   s.load(picture);
   return maze::facts(s.grid());
 }
-std::string generate_picture(std::string method, int rows, int cols, std::string seed) {
-  return maze::generate_picture(maze::method_from_name(method), rows, cols, seed);
+std::string generate_picture(std::string method, int rows, int cols, std::string seed, int braid) {
+  return maze::generate_picture(maze::method_from_name(method), rows, cols, seed, braid);
 }
 std::string alter_picture(std::string picture, int knock, int raise, std::string seed) {
   return maze::alter_picture(picture, knock, raise, seed);

@@ -23,7 +23,7 @@ struct Lab {
 };
 
 Lab* make(std::string shape, int rows, int cols, std::string method, std::string seed) {
-  auto kinds = std::make_shared<const maze::LabKinds>(maze::shape_from_name(shape), rows, cols);
+  auto kinds = maze::lab_kinds(maze::shape_from_name(shape), rows, cols, seed);
   maze::LabTally tally(kinds, maze::method_from_name(method), seed);
   return new Lab{std::move(kinds), std::move(tally)};
 }

@@ -102,6 +102,8 @@ std::pair<int, int> size_of(const Args& args, ShapeKind kind) {
   return {rows, cols};
 }
 
+int braid_of(const Args& args) { return number(args, "braid", 0, 0, 100); }
+
 std::string format_of(const Args& args, const std::vector<std::string>& choices, const std::string& fallback) {
   auto it = args.options.find("format");
   if (it == args.options.end()) return fallback;

@@ -5,6 +5,7 @@
 
 #include "maze_json.h"
 #include "picture.h"
+#include "random_cells.h"
 #include "robot.h"
 #include "session.h"
 #include "shape.h"
@@ -84,11 +85,12 @@ int generate_command(const Args& args, std::ostream& out) {
   const int mazes = number(args, "mazes", 1, 1, 100'000'000);
   if (format == "svg" && mazes > 1) throw MazeError("an SVG picture holds one maze: leave out --mazes or use --format json");
   auto [rows, cols] = size_of(args, kind);
-  const Grid empty(kind, rows, cols);
+  const int braid = braid_of(args);
   PyRandom rng;
   seed_from(args, rng);
+  const Grid empty = empty_maze(kind, rows, cols, rng);  // random cells: their points first
   for (int i = 0; i < mazes; ++i) {
-    auto machine = make_generator(list[0], empty, rng);
+    auto machine = make_generator(list[0], empty, rng, braid);
     machine->run();
     const Ends ends = machine->ways();
     const Grid g = machine->take_grid();

@@ -1,6 +1,7 @@
 // generators.cpp: picking a generator by name.
 #include "generators.h"
 
+#include "braid.h"
 #include "frontier.h"
 #include "walk.h"
 #include "walls.h"
@@ -42,18 +43,27 @@ Method method_from_name(std::string_view name) {
 std::string_view method_name(Method m) { return kMethods[static_cast<int>(m)].facts.name; }
 std::string_view method_title(Method m) { return kMethods[static_cast<int>(m)].facts.title; }
 
-std::unique_ptr<StepMachine> make_generator(Method m, Grid empty, PyRandom& rng) {
+void check_braid(int braid) {
+  if (braid < 0 || braid > 100)
+    throw MazeError("the braid is the share of dead ends to remove, from 0 to 100 percent (got " + std::to_string(braid) +
+                    ")");
+}
+
+std::unique_ptr<StepMachine> make_generator(Method m, Grid empty, PyRandom& rng, int braid) {
   const auto i = static_cast<std::size_t>(m);
   if (i >= std::size(kMethods)) throw MazeError("unknown method");
-  return kMethods[i].make(std::move(empty), rng);
+  check_braid(braid);
+  auto growth = kMethods[i].make(std::move(empty), rng);
+  if (braid == 0) return growth;
+  return std::make_unique<Braid>(std::move(growth), braid, rng);
 }
 
 std::unique_ptr<StepMachine> make_generator(Method m, int rows, int cols, PyRandom& rng) {
   return make_generator(m, Grid(rows, cols), rng);
 }
 
-Grid generate(Method m, Grid empty, PyRandom& rng) {
-  auto machine = make_generator(m, std::move(empty), rng);
+Grid generate(Method m, Grid empty, PyRandom& rng, int braid) {
+  auto machine = make_generator(m, std::move(empty), rng, braid);
   machine->run();
   return machine->take_grid();
 }

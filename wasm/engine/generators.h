@@ -29,11 +29,15 @@ std::string_view method_title(Method m);  // "Random walk", "Random walls", "Fro
 // A generator for an empty rows x cols maze. It draws from rng, which must outlive it,
 // so mazes made one after another from one stream match the lesson's program.
 std::unique_ptr<StepMachine> make_generator(Method m, int rows, int cols, PyRandom& rng);
-// The same for a maze of any shape: the generator grows a maze of empty's shape.
-std::unique_ptr<StepMachine> make_generator(Method m, Grid empty, PyRandom& rng);
+// The same for a maze of any shape: the generator grows a maze of empty's shape. With
+// braid (percent, 0 to 100) above 0, its steps go on to braid the maze (braid.h).
+std::unique_ptr<StepMachine> make_generator(Method m, Grid empty, PyRandom& rng, int braid = 0);
 
 // Grow a whole maze at once.
 Grid generate(Method m, int rows, int cols, PyRandom& rng);
-Grid generate(Method m, Grid empty, PyRandom& rng);
+Grid generate(Method m, Grid empty, PyRandom& rng, int braid = 0);
+
+// Throws MazeError unless 0 <= braid <= 100.
+void check_braid(int braid);
 
 }  // namespace maze

@@ -66,8 +66,10 @@ class Session {
   int rows() const { return grid().rows(); }
   int cols() const { return grid().cols(); }
 
-  // Start growing a new, empty maze with a method (drawing on the session's stream).
-  void grow(Method m);
+  // Start growing a new, empty maze with a method (drawing on the session's stream), and
+  // braid it (0 to 100: the share of dead ends to knock one more wall from; see braid.h).
+  // Random cells draw their points first, from the same stream: a new shape each growth.
+  void grow(Method m, int braid = 0);
   // Finish the growth (recorded on the timeline), then start the way-out search from the
   // maze's own way in to its way out; or between two rooms (to < 0: the last room). The
   // search's steps follow the growth's on the timeline, replacing any earlier search.
@@ -86,7 +88,9 @@ class Session {
   void load(std::string_view picture);
   // Grow a new size of maze: stops any machine and leaves all walls standing.
   void resize(int rows, int cols);
-  // The same for a new shape (circle: rows rings, cols rooms in the inner ring).
+  // The same for a new shape (circle: rows rings, cols rooms in the inner ring). Random
+  // cells show the points the next growth would draw if the stream stays as it is (drawn
+  // from a copy of it).
   void reshape(ShapeKind kind, int rows, int cols);
 
   bool busy() const { return machine_ && !machine_->done(); }
@@ -139,6 +143,7 @@ class Session {
   // The timeline.
   bool growing_ = false;    // it starts with a growth by method_ (else with grid_ as it is)
   Method method_ = Method::Walk;
+  int braid_ = 0;
   PyRandom start_rng_;      // the stream before the growth
   long long grown_ = 0;     // steps of the growth; -1 until it is finished
   PyRandom end_rng_;        // the stream when it finished
@@ -158,7 +163,8 @@ class Session {
 };
 
 // One-call helpers for the page's challenge checker and tests.
-std::string generate_picture(Method m, int rows, int cols, std::string_view seed);
+// The square maze's picture after random.seed(seed), braided when braid > 0.
+std::string generate_picture(Method m, int rows, int cols, std::string_view seed, int braid = 0);
 // Knock down `knock` random standing walls (making loops), then put back `raise`
 // random openings (cutting rooms off).
 std::string alter_picture(std::string_view picture, int knock, int raise, std::string_view seed);

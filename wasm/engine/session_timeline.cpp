@@ -3,6 +3,7 @@
 #include <limits>
 
 #include "analysis.h"
+#include "random_cells.h"
 #include "session.h"
 #include "way_out.h"
 
@@ -53,12 +54,19 @@ void Session::watch() {
   if (machine_) machine_->watch();
 }
 
-void Session::grow(Method m) {
+void Session::grow(Method m, int braid) {
+  check_braid(braid);
+  if (grid_.kind() == ShapeKind::Voronoi) {
+    Grid cells = random_cells(grid_.rows(), grid_.cols(), rng_);  // the points first, from the stream
+    machine_.reset();
+    grid_ = std::move(cells);
+  }
   new_timeline();
   start_rng_ = rng_;
-  machine_ = make_generator(m, grid_.blank(), rng_);
+  machine_ = make_generator(m, grid_.blank(), rng_, braid);
   growing_ = true;
   method_ = m;
+  braid_ = braid;
   grown_ = -1;
   if (watched_) machine_->watch();
   checkpoints_.keep(0, false, rng_, *machine_);  // seeking near the start need not grow it again
@@ -276,7 +284,7 @@ void Session::seek(long long k) {
         position_ = c->at;
       } else {
         rng_ = start_rng_;
-        machine_ = make_generator(method_, grid_.blank(), rng_);
+        machine_ = make_generator(method_, grid_.blank(), rng_, braid_);
         position_ = 0;
       }
       solving_ = false;

@@ -161,6 +161,7 @@ const SHAPE_HINTS = {
   hex: 'Six neighbours a room: the walk can turn six ways.',
   triangle: 'Three neighbours a room: fewer ways to turn.',
   circle: 'Rows are rings round the middle; Columns are the rooms of the inner ring. Rings further out split their rooms in two when they get too wide.',
+  voronoi: 'Each room is the patch of floor nearest to one random point. The seed picks the points.',
 } as const;
 
 type Buttons = 'step' | 'grow' | 'randomWalls' | 'wayOut' | 'pause' | 'tree' | 'distance' | 'zoomIn' | 'zoomOut' | 'zoomFit';

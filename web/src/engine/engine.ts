@@ -6,9 +6,21 @@ export type { RobotResult } from './raw';
 export type Method = 'walk' | 'walls' | 'frontier' | 'wilson';
 export const METHODS: readonly Method[] = ['walk', 'walls', 'frontier', 'wilson'];
 
-/** The shapes a maze can take (see wasm/engine/shape.h). A circle has Rows rings and Columns rooms in its inner ring. */
-export type Shape = 'square' | 'hex' | 'triangle' | 'circle';
-export const SHAPES: readonly Shape[] = ['square', 'hex', 'triangle', 'circle'];
+/**
+ * The shapes a maze can take (see wasm/engine/shape.h). A circle has Rows rings and Columns rooms in its inner ring.
+ * 'voronoi' is "Random cells": Rows x Columns random points, drawn from the seeded stream before the method starts
+ * (wasm/engine/random_cells.h), so each growth has cells of its own: read layout() again after grow().
+ */
+export type Shape = 'square' | 'hex' | 'triangle' | 'circle' | 'voronoi';
+export const SHAPES: readonly Shape[] = ['square', 'hex', 'triangle', 'circle', 'voronoi'];
+
+/** Random cells can have at most this many rooms (1000 x 1000). */
+export const MAX_CELLS = 1_000_000;
+
+/** How a maze is grown besides its method: `braid`, 0 to 100, the share of dead ends opened up afterwards (loops). */
+export interface GrowOptions {
+  braid?: number;
+}
 
 /** Where a maze's rooms and walls sit, in the shape's units; see wasm/engine/layout.h. */
 export type Layout = RawLayout;
@@ -93,8 +105,14 @@ function checkSeed(seed: unknown): string {
 }
 
 function checkShape(shape: unknown): Shape {
-  if (!SHAPES.includes(shape as Shape)) throw new Error(`Unknown shape "${String(shape)}": use square, hex, triangle or circle`);
+  if (!SHAPES.includes(shape as Shape))
+    throw new Error(`Unknown shape "${String(shape)}": use square, hex, triangle, circle or voronoi`);
   return shape as Shape;
+}
+
+function checkBraid(options: GrowOptions | undefined): number {
+  if (options === undefined || options.braid === undefined) return 0;
+  return wholeNumber('The braid (the share of dead ends to open up)', options.braid, 0, 100);
 }
 
 function checkMethod(method: unknown): Method {
@@ -163,10 +181,14 @@ export class MazeSession {
     const s = checkSeed(seed);
     call(() => this.#s.reseed(s));
   }
-  /** Start growing a new maze (all walls standing) with a method. */
-  grow(method: Method): void {
+  /**
+   * Start growing a new maze (all walls standing) with a method; with `braid`, its steps go on to open up that share of
+   * its dead ends (wasm/engine/braid.h). Random cells draw their points first: a new layout().
+   */
+  grow(method: Method, options?: GrowOptions): void {
     const m = checkMethod(method);
-    call(() => this.#s.grow(m));
+    const braid = checkBraid(options);
+    call(() => this.#s.grow(m, braid));
   }
   /**
    * Finish the growth if it is not finished, then start the way-out search: with no rooms
@@ -346,12 +368,13 @@ export class Engine {
     const s = checkSeed(seed);
     return new MazeSession(call(() => new this.#m.Session(rows, cols, s)));
   }
-  /** A finished maze, made exactly as the lesson's Python after random.seed(seed). */
-  generate(method: Method, rows: number, cols: number, seed: string): string[] {
+  /** A finished square maze, made exactly as the lesson's Python after random.seed(seed) (then braided, with `braid`). */
+  generate(method: Method, rows: number, cols: number, seed: string, options?: GrowOptions): string[] {
     const m = checkMethod(method);
     checkSize(rows, cols);
     const s = checkSeed(seed);
-    return lines(call(() => this.#m.generatePicture(m, rows, cols, s)));
+    const braid = checkBraid(options);
+    return lines(call(() => this.#m.generatePicture(m, rows, cols, s, braid)));
   }
   /** Knock down `knock` random standing walls (loops), then put back `raise` openings (rooms cut off). */
   alter(picture: string[] | string, knock: number, raise: number, seed: string): string[] {

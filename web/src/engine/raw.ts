@@ -44,6 +44,8 @@ export interface RawLayout {
   middle: Float32Array;
   wallRooms: Int32Array;
   wallBit: Uint8Array;
+  /** Which room's opening bits hold wall w's bit: 0 room wallRooms[2w], 1 room wallRooms[2w+1] (only random cells have 1s). */
+  wallOwner: Uint8Array;
   wallLine: Float32Array;
   wallArc: Uint8Array;
   edgeLine: Float32Array;
@@ -61,7 +63,7 @@ export interface RawSession {
   shape(): string;
   reshape(shape: string, rows: number, cols: number): void;
   layout(): RawLayout;
-  grow(method: string): void;
+  grow(method: string, braid: number): void;
   solve(from: number, to: number): void;
   load(picture: string): void;
   resize(rows: number, cols: number): void;
@@ -143,7 +145,7 @@ export interface RawModule {
   TenPrint: new (rows: number, cols: number, seed: string) => RawTenPrint;
   Lab: new (shape: string, rows: number, cols: number, method: string, seed: string) => RawLab;
   factsOfPicture(picture: string): RawFacts;
-  generatePicture(method: string, rows: number, cols: number, seed: string): string;
+  generatePicture(method: string, rows: number, cols: number, seed: string, braid: number): string;
   alterPicture(picture: string, knock: number, raise: number, seed: string): string;
   countPerfectMazes(rows: number, cols: number): string;
   countRooms(shape: string, rows: number, cols: number): number;

@@ -12,7 +12,7 @@ import { type FamilyTree, familyTree } from './tree';
 export type TreeMode = 'off' | 'over' | 'family';
 
 /** What the canvas's description calls each shape. */
-const SHAPE_WORDS = { square: 'maze', hex: 'maze of hexagons', triangle: 'maze of triangles', circle: 'round maze' } as const;
+const SHAPE_WORDS = { square: 'maze', hex: 'maze of hexagons', triangle: 'maze of triangles', circle: 'round maze', voronoi: 'maze of random cells' } as const;
 export type ViewMode = 'rooms' | 'pixels';
 
 /** Rooms are drawn one by one (walls, lines, tree) up to this many; bigger mazes are drawn as pixels. */
