@@ -22,7 +22,7 @@ namespace maze {
 //         if random.random() >= P / 100:          # the coin says leave it
 //             continue
 //         closed = [n for n in neighbours(room) if n not in open_neighbours(room)]
-//         if not closed:                          # a room with one neighbour: no draw
+//         if not closed:                          # a room with one neighbour
 //             continue
 //         ends_beside = [n for n in closed if len(open_neighbours(n)) == 1]
 //         knock(room, random.choice(ends_beside or closed))

@@ -230,7 +230,7 @@ LabTally::LabTally(std::shared_ptr<const LabKinds> kinds, Method method, std::st
   if (seed.empty()) seed_ = rng_.seed_fresh();
   else rng_.seed(seed), seed_ = std::string(seed);
   const Grid& empty = kinds_->empty();
-  if (empty.kind() == ShapeKind::Voronoi) random_points(empty.rows(), empty.cols(), rng_);  // as the kinds' points
+  if (empty.kind() == ShapeKind::Voronoi) jittered_points(empty.rows(), empty.cols(), rng_);  // the draws of the kinds' points
 }
 
 void LabTally::grow(long long mazes) {

@@ -7,7 +7,7 @@
 
 namespace maze {
 
-std::vector<Point> random_points(int rows, int cols, PyRandom& rng) {
+std::vector<Point> jittered_points(int rows, int cols, PyRandom& rng) {
   Shape::count_rooms(ShapeKind::Voronoi, rows, cols);  // throws for a bad size
   std::vector<Point> points;
   points.reserve(static_cast<std::size_t>(rows) * cols);
@@ -17,7 +17,15 @@ std::vector<Point> random_points(int rows, int cols, PyRandom& rng) {
       const double y = r + rng.random();
       points.push_back({x, y});
     }
-  for (int step = 0; step < kLloydSteps; ++step) {
+  return points;
+}
+
+std::vector<Point> random_points(int rows, int cols, PyRandom& rng) {
+  return relaxed(rows, cols, jittered_points(rows, cols, rng));
+}
+
+std::vector<Point> relaxed(int rows, int cols, std::vector<Point> points, int steps) {
+  for (int step = 0; step < steps; ++step) {
     const Cells cells(cols, rows, std::move(points));
     std::vector<Point> moved(static_cast<std::size_t>(cells.size()));
     for (int i = 0; i < cells.size(); ++i) moved[static_cast<std::size_t>(i)] = cells.centroid(i);

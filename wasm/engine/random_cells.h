@@ -25,7 +25,12 @@ namespace maze {
 
 inline constexpr int kLloydSteps = 2;
 
-// The R x C points, drawn and relaxed; throws MazeError for a bad size before drawing.
+// The R x C points as drawn, row by row (2 * R * C draws); throws MazeError for a bad size
+// before drawing.
+std::vector<Point> jittered_points(int rows, int cols, PyRandom& rng);
+// Lloyd's steps on points in the box [0, cols] x [0, rows].
+std::vector<Point> relaxed(int rows, int cols, std::vector<Point> points, int steps = kLloydSteps);
+// The two together: the points of random cells.
 std::vector<Point> random_points(int rows, int cols, PyRandom& rng);
 // An empty maze on the cells of those points.
 Grid random_cells(int rows, int cols, PyRandom& rng);

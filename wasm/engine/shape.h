@@ -72,12 +72,14 @@ struct Segment {
 // voronoi   "Random cells": R x C points in the box [0, C] x [0, R], point r*C + c near
 //           (c + 1/2, r + 1/2) (random_cells.h draws and relaxes them). Room r*C + c is
 //           the part of the box nearer to its point than to any other (its Voronoi
-//           cell, a convex polygon); two rooms are neighbours when their cells share an
-//           edge at least kShortestWall long (shorter edges are corners drawn apart by
-//           rounding). Neighbours in increasing room number. A room keeps at most
-//           Grid::kMaxAround walls: past that (never seen from random_cells), its shortest
-//           edges stay standing for ever and are drawn with the boundary. The middle of a
-//           room is its point.
+//           cell, a convex polygon; corners closer than a billionth are one). Two rooms
+//           are neighbours when their cells share an edge at least kShortestWall long:
+//           a shorter gap would hardly show between two walls, so those edges always
+//           stand (drawn with the boundary; about one edge in six). Should that cut
+//           cells off (never seen from random_cells), the longest such edges that join
+//           them to the rest become walls after all. A room keeps at most
+//           Grid::kMaxAround walls (its longest; never more than 8 seen). Neighbours in
+//           increasing room number. The middle of a room is its point.
 //
 // In every shape only rooms inside the shape are listed, and the walls are listed
 // room by room, each room's walls to higher-numbered neighbours in its neighbour
@@ -99,7 +101,7 @@ class Shape {
   static constexpr int kMaxRings = 1000;
   static constexpr int kMaxOwned = 4;            // wall bits a room holds, at most
   static constexpr int kMaxCells = 1'000'000;    // random cells: 1000 x 1000 rooms
-  static constexpr double kShortestWall = 1e-9;  // random cells: in room widths
+  static constexpr double kShortestWall = 0.3;   // random cells: in room widths
 
   // The number of rooms a shape would have, without building it. Throws MazeError
   // (a clear message) if R or C is below 1, a circle has more than kMaxRings rings,
@@ -182,7 +184,7 @@ class Shape {
   void hand_out_walls();
   const Cells& cells() const;
   std::vector<Point> voronoi_outline(int room) const;
-  Segment voronoi_wall_segment(int a, int b) const;
+  Segment voronoi_edge(int a, int b) const;
   std::vector<Segment> voronoi_boundary() const;
   // Circle geometry (shape_circle.cpp).
   int circle_steps(int k) const;  // equal steps round the circle of radius k + 1
@@ -205,7 +207,8 @@ class Shape {
   std::vector<std::uint8_t> owner_b_, bit_;  // wall w's bit is bit_[w] of room b (owner_b_) or a
   std::vector<int> ring_start_;  // circle: first room of each ring, then rooms()
   std::shared_ptr<const Cells> cells_;  // random cells: the points and their cells
-  std::vector<int> edge_rooms_;         // random cells: rooms whose cell has an edge always standing
+  std::vector<int> box_rooms_;          // random cells: rooms with an edge on the box
+  std::vector<Wall> standing_;          // random cells: edges that are no wall (cell a's edge on b)
 };
 
 }  // namespace maze

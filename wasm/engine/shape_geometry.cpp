@@ -103,7 +103,7 @@ Point Shape::middle(int room) const {
 Segment Shape::wall_segment(int w) const {
   const Wall& wall = walls_[static_cast<std::size_t>(w)];
   if (kind_ == ShapeKind::Circle) return circle_wall_segment(wall.a, wall.b);
-  if (kind_ == ShapeKind::Voronoi) return voronoi_wall_segment(wall.a, wall.b);
+  if (kind_ == ShapeKind::Voronoi) return voronoi_edge(wall.a, wall.b);
   return grid_edge(wall.a, grid_edge_toward(wall.a, wall.b));
 }
 

@@ -14,57 +14,47 @@ namespace {
 struct Lists {
   std::vector<int> start{0}, list;
   void close() { start.push_back(static_cast<int>(list.size())); }
-  int begin(int r) const { return start[static_cast<std::size_t>(r)]; }
-  int end(int r) const { return start[static_cast<std::size_t>(r) + 1]; }
-  bool has(int r, int x) const {
-    for (int k = begin(r); k < end(r); ++k)
-      if (list[static_cast<std::size_t>(k)] == x) return true;
-    return false;
-  }
 };
 
-// Each room's list and the rooms whose list names it, merged, sorted, without repeats.
-Lists either_way(const Lists& sides, int rooms) {
-  Lists back;
-  back.start.assign(static_cast<std::size_t>(rooms) + 1, 0);
-  for (int x : sides.list) ++back.start[static_cast<std::size_t>(x) + 1];
-  for (std::size_t r = 1; r < back.start.size(); ++r) back.start[r] += back.start[r - 1];
-  back.list.resize(sides.list.size());
-  std::vector<int> fill(back.start.begin(), back.start.end() - 1);
-  for (int r = 0; r < rooms; ++r)
-    for (int k = sides.begin(r); k < sides.end(r); ++k)
-      back.list[static_cast<std::size_t>(fill[static_cast<std::size_t>(sides.list[static_cast<std::size_t>(k)])]++)] = r;
-  Lists out;
-  std::vector<int> mine;
-  for (int r = 0; r < rooms; ++r) {
-    mine.assign(sides.list.begin() + sides.begin(r), sides.list.begin() + sides.end(r));
-    mine.insert(mine.end(), back.list.begin() + back.begin(r), back.list.begin() + back.end(r));
-    std::sort(mine.begin(), mine.end());
-    mine.erase(std::unique(mine.begin(), mine.end()), mine.end());
-    out.list.insert(out.list.end(), mine.begin(), mine.end());
-    out.close();
-  }
-  return out;
-}
-
-bool in_one_piece(const Shape& shape) {
-  std::vector<char> reached(static_cast<std::size_t>(shape.rooms()), 0);
-  std::vector<int> stack{0};
-  reached[0] = 1;
-  int count = 1;
-  while (!stack.empty()) {
-    const int room = stack.back();
-    stack.pop_back();
-    for (int next : shape.neighbours(room))
-      if (!reached[static_cast<std::size_t>(next)]) reached[static_cast<std::size_t>(next)] = 1, ++count, stack.push_back(next);
-  }
-  return count == shape.rooms();
-}
+// An edge of a cell on another cell: the other room, how long, and whether this room's own
+// cell has it (rounding can lose an edge a few billionths long on one side).
+struct Side {
+  int room;
+  double length;
+  bool mine;
+  bool wall = false;
+};
 
 double length(Point a, Point b) { return std::sqrt((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)); }
 
+// Union-find over rooms, to keep the cells in one piece.
+struct Pieces {
+  std::vector<int> up;
+  explicit Pieces(int n) : up(static_cast<std::size_t>(n), -1) {}
+  int find(int a) {
+    while (up[static_cast<std::size_t>(a)] >= 0) a = up[static_cast<std::size_t>(a)];
+    return a;
+  }
+  bool join(int a, int b) {
+    a = find(a), b = find(b);
+    if (a == b) return false;
+    up[static_cast<std::size_t>(b)] = a;
+    return true;
+  }
+};
+
+bool in_one_piece(const Shape& shape) {
+  Pieces pieces(shape.rooms());
+  int joined = 0;
+  for (const Wall& w : shape.walls()) joined += pieces.join(w.a, w.b);
+  return joined == shape.rooms() - 1;
+}
+
 }  // namespace
 
+// Every edge each cell has on another cell, seen from both cells (by the other room, in
+// increasing order); then the walls among them (see shape.h), which rooms own the walls'
+// bits, and what always stands: the box and the edges that are no wall.
 Shape::Shape(int rows, int cols, std::vector<Point> points) : kind_(ShapeKind::Voronoi), rows_(rows), cols_(cols) {
   const int rooms = static_cast<int>(count_rooms(kind_, rows, cols));
   if (points.size() != static_cast<std::size_t>(rooms))
@@ -75,46 +65,97 @@ Shape::Shape(int rows, int cols, std::vector<Point> points) : kind_(ShapeKind::V
       throw MazeError("a point of random cells lies outside the box 0.." + std::to_string(cols) + " x 0.." +
                       std::to_string(rows));
   cells_ = std::make_shared<const Cells>(cols, rows, std::move(points));
-  Lists sides;  // each cell's edges on other cells
-  std::vector<char> edge(static_cast<std::size_t>(rooms), 0);
+  const auto n = static_cast<std::size_t>(rooms);
+  std::vector<int> own_start(n + 1, 0), back_start(n + 1, 0);
+  std::vector<Side> own;
   std::vector<CellCorner> poly;
   for (int room = 0; room < rooms; ++room) {
-    cells_->cell(room, poly, kShortestWall);
-    for (const CellCorner& c : poly) {
-      if (c.side >= 0) sides.list.push_back(c.side);
-      else edge[static_cast<std::size_t>(room)] = 1;
+    cells_->cell(room, poly);
+    bool box = false;
+    for (std::size_t k = 0; k < poly.size(); ++k) {
+      if (poly[k].side < 0) box = true;
+      else own.push_back({poly[k].side, length(poly[k].at, poly[(k + 1) % poly.size()].at), true});
     }
-    sides.close();
+    if (box) box_rooms_.push_back(room);
+    own_start[static_cast<std::size_t>(room) + 1] = static_cast<int>(own.size());
   }
-  // Two cells see their shared edge the same but for rounding: a few billionths long for
-  // one may be under kShortestWall for the other. Either seeing it makes the wall.
-  Lists around = either_way(sides, rooms);
-  // Past kMaxAround walls, the shortest edges stay standing (never seen in random cells).
-  for (int room = 0; room < rooms; ++room) {
-    while (around.end(room) - around.begin(room) > Grid::kMaxAround) {
-      cells_->cell(room, poly, kShortestWall);
-      int shortest = -1;
-      double least = 0;
-      for (int k = around.begin(room); k < around.end(room); ++k) {
-        const int next = around.list[static_cast<std::size_t>(k)];
-        double len = 0;
-        for (std::size_t i = 0; i < poly.size(); ++i)
-          if (poly[i].side == next) len = length(poly[i].at, poly[(i + 1) % poly.size()].at);
-        if (shortest < 0 || len < least) shortest = next, least = len;
-      }
-      for (const auto& [a, b] : {std::pair{room, shortest}, std::pair{shortest, room}}) {
-        auto& list = around.list;
-        list.erase(std::find(list.begin() + around.begin(a), list.begin() + around.end(a), b));
-        for (std::size_t r = static_cast<std::size_t>(a) + 1; r < around.start.size(); ++r) --around.start[r];
-      }
-      edge[static_cast<std::size_t>(room)] = edge[static_cast<std::size_t>(shortest)] = 1;
+  for (const Side& e : own) ++back_start[static_cast<std::size_t>(e.room) + 1];
+  for (std::size_t r = 1; r <= n; ++r) back_start[r] += back_start[r - 1];
+  std::vector<Side> back(own.size());
+  std::vector<int> fill(back_start.begin(), back_start.end() - 1);
+  for (int room = 0; room < rooms; ++room)
+    for (int k = own_start[static_cast<std::size_t>(room)]; k < own_start[static_cast<std::size_t>(room) + 1]; ++k) {
+      const Side& e = own[static_cast<std::size_t>(k)];
+      back[static_cast<std::size_t>(fill[static_cast<std::size_t>(e.room)]++)] = {room, e.length, false};
     }
+  std::vector<int> at(n + 1, 0);  // room r's edges: sides[at[r] .. at[r + 1])
+  std::vector<Side> sides;
+  for (std::size_t r = 0; r < n; ++r) {
+    const std::size_t first = sides.size();
+    sides.insert(sides.end(), own.begin() + own_start[r], own.begin() + own_start[r + 1]);
+    for (int k = back_start[r]; k < back_start[r + 1]; ++k) {
+      const Side& e = back[static_cast<std::size_t>(k)];
+      auto same = std::find_if(sides.begin() + static_cast<std::ptrdiff_t>(first), sides.end(),
+                               [&](const Side& x) { return x.room == e.room; });
+      if (same == sides.end()) sides.push_back(e);
+      else same->length = std::max(same->length, e.length);
+    }
+    std::sort(sides.begin() + static_cast<std::ptrdiff_t>(first), sides.end(),
+              [](const Side& a, const Side& b) { return a.room < b.room; });
+    at[r + 1] = static_cast<int>(sides.size());
+  }
+  std::vector<Side>().swap(own), std::vector<Side>().swap(back);
+  const auto edges = [&](int r) {
+    return std::span<Side>(sides.data() + at[static_cast<std::size_t>(r)],
+                           static_cast<std::size_t>(at[static_cast<std::size_t>(r) + 1] - at[static_cast<std::size_t>(r)]));
+  };
+  const auto mark = [&](int a, int b, bool wall) {
+    for (const auto& [x, y] : {std::pair{a, b}, std::pair{b, a}})
+      for (Side& e : edges(x))
+        if (e.room == y) e.wall = wall;
+  };
+  // Walls: the edges long enough to walk through, at most kMaxAround a room (the longest).
+  std::vector<int> degree(n, 0);
+  for (int room = 0; room < rooms; ++room)
+    for (Side& e : edges(room))
+      if (e.length >= kShortestWall) e.wall = true, ++degree[static_cast<std::size_t>(room)];
+  for (int room = 0; room < rooms; ++room)
+    while (degree[static_cast<std::size_t>(room)] > Grid::kMaxAround) {
+      const Side* shortest = nullptr;
+      for (const Side& e : edges(room))
+        if (e.wall && (!shortest || e.length < shortest->length)) shortest = &e;
+      const int other = shortest->room;
+      mark(room, other, false);
+      --degree[static_cast<std::size_t>(room)], --degree[static_cast<std::size_t>(other)];
+    }
+  // Cells cut off by short edges only: the longest edges that join them to the rest become walls.
+  Pieces pieces(rooms);
+  int joined = 0;
+  std::vector<std::pair<double, Wall>> spare;
+  for (int room = 0; room < rooms; ++room)
+    for (const Side& e : edges(room)) {
+      if (e.room < room) continue;
+      if (e.wall) joined += pieces.join(room, e.room);
+      else spare.push_back({e.length, {room, e.room}});
+    }
+  if (joined < rooms - 1) {
+    std::stable_sort(spare.begin(), spare.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (const auto& [len, w] : spare)
+      if (degree[static_cast<std::size_t>(w.a)] < Grid::kMaxAround && degree[static_cast<std::size_t>(w.b)] < Grid::kMaxAround &&
+          pieces.join(w.a, w.b))
+        mark(w.a, w.b, true), ++degree[static_cast<std::size_t>(w.a)], ++degree[static_cast<std::size_t>(w.b)], ++joined;
+    if (joined < rooms - 1) throw MazeError("these random cells fall apart into pieces");
+  }
+  Lists around;
+  for (int room = 0; room < rooms; ++room) {
+    for (const Side& e : edges(room)) {
+      if (e.wall) around.list.push_back(e.room);
+      else if (e.room > room || !e.mine) standing_.push_back({e.mine ? room : e.room, e.mine ? e.room : room});
+    }
+    around.close();
   }
   build_lists(around.start, around.list);
-  if (!in_one_piece(*this)) throw MazeError("these random cells fall apart into pieces");
   hand_out_walls();
-  for (int room = 0; room < rooms; ++room)
-    if (edge[static_cast<std::size_t>(room)]) edge_rooms_.push_back(room);
 }
 
 Shape Shape::voronoi_graph(int rows, int cols, const std::vector<Wall>& walls) {
@@ -199,32 +240,33 @@ const std::vector<Point>& Shape::points() const {
 
 std::vector<Point> Shape::voronoi_outline(int room) const {
   std::vector<CellCorner> poly;
-  cells().cell(room, poly, kShortestWall);
+  cells().cell(room, poly);
   std::vector<Point> out;
   for (const CellCorner& c : poly) out.push_back(c.at);
   return out;
 }
 
-Segment Shape::voronoi_wall_segment(int a, int b) const {
+// The edge of a's cell on b's (or, if rounding lost it there, of b's cell on a's).
+Segment Shape::voronoi_edge(int a, int b) const {
   std::vector<CellCorner> poly;
   for (const auto& [self, other] : {std::pair{a, b}, std::pair{b, a}}) {
-    cells().cell(self, poly, kShortestWall);
+    cells().cell(self, poly);
     for (std::size_t i = 0; i < poly.size(); ++i)
       if (poly[i].side == other) return {poly[i].at, poly[(i + 1) % poly.size()].at};
   }
   throw std::logic_error("random cells: rooms " + std::to_string(a) + " and " + std::to_string(b) + " share no edge");
 }
 
-// The box's sides, and any edge between two cells that is no wall (past kMaxAround).
+// The box's sides, and the edges between cells that are no wall.
 std::vector<Segment> Shape::voronoi_boundary() const {
   std::vector<Segment> out;
   std::vector<CellCorner> poly;
-  for (int room : edge_rooms_) {
-    cells().cell(room, poly, kShortestWall);
+  for (int room : box_rooms_) {
+    cells().cell(room, poly);
     for (std::size_t i = 0; i < poly.size(); ++i)
-      if (poly[i].side < 0 || (poly[i].side > room && wall_between(room, poly[i].side) < 0))
-        out.push_back({poly[i].at, poly[(i + 1) % poly.size()].at});
+      if (poly[i].side < 0) out.push_back({poly[i].at, poly[(i + 1) % poly.size()].at});
   }
+  for (const Wall& w : standing_) out.push_back(voronoi_edge(w.a, w.b));
   return out;
 }
 
@@ -232,8 +274,8 @@ std::vector<int> Shape::side_rooms(bool right) const {
   std::vector<int> out;
   if (kind_ != ShapeKind::Voronoi) return out;
   std::vector<CellCorner> poly;
-  for (int room : edge_rooms_) {
-    cells().cell(room, poly, kShortestWall);
+  for (int room : box_rooms_) {
+    cells().cell(room, poly);
     for (const CellCorner& c : poly)
       if (c.side == (right ? kRightSide : kLeftSide)) {
         out.push_back(room);

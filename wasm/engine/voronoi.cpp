@@ -61,7 +61,7 @@ double Cells::cut(std::vector<CellCorner>& poly, Point self, int other, std::vec
   return most;
 }
 
-void Cells::cell(int i, std::vector<CellCorner>& out, double merge) const {
+void Cells::cell(int i, std::vector<CellCorner>& out) const {
   thread_local std::vector<CellCorner> spare;
   const Point p = points_[static_cast<std::size_t>(i)];
   out.assign({{{-p.x, -p.y}, kTopSide},
@@ -106,7 +106,7 @@ void Cells::cell(int i, std::vector<CellCorner>& out, double merge) const {
     for (int y = cy - k + 1; y <= cy + k - 1; ++y) visit(cx - k, y, true), visit(cx + k, y, true);
   }
   // Drop corners that (nearly) repeat the one before: their edge is no edge.
-  const double merge2 = merge * merge;
+  const double merge2 = kSameCorner * kSameCorner;
   std::size_t kept = 0;
   for (std::size_t k = 0; k < out.size(); ++k) {
     if (kept > 0) {

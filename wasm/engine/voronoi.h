@@ -14,6 +14,9 @@
 
 namespace maze {
 
+// Corners closer together than this are one (an edge so short is rounding, not an edge).
+inline constexpr double kSameCorner = 1e-9;
+
 // The box's four sides, as the `side` of a corner whose edge runs along them.
 inline constexpr int kTopSide = -1, kRightSide = -2, kBottomSide = -3, kLeftSide = -4;
 
@@ -31,9 +34,9 @@ class Cells {
 
   int size() const { return static_cast<int>(points_.size()); }
   const std::vector<Point>& points() const { return points_; }
-  // Point i's cell, corners clockwise on screen (x right, y down), starting anywhere.
-  // Corners closer together than `merge` are taken as one (the edge between them dropped).
-  void cell(int i, std::vector<CellCorner>& out, double merge = 0) const;
+  // Point i's cell, corners clockwise on screen (x right, y down), starting anywhere;
+  // corners closer than kSameCorner are taken as one (the edge between them dropped).
+  void cell(int i, std::vector<CellCorner>& out) const;
   // The cell's centre of mass (for Lloyd's step).
   Point centroid(int i) const;
 
