@@ -4,6 +4,8 @@
 
 #include "analysis.h"
 #include "generators.h"
+#include "random_cells.h"
+#include "shape.h"
 #include "way_out.h"
 
 #if defined(__GLIBC__)
@@ -28,6 +30,18 @@ inline constexpr maze::Method kMethods[] = {maze::Method::Walk, maze::Method::Wa
 inline int grow(maze::Method m, int rows, int cols, long long seed) {
   maze::PyRandom rng(seed);
   return maze::generate(m, rows, cols, rng).bits().front();
+}
+
+// Random cells from random.seed(seed): the points drawn, relaxed, cut out; returns the walls.
+inline int cells(int rows, int cols, long long seed) {
+  maze::PyRandom rng(seed);
+  return static_cast<int>(maze::random_cells(rows, cols, rng).shape()->walls().size());
+}
+
+// The walk's maze from random.seed(seed), then braided (percent of its dead ends opened up).
+inline int walk_braid(int rows, int cols, long long seed, int percent) {
+  maze::PyRandom rng(seed);
+  return maze::generate(maze::Method::Walk, maze::Grid(rows, cols), rng, percent).bits().front();
 }
 
 // The maze the solvers are timed on: a random walk (long, winding routes).
