@@ -78,7 +78,7 @@ struct Segment {
 //           stand (drawn with the boundary; about one edge in six). Should that cut
 //           cells off (never seen from random_cells), the longest such edges that join
 //           them to the rest become walls after all. A room keeps at most
-//           Grid::kMaxAround walls (its longest; never more than 8 seen). Neighbours in
+//           Grid::kMaxAround walls (its longest; never more than 9 seen). Neighbours in
 //           increasing room number. The middle of a room is its point.
 //
 // In every shape only rooms inside the shape are listed, and the walls are listed
@@ -94,7 +94,7 @@ struct Segment {
 //
 // Memory: one int a room plus, for each wall, four ints in the neighbour lists, two in
 // the wall list and two bytes for its owner and bit (square about 13 ints a room, hex 20,
-// triangle 11, circle 14, voronoi 20 and its points, 4 ints a room).
+// triangle 11, circle 14, voronoi about 17 and 6 more for its points and their buckets).
 class Shape {
  public:
   static constexpr int kMaxRooms = Grid::kMaxRooms;
