@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
 const here = dirname(fileURLToPath(import.meta.url));
+// Two pages: the lesson, and the teacher's desk beside it.
+const PAGES = { main: join(here, 'web', 'index.html'), teacher: join(here, 'web', 'teacher.html') };
 const pyodideDir = join(here, 'node_modules', 'pyodide');
 
 // The four files the Pyodide runtime fetches at start, all from one folder (indexURL).
@@ -81,6 +83,7 @@ export default defineConfig({
     target: 'es2022',
     // The Pyodide wasm is big by nature; no need to warn about it.
     chunkSizeWarningLimit: 2000,
+    rolldownOptions: { input: PAGES },
   },
   worker: {
     format: 'es',

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
-import { ROOT, freePort, launchBrowser, output, programSection } from '../tests/e2e/helpers.mjs';
+import { ROOT, boardUi, freePort, launchBrowser, output, programSection } from '../tests/e2e/helpers.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -67,10 +67,10 @@ async function load(browser, url, withSizes) {
   let sizes = null;
   if (withSizes) {
     await page.waitForTimeout(1500);
-    const board = page.locator('#board');
-    await board.getByLabel('Rows', { exact: true }).fill('1000');
-    await board.getByLabel('Columns', { exact: true }).fill('1000');
-    await board.getByRole('button', { name: 'Grow a maze', exact: true }).click();
+    const b = boardUi(page);
+    await b.field('Rows').fill('1000');
+    await b.field('Columns').fill('1000');
+    await b.button('Grow a maze').click();
     await page.waitForFunction(() => document.querySelector('#board .board-pieces')?.textContent === 'Pieces: 1', null, { timeout: 120_000 });
     await page.waitForTimeout(1500);
     const files = await bodies();

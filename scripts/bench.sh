@@ -20,3 +20,6 @@ em++ "${CXXFLAGS[@]}" -fexceptions -msimd128 bench/wasm_probe.cpp build-wasm/lib
 [ -d node_modules/rot-js ] && [ -d node_modules/generate-maze ] || npm install --no-audit --no-fund --loglevel=error
 echo "bench: load average $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores" >&2
 node bench/run.mjs "$@"
+# The page: Play's key press to the drawn frame (the built page, in Chromium).
+npx vite build --config vite.config.ts >/dev/null
+node bench/play_latency.mjs

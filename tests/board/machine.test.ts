@@ -4,12 +4,13 @@ import { ACTION_NAMES, type Action, Machine, STATE_NAMES, type State, next, paus
 
 // The whole table written out by hand: where each action leads from each state ('-': nowhere, nothing happens).
 const EXPECTED: Record<State, Record<Action, State | '-'>> = {
-  idle: { step: 'stepping', grow: 'growing', search: 'growing', pause: '-', resume: '-', seek: '-', finished: '-', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking', cancel: '-' },
-  stepping: { step: 'stepping', grow: 'growing', search: 'growing', pause: '-', resume: 'growing', seek: 'stepping', finished: 'done', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking', cancel: '-' },
-  growing: { step: 'paused', grow: 'growing', search: 'growing', pause: 'paused', resume: '-', seek: 'stepping', finished: 'done', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking', cancel: '-' },
-  paused: { step: 'paused', grow: 'growing', search: 'growing', pause: '-', resume: 'growing', seek: 'stepping', finished: 'done', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking', cancel: '-' },
-  done: { step: 'stepping', grow: 'growing', search: 'growing', pause: '-', resume: '-', seek: 'stepping', finished: '-', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking', cancel: '-' },
-  asking: { step: 'stepping', grow: 'growing', search: 'growing', pause: '-', resume: '-', seek: '-', finished: '-', reset: 'idle', load: 'idle', fail: 'idle', ask: '-', cancel: 'idle' },
+  idle: { step: 'stepping', grow: 'growing', search: 'growing', pause: '-', resume: '-', seek: '-', finished: '-', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking', cancel: '-', play: 'playing', stop: '-' },
+  stepping: { step: 'stepping', grow: 'growing', search: 'growing', pause: '-', resume: 'growing', seek: 'stepping', finished: 'done', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking', cancel: '-', play: 'playing', stop: '-' },
+  growing: { step: 'paused', grow: 'growing', search: 'growing', pause: 'paused', resume: '-', seek: 'stepping', finished: 'done', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking', cancel: '-', play: 'playing', stop: '-' },
+  paused: { step: 'paused', grow: 'growing', search: 'growing', pause: '-', resume: 'growing', seek: 'stepping', finished: 'done', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking', cancel: '-', play: 'playing', stop: '-' },
+  done: { step: 'stepping', grow: 'growing', search: 'growing', pause: '-', resume: '-', seek: 'stepping', finished: '-', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking', cancel: '-', play: 'playing', stop: '-' },
+  asking: { step: 'stepping', grow: 'growing', search: 'growing', pause: '-', resume: '-', seek: '-', finished: '-', reset: 'idle', load: 'idle', fail: 'idle', ask: '-', cancel: 'idle', play: 'playing', stop: '-' },
+  playing: { step: '-', grow: '-', search: '-', pause: '-', resume: '-', seek: '-', finished: '-', reset: 'idle', load: '-', fail: 'idle', ask: '-', cancel: '-', play: '-', stop: 'done' },
 };
 
 describe('the controls state table', () => {
@@ -21,20 +22,21 @@ describe('the controls state table', () => {
       });
 
   it('names every state and action once', () => {
-    expect(new Set(STATE_NAMES).size).toBe(6);
-    expect(new Set(ACTION_NAMES).size).toBe(12);
+    expect(new Set(STATE_NAMES).size).toBe(7);
+    expect(new Set(ACTION_NAMES).size).toBe(14);
     expect(Object.keys(EXPECTED).sort()).toEqual([...STATE_NAMES].sort());
   });
 
-  it('the Pause button says what it will do and works only while a job is under way', () => {
+  it('the Pause button shows only while a maze grows (Pause) or after it was paused (Resume)', () => {
     const said = Object.fromEntries(STATE_NAMES.map((s) => [s, pauseButton(s)]));
     expect(said).toEqual({
-      idle: { label: 'Pause', enabled: false },
-      stepping: { label: 'Resume', enabled: true },
-      growing: { label: 'Pause', enabled: true },
-      paused: { label: 'Resume', enabled: true },
-      done: { label: 'Pause', enabled: false },
-      asking: { label: 'Pause', enabled: false },
+      idle: { label: 'Pause', shown: false },
+      stepping: { label: 'Pause', shown: false },
+      growing: { label: 'Pause', shown: true },
+      paused: { label: 'Resume', shown: true },
+      done: { label: 'Pause', shown: false },
+      asking: { label: 'Pause', shown: false },
+      playing: { label: 'Pause', shown: false },
     });
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { StepKind } from '../../web/src/engine/engine';
 import { BoardModel } from '../../web/src/board/state/model';
 import { type Frame, lessonWays } from '../../web/src/board/state/looks';
-import { stepWords, wayOutWords } from '../../web/src/board/panel/status';
+import { stepWords, wayOutWords } from '../../web/src/board/state/words';
 
 function model(more: Partial<Frame>): BoardModel {
   const m = new BoardModel();

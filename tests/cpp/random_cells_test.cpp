@@ -388,6 +388,15 @@ TEST(RandomCells, LayoutSvgAndSessions) {
   s.finish();
   EXPECT_EQ(layout_of(s.grid()).middle, l.middle);
   EXPECT_EQ(s.grid(), g);
+  // --mazes K: each maze its own cells, drawn first, as the session's growths one after another.
+  const auto lines = testing::lines_of(
+      testing::maze_cmd("generate --method walk --shape voronoi --rows 4 --cols 5 --seed 3 --format json --mazes 2").out);
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(lines[0], write_json(g));
+  s.grow(Method::Walk);
+  s.finish();
+  EXPECT_EQ(lines[1], write_json(s.grid()));
+  EXPECT_NE(sorted_walls(s.grid()), sorted_walls(g));
 }
 
 // Random cells of a million rooms: built, grown and braided, in one piece.

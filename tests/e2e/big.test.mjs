@@ -13,7 +13,7 @@ async function grown(page, rows, cols, method, seed) {
   await b.field('Columns').fill(String(cols));
   await b.field('Seed').fill(seed);
   await page.waitForFunction((n) => document.querySelector('.board-pieces')?.textContent.replace(/,/g, '') === `Pieces: ${n}`, rows * cols);
-  await page.locator('#board').getByRole('radio', { name: method, exact: true }).check();
+  await b.radio(method).check();
   await b.button('Grow a maze').click();
   await page.waitForFunction(
     () => document.querySelector('.board-pieces')?.textContent === 'Pieces: 1' && document.querySelector('.board-progress')?.hidden,
@@ -220,9 +220,9 @@ describe('big mazes read at every zoom', () => {
     const b = ui(page);
     await grown(page, 600, 600, 'Random walls', '3');
     await b.field('Rows').fill('700');
-    await waitForText(page, '.board-pieces', 'Pieces: 420000');
+    await waitForText(page, '.board-pieces', 'Pieces: 420,000');
     await page.waitForTimeout(1500); // long enough for any frame still on its way
-    assert.equal(await b.pieces.textContent(), 'Pieces: 420000');
+    assert.equal(await b.pieces.textContent(), 'Pieces: 420,000');
     assert.equal(await page.evaluate(() => document.querySelector('#board .board')?.dataset.state), 'idle');
     assert.deepEqual(page.problems, []);
   });

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   acquireLesson,
+  boardUi,
   checkProgram,
   printed,
   programSection,
@@ -69,7 +70,8 @@ describe('challenges', () => {
     await first.getByRole('button', { name: 'Put this maze on the board' }).click();
     const small = first.locator('.failure-board');
     await small.locator('.board-message').filter({ hasText: 'came from a challenge' }).waitFor();
-    await small.getByRole('button', { name: 'Show as text', exact: true }).click();
+    // Show as text sits in the small board's More views group.
+    await boardUi(page, small).button('Show as text').click();
     await small.locator('.board-text-pre').filter({ hasText: '#' }).waitFor();
     assert.equal(await small.locator('.board-text-pre').textContent(), await first.locator('pre.maze-text').textContent());
     assert.equal(await page.evaluate(() => window.shownMazes.length), 0, 'the board at the top is left as it was');

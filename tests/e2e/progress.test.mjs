@@ -1,4 +1,4 @@
-// A student's progress: Save my progress downloads the stars (with when each was earned) and programs, Start again asks and clears them, Load progress brings them back, and a bad file changes nothing.
+// A student's progress: Save my progress downloads the stars (with when each was earned and the code that earned it) and programs, Start again asks and clears them, Load progress brings them back (each star checked again), and a bad file changes nothing.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -39,7 +39,15 @@ describe("a student's progress", () => {
   async function load(name, text) {
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button('Load progress').click()]);
     await chooser.setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
-    await page.waitForFunction((n) => (document.querySelector('footer .progress-message')?.textContent ?? '').includes(n), name);
+    // The last words: refused, or every star the file holds checked again.
+    await page.waitForFunction(
+      (n) => {
+        const text = document.querySelector('footer .progress-message')?.textContent ?? '';
+        return text.includes(n) && /(Nothing was changed|No star|earned|It holds no stars)\.$/.test(text);
+      },
+      name,
+      { timeout: 240_000 },
+    );
     return message();
   }
 
@@ -54,7 +62,7 @@ describe("a student's progress", () => {
     await releaseLesson();
   });
 
-  test('Save my progress: a JSON file with the star, when it was earned, and the programs changed', async () => {
+  test('Save my progress: a JSON file with the star, when it was earned and the code that earned it, and the programs changed', async () => {
     await setProgram(page, 'dead_ends', deadEnds);
     earnedFrom = new Date();
     assert.match(await checkProgram(page, 'dead_ends', { timeout: 240_000 }), /★ earned!/);
@@ -62,15 +70,23 @@ describe("a student's progress", () => {
     await setProgram(page, 'openings', `${lessonVersion.openings}\n${MINE}`);
     saved = await save();
     const file = JSON.parse(saved);
-    assert.deepEqual(Object.keys(file), ['format', 'version', 'saved', 'stars', 'programs']);
+    assert.deepEqual(Object.keys(file), ['format', 'version', 'saved', 'student', 'stars', 'programs', 'games']);
+    assert.deepEqual(file.games, [], 'no games played');
     assert.equal(file.format, 'maze-lesson-progress');
-    assert.equal(file.version, 1);
+    assert.equal(file.version, 2);
+    assert.equal(file.student, null, 'no name was typed');
     assert.deepEqual(Object.keys(file.stars), ['dead_ends']);
-    const earned = new Date(file.stars.dead_ends);
+    assert.deepEqual(Object.keys(file.stars.dead_ends), ['earned', 'seed', 'code']);
+    assert.equal(file.stars.dead_ends.code, deadEnds, 'the code the check passed');
+    assert.match(file.stars.dead_ends.seed, /^\d+$/);
+    const earned = new Date(file.stars.dead_ends.earned);
     assert.ok(earned >= earnedFrom && earned <= earnedBy, `${file.stars.dead_ends} is when the check ran`);
     assert.ok(new Date(file.saved) >= earned && new Date(file.saved) <= new Date());
     assert.deepEqual(file.programs, { dead_ends: deadEnds, openings: `${lessonVersion.openings}\n${MINE}` });
-    assert.equal(await message(), 'Saved 1 star and 2 programs in maze-lesson-progress.json. Keep the file: Load progress brings it back, here or on another computer.');
+    assert.equal(
+      await message(),
+      'Saved 1 star and 2 programs in maze-lesson-progress.json. Keep the file: Load progress brings it back, here or on another computer, and checks its stars again.',
+    );
   });
 
   test('Start again asks first; Keep my work changes nothing', async () => {
@@ -116,14 +132,15 @@ describe("a student's progress", () => {
       ['notes.txt', 'dear diary', 'it is not a progress file (it is not JSON).'],
       ['other.json', '{"format": "something-else", "version": 1}', 'it is not a progress file from this lesson.'],
       ['list.json', '[1, 2, 3]', 'it is not a progress file from this lesson.'],
-      ['future.json', JSON.stringify({ ...good, version: 2 }), 'it is version 2 of the progress file, and this page reads version 1.'],
-      ['noversion.json', JSON.stringify({ ...good, version: '1' }), 'it is a version of the progress file, and this page reads version 1.'],
+      ['future.json', JSON.stringify({ ...good, version: 3 }), 'it is version 3 of the progress file, and this page reads versions 1 and 2.'],
+      ['noversion.json', JSON.stringify({ ...good, version: '1' }), 'it is a version of the progress file, and this page reads versions 1 and 2.'],
       ['extra.json', JSON.stringify({ ...good, teacher: 'Ms Lee' }), 'it has "teacher", which a progress file does not have.'],
       ['when.json', JSON.stringify({ ...good, saved: 'yesterday' }), '"saved" should be the time the file was saved.'],
       ['stars.json', JSON.stringify({ ...good, stars: ['dead_ends'] }), '"stars" should list the stars earned.'],
-      ['star.json', JSON.stringify({ ...good, stars: { dead_ends: 5 } }), 'the star for dead_ends should have the time it was earned.'],
+      ['star.json', JSON.stringify({ ...good, stars: { dead_ends: 5 } }), 'the star for dead_ends should say when it was earned, and by which program.'],
+      ['when2.json', JSON.stringify({ ...good, stars: { dead_ends: { ...good.stars.dead_ends, earned: 5 } } }), 'the star for dead_ends should have the time it was earned.'],
       ['which.json', JSON.stringify({ ...good, stars: { all_of_them: null } }), '"stars" has "all_of_them", which is not a challenge (dead_ends, is_perfect, farthest).'],
-      ['proto.json', '{"format":"maze-lesson-progress","version":1,"saved":"2026-11-30T10:00:00.000Z","stars":{"__proto__":null},"programs":{}}', '"stars" has "__proto__", which is not a challenge (dead_ends, is_perfect, farthest).'],
+      ['proto.json', '{"format":"maze-lesson-progress","version":2,"saved":"2026-11-30T10:00:00.000Z","student":null,"stars":{"__proto__":null},"programs":{}}', '"stars" has "__proto__", which is not a challenge (dead_ends, is_perfect, farthest).'],
       ['programs.json', JSON.stringify({ ...good, programs: 'print(1)' }), '"programs" should list your programs.'],
       ['code.json', JSON.stringify({ ...good, programs: { dead_ends: ['x'] } }), 'the program dead_ends should be text.'],
       ['hack.json', JSON.stringify({ ...good, programs: { ...good.programs, hack: 'x' } }), '"programs" has "hack", which is not a program of this lesson.'],
@@ -138,8 +155,11 @@ describe("a student's progress", () => {
     await page.locator('footer .stars').screenshot({ path: screenshotPath('progress-bad-file') });
   });
 
-  test('Load progress brings the saved file back: the star with its time, the programs in their editors, after a reload too', async () => {
-    assert.equal(await load('maze-lesson-progress.json', saved), 'Loaded 1 star and 2 programs from maze-lesson-progress.json.');
+  test('Load progress brings the saved file back: the star (its code checked again) with its time, the programs in their editors, after a reload too', async () => {
+    assert.equal(
+      await load('maze-lesson-progress.json', saved),
+      'Loaded 2 programs from maze-lesson-progress.json. The file said ★ (dead_ends), and its program passed all 15 tests again: ★ earned.',
+    );
     const file = JSON.parse(saved);
     for (const p of [false, true]) {
       if (p) await page.reload();
@@ -148,9 +168,11 @@ describe("a student's progress", () => {
       assert.equal(await programText(page, 'dead_ends'), file.programs.dead_ends);
       assert.equal(await programText(page, 'openings'), file.programs.openings, 'the file\'s version replaced the one typed since');
     }
-    // Saved again, the star keeps the time it was first earned.
+    // Saved again, the star keeps the time it was first earned, and the code that earned it (checked on fresh mazes: no name).
     const again = JSON.parse(await save());
-    assert.deepEqual(again.stars, file.stars);
+    assert.deepEqual(Object.keys(again.stars), ['dead_ends']);
+    assert.equal(again.stars.dead_ends.earned, file.stars.dead_ends.earned);
+    assert.equal(again.stars.dead_ends.code, file.stars.dead_ends.code);
     assert.deepEqual(again.programs, file.programs);
     // And a bad file after a good one still changes nothing.
     const before = await kept();

@@ -75,7 +75,11 @@ describe('Print worksheet', () => {
     assert.equal(await page.locator('.worksheet-sheet').count(), 2);
     assert.equal(await page.locator('.worksheet h1').textContent(), 'Maze worksheet');
     assert.match(await page.locator('.worksheet-about').textContent(), /^6 mazes of 10 × 10 rooms, grown by Random walk\./);
-    assert.equal(await page.locator('.worksheet figcaption').first().textContent(), 'Maze 1 · seed 2083 · make it again: #rows=10&cols=10&seed=2083&method=walk&shape=square');
+    // The full address of the maze (the page's address and the hash), and a QR code of it beside.
+    const address = `${at.lesson.url}#rows=10&cols=10&seed=2083&method=walk&shape=square`;
+    assert.equal(await page.locator('.worksheet figcaption').first().textContent(), `Maze 1 · seed 2083 · make it again: ${address}`);
+    assert.equal(await page.locator('.worksheet-sheet[data-kind="mazes"] .worksheet-qr').count(), 6);
+    assert.equal(await page.locator('.worksheet-qr').first().getAttribute('aria-label'), "QR code of maze 1's address");
 
     // Printed: only the sheets, 2 A4 pages, no buttons and no board.
     await page.emulateMedia({ media: 'print' });
@@ -101,7 +105,7 @@ describe('Print worksheet', () => {
     assert.equal(await page.evaluate(() => window.printCalls), 1);
     const printed = [];
     for (const [i] of seeds.entries()) printed.push(await drawing(page, { selector: `.worksheet-sheet[data-kind="mazes"] figure:nth-child(${i + 1}) svg` }));
-    const links = await page.$$eval('.worksheet-link', (spans) => spans.map((s) => s.textContent.replace(' · make it again: ', '')));
+    const links = await page.$$eval('.worksheet-link', (spans) => spans.map((s) => new URL(s.textContent.replace(' · make it again: ', '')).hash));
 
     // Back to the board (Escape), then each printed link rebuilds its maze: the board's Download SVG draws the same.
     await page.keyboard.press('Escape');

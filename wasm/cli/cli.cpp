@@ -43,6 +43,7 @@ constexpr const char* kUsage =
     "usage:\n"
     "  maze generate --method walk|walls|frontier|wilson [--rows R] [--cols C] [--seed N]\n"
     "                [--shape square|hex|triangle|circle] [--format text|json|svg] [--route] [--mazes K]\n"
+    "                [--ends far]   (way in and way out at the two rooms farthest apart: json or svg)\n"
     "                [--shape voronoi] [--braid P]   (P from 0 to 100: the share of dead ends opened, making loops)\n"
     "  maze solve [--shape S] [--format text|json] [FILE]   (picture or JSON on stdin or in FILE)\n"
     "             [--rule bfs|right-hand|left-hand] [--to ROOM]   (the robot: a hand on the wall)\n"
@@ -64,10 +65,11 @@ int stats(const Args& args, std::ostream& out) {
   const int braid = braid_of(args);
   PyRandom rng;
   seed_from(args, rng);
-  const Grid empty = empty_maze(kind, rows, cols, rng);
+  Grid empty;
   for (auto method : list) {
     long long ends = 0, long_way = 0;
     for (int i = 0; i < mazes; ++i) {
+      empty = next_empty(kind, rows, cols, empty, rng);  // random cells: each maze's points first
       Grid g = maze::generate(method, empty, rng, braid);
       ends += dead_ends(g);
       long_way += static_cast<long long>(way_out(g).size());
@@ -123,7 +125,7 @@ int run_cli(const std::vector<std::string>& words, std::istream& in, std::ostrea
   try {
     if (command == "generate")
       return generate_command(
-          parse(words, {"method", "rows", "cols", "seed", "shape", "format", "mazes", "braid"}, {"route"}), out);
+          parse(words, {"method", "rows", "cols", "seed", "shape", "format", "mazes", "ends", "braid"}, {"route"}), out);
     if (command == "solve") return solve_command(parse(words, {"shape", "format", "rule", "to"}), in, out);
     if (command == "check") return check_command(parse(words, {"shape", "format"}), in, out);
     if (command == "stats") return stats(parse(words, {"method", "rows", "cols", "mazes", "seed", "shape", "braid"}), out);

@@ -42,4 +42,9 @@ Grid empty_maze(ShapeKind kind, int rows, int cols, PyRandom& rng) {
   return kind == ShapeKind::Voronoi ? random_cells(rows, cols, rng) : Grid(kind, rows, cols);
 }
 
+Grid next_empty(ShapeKind kind, int rows, int cols, const Grid& last, PyRandom& rng) {
+  if (kind != ShapeKind::Voronoi && last.rooms() > 0) return last.blank();
+  return empty_maze(kind, rows, cols, rng);
+}
+
 }  // namespace maze

@@ -36,5 +36,9 @@ std::vector<Point> random_points(int rows, int cols, PyRandom& rng);
 Grid random_cells(int rows, int cols, PyRandom& rng);
 // An empty maze of any shape: random cells draw their points from rng, the others draw nothing.
 Grid empty_maze(ShapeKind kind, int rows, int cols, PyRandom& rng);
+// The empty maze for the next of several mazes from one stream (`last`: the one before, or
+// an empty Grid): random cells draw new points for each maze, as a session does each time it
+// grows; the other shapes are built once.
+Grid next_empty(ShapeKind kind, int rows, int cols, const Grid& last, PyRandom& rng);
 
 }  // namespace maze

@@ -250,7 +250,8 @@ std::string write_svg(const Grid& g, const SvgOptions& options) {
       if (i > 0 && g.kind() == ShapeKind::Voronoi) {  // through the gap: a line between two points may miss it
         const Shape& shape = *g.shape();
         const Segment door = shape.wall_segment(shape.wall_between(options.route[i - 1], options.route[i]));
-        svg += " " + tenths(tx((door.from.x + door.to.x) / 2)) + "," + tenths(tx((door.from.y + door.to.y) / 2));
+        svg.append(" ").append(tenths(tx((door.from.x + door.to.x) / 2)));
+        svg.append(",").append(tenths(tx((door.from.y + door.to.y) / 2)));
       }
       const Point m = middle_of(g, options.route[i]);
       svg += (i ? " " : "") + tenths(tx(m.x)) + "," + tenths(tx(m.y));

@@ -97,6 +97,17 @@ export function judge(
     return { pass: false, got: '', why: notRun || 'Not run.' };
   }
   if (report.tooSlow) return overTime(spec, report, context);
+  if (report.problem?.kind === 'interrupted') {
+    // Stop pressed while this test ran: said as it was, not as a problem of the program's.
+    const p = report.problem;
+    return {
+      pass: false,
+      got: '',
+      why: p.line ? `You stopped the check during this test, when your function was at line ${p.line}.` : 'You stopped the check during this test.',
+      code: p.line && p.code ? `${p.line} | ${p.code}` : '',
+      line: p.line,
+    };
+  }
   if (report.problem) {
     const p = report.problem;
     const at = p.line ? ` at line ${p.line}` : '';

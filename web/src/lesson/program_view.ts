@@ -4,13 +4,15 @@ import { python, type JobHandle, type Outcome, type Phase } from '../python/clie
 import { explainOutcome, type Explanation } from '../python/explain';
 import { showDrawing } from '../python/picture';
 import type { Drawing } from '../python/protocol';
-import { CHALLENGES, SMALL_ROOMS, judge, notRunWords, type ChallengeSpec } from './challenges';
-import { shareProgram } from './current';
+import { ownSeed } from '../student/kept';
+import { CHALLENGES, type ChallengeSpec } from './challenges';
+import { shareProgram } from '../common/current';
 import { confirmInPage } from './dialog';
 import { createEditor, markErrorLine, setText } from './editor';
 import { TestPrints, printedBox, showFailures, withMaze } from './failures';
+import { summarise } from './grade';
 import type { ProgramSpec } from './programs';
-import { loadProgram, loadStars, saveProgram, saveStar } from './storage';
+import { loadProgram, loadStars, saveProgram, saveStar } from '../common/storage';
 import { freshSeed, makeTestMazes, type ChallengeName, type TestMaze } from './test_mazes';
 
 const PHASE_WORDS: Record<Phase, string> = {
@@ -58,6 +60,9 @@ class ProgramView {
   /** During a check: the test now running (-1 between tests), and what each test printed. */
   private testNow = -1;
   private prints = new TestPrints();
+  /** A check's result is on show (its line and its failed tests), until the program is changed or run. */
+  private resultShown = false;
+  private checkedSeed = '';
 
   constructor(private host: HTMLElement, private spec: ProgramSpec, private challenge: ChallengeSpec | null) {
     const { name } = spec;
@@ -65,7 +70,10 @@ class ProgramView {
     this.editor = createEditor(wrap, {
       doc: loadProgram(name) ?? spec.source,
       label: `Program: ${name}`,
-      onChange: (text) => saveProgram(name, text, spec.source),
+      onChange: (text) => {
+        saveProgram(name, text, spec.source);
+        this.clearResult();
+      },
       onRun: () => void this.run(),
     });
     shareProgram(name, () => this.code);
@@ -74,6 +82,10 @@ class ProgramView {
       const kept = loadProgram(name) ?? spec.source;
       if (kept !== this.code) setText(this.editor, kept);
       if (this.status && challenge && !this.busy) this.status.textContent = starWords(challenge);
+    });
+    // A star given from a loaded file (once its code passed again) shows on the challenge's line.
+    window.addEventListener('stars:changed', () => {
+      if (this.status && challenge && !this.busy && !this.resultShown) this.status.textContent = starWords(challenge);
     });
 
     const tools = element('div', 'toolbar');
@@ -219,8 +231,19 @@ class ProgramView {
     }
   }
 
+  /** An old check's result would point at lines that may have changed: it goes once the program is edited or run. */
+  private clearResult(): void {
+    if (!this.resultShown || !this.challenge || this.busy) return;
+    this.resultShown = false;
+    this.results!.replaceChildren();
+    this.status!.textContent = loadStars()[this.challenge.name]
+      ? `${this.challenge.stars} earned! Not checked since you changed or ran your program: press Check my program to check it.`
+      : 'Not checked since you changed or ran your program: press Check my program to check it.';
+  }
+
   async run(): Promise<void> {
     if (this.busy) return;
+    this.clearResult();
     this.clearOutput();
     this.setBusy(true);
     const limit = this.spec.timeLimitMs;
@@ -258,7 +281,9 @@ class ProgramView {
     this.status!.textContent = 'Making the test mazes…';
     let tests: TestMaze[];
     try {
-      tests = await makeTestMazes(challenge.name as ChallengeName, freshSeed());
+      // A student who gave their name checks on their own mazes, the same each time; others on fresh ones.
+      this.checkedSeed = ownSeed() ?? freshSeed();
+      tests = await makeTestMazes(challenge.name as ChallengeName, this.checkedSeed);
     } catch (error) {
       this.status!.textContent = `The test mazes could not be made (${String(error)}). Reload the page and try again.`;
       this.setBusy(false);
@@ -278,11 +303,13 @@ class ProgramView {
     };
     const limit = this.spec.timeLimitMs;
     this.job = python.check(this.code, challenge.name, tests.map((t) => t.picture), { timeLimitMs: limit, perTestMs: challenge.perTestMs }, callbacks);
+    const code = this.code;
     const outcome = await this.job.done;
     this.job = null;
     this.flushPrinted();
     this.state.textContent = outcome.status === 'stopped' ? 'Stopped.' : 'Check finished.';
-    this.report(challenge, tests, outcome);
+    this.report(challenge, tests, outcome, code);
+    this.resultShown = true;
     this.setBusy(false);
     const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     this.status!.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'nearest' });
@@ -305,31 +332,26 @@ class ProgramView {
     this.editor.focus();
   }
 
-  private report(challenge: ChallengeSpec, tests: TestMaze[], outcome: Outcome): void {
+  private report(challenge: ChallengeSpec, tests: TestMaze[], outcome: Outcome, code: string): void {
     const status = this.status!;
     const total = tests.length;
-    if (!outcome.hasFunction) {
+    // Messages a program posts itself (import js) are never read; the student is told they changed nothing.
+    const forged = outcome.forged > 0 ? ' Your program posted messages of its own to the page (through js): the page does not read them, so they changed nothing.' : '';
+    const result = summarise(challenge, tests, outcome);
+    if (result.blocked) {
       const explanation = explainOutcome(outcome, this.spec.timeLimitMs);
       if (explanation && outcome.status !== 'stopped') this.showProblem(explanation);
-      const why = outcome.status === 'stopped'
-        ? 'You stopped the check.'
-        : outcome.problem || outcome.status !== 'finished'
-          ? 'Your program stopped before the tests could start: see the problem above.'
-          : `Your program has no function called ${challenge.name}.`;
-      status.textContent = `Passed 0 of ${total} tests. ${why}`;
+      const why = outcome.status === 'stopped' || !outcome.problem && outcome.status === 'finished'
+        ? result.blocked
+        : 'Your program stopped before the tests could start: see the problem above.';
+      status.textContent = `Passed 0 of ${total} tests. ${why}${forged}`;
       return;
     }
-    const notRun = notRunWords(outcome);
-    const judgeAll = (smallPassed: boolean) =>
-      tests.map((test, i) => judge(challenge, test.expected, outcome.tests[i], notRun, { rooms: test.rooms, smallPassed }));
-    // A big maze is "too slow" only when the small ones passed: first see whether they did.
-    const smallPassed = judgeAll(false).every((v, i) => v.pass || tests[i].rooms >= SMALL_ROOMS);
-    const verdicts = judgeAll(smallPassed);
-    const passed = verdicts.filter((v) => v.pass).length;
+    const { verdicts, passed } = result;
     const hadStar = !!loadStars()[challenge.name];
     let words = `Passed ${passed} of ${total} tests.`;
     if (passed === total) {
-      saveStar(challenge.name);
+      saveStar(challenge.name, { code, seed: this.checkedSeed });
       words += ` ${challenge.stars} earned!`;
     } else if (outcome.status === 'stopped') {
       words += ' You stopped the check.';
@@ -338,6 +360,7 @@ class ProgramView {
     } else {
       words += ' No star yet: look at the first test that failed.';
     }
+    words += forged;
     status.textContent = words;
     this.showTestPrints(tests);
     showFailures(this.results!, tests, verdicts, this.prints, {

@@ -1,111 +1,109 @@
-// progress.ts: Save my progress, Load progress and Start again by the stars: the student's stars (and when each was earned) and programs, in a file of their own.
+// progress.ts: Save my progress, Load progress and Start again by the stars: the student's name, stars (each with when it was earned and the code that earned it) and programs, in a file of their own.
+// A loaded file's stars are not taken on its word: each star's code is checked again, on the student's own mazes.
+import { loadGames, replaceGames } from '../play/record';
+import { python } from '../python/client';
+import { studentSeed } from '../student/identity';
+import { keepStudent, keptStudent } from '../student/kept';
 import { CHALLENGES } from './challenges';
 import { confirmInPage } from './dialog';
+import { gradeCode, gradedWords, isChallenge } from './grade';
 import { PROGRAMS } from './programs';
-import { changedPrograms, forgetPrograms, loadStarTimes, loadStars, replaceStars, saveProgram } from './storage';
+import {
+  MAX_PROGRESS_BYTES,
+  PROGRESS_FILE,
+  PROGRESS_FORMAT,
+  PROGRESS_VERSION,
+  ProgressError,
+  claimedCode,
+  isTime,
+  readProgress,
+  sizeWords,
+  type Progress,
+} from './progress_file';
+import { changedPrograms, forgetPrograms, loadStarProofs, loadStarTimes, loadStars, replaceStars, saveProgram, type StarRecord } from '../common/storage';
+import { freshSeed } from './test_mazes';
 
-export const PROGRESS_FORMAT = 'maze-lesson-progress';
-export const PROGRESS_VERSION = 1;
-/** A dozen programs fit in a few tens of KB: a file bigger than this is not one of ours. */
-export const MAX_PROGRESS_BYTES = 1_000_000;
-export const PROGRESS_FILE = 'maze-lesson-progress.json';
-
-/**
- * The file: {"format": "maze-lesson-progress", "version": 1, "saved": TIME,
- * "stars": {CHALLENGE: TIME or null}, "programs": {NAME: TEXT}}. A star's time is when it was
- * first earned (null: earned before the page kept times); programs are those the student changed.
- */
-export interface Progress {
-  format: typeof PROGRESS_FORMAT;
-  version: typeof PROGRESS_VERSION;
-  saved: string;
-  stars: Record<string, string | null>;
-  programs: Record<string, string>;
-}
-
-const FIELDS = ['format', 'version', 'saved', 'stars', 'programs'];
-const TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/;
-
-/** Why a file cannot be loaded, in words for the student. */
-export class ProgressError extends Error {}
-
-const isTime = (value: unknown): value is string => typeof value === 'string' && TIME.test(value) && !Number.isNaN(Date.parse(value));
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const quoted = (text: string): string => JSON.stringify(text.length > 30 ? `${text.slice(0, 30)}…` : text);
-
-/** Read a progress file's text; throws a ProgressError saying what is wrong with it. */
-export function readProgress(text: string, known = { challenges: Object.keys(CHALLENGES), programs: Object.keys(PROGRAMS) }): Progress {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new ProgressError('it is not a progress file (it is not JSON).');
-  }
-  if (!isRecord(data) || data.format !== PROGRESS_FORMAT) throw new ProgressError('it is not a progress file from this lesson.');
-  if (data.version !== PROGRESS_VERSION) {
-    const v = typeof data.version === 'number' ? `version ${data.version}` : 'a version';
-    throw new ProgressError(`it is ${v} of the progress file, and this page reads version ${PROGRESS_VERSION}.`);
-  }
-  for (const field of Object.keys(data)) {
-    if (!FIELDS.includes(field)) throw new ProgressError(`it has ${quoted(field)}, which a progress file does not have.`);
-  }
-  if (!isTime(data.saved)) throw new ProgressError('"saved" should be the time the file was saved.');
-  const { stars, programs } = data;
-  if (!isRecord(stars)) throw new ProgressError('"stars" should list the stars earned.');
-  if (!isRecord(programs)) throw new ProgressError('"programs" should list your programs.');
-  const progress: Progress = { format: PROGRESS_FORMAT, version: PROGRESS_VERSION, saved: data.saved, stars: {}, programs: {} };
-  for (const [name, when] of Object.entries(stars)) {
-    if (!known.challenges.includes(name)) {
-      throw new ProgressError(`"stars" has ${quoted(name)}, which is not a challenge (${known.challenges.join(', ')}).`);
-    }
-    if (when !== null && !isTime(when)) throw new ProgressError(`the star for ${name} should have the time it was earned.`);
-    progress.stars[name] = when;
-  }
-  for (const [name, code] of Object.entries(programs)) {
-    if (!known.programs.includes(name)) throw new ProgressError(`"programs" has ${quoted(name)}, which is not a program of this lesson.`);
-    if (typeof code !== 'string') throw new ProgressError(`the program ${name} should be text.`);
-    progress.programs[name] = code;
-  }
-  return progress;
-}
+export { readProgress, ProgressError, type Progress } from './progress_file';
 
 /** The student's progress as it is kept on this computer now. */
 export function currentProgress(now = new Date()): Progress {
   const times = loadStarTimes();
+  const proofs = loadStarProofs();
   const earned = Object.keys(CHALLENGES).filter((name) => loadStars()[name]);
   const programs = Object.entries(changedPrograms()).filter(([name]) => Object.hasOwn(PROGRAMS, name));
+  const student = keptStudent();
   return {
     format: PROGRESS_FORMAT,
     version: PROGRESS_VERSION,
     saved: now.toISOString(),
-    stars: Object.fromEntries(earned.map((name) => [name, isTime(times[name]) ? times[name] : null])),
+    student: student ? { ...student, seed: studentSeed(student) } : null,
+    stars: Object.fromEntries(
+      earned.map((name) => [name, { earned: isTime(times[name]) ? times[name] : null, seed: proofs[name]?.seed ?? null, code: proofs[name]?.code ?? null }]),
+    ),
     programs: Object.fromEntries(programs),
+    games: loadGames(),
   };
 }
 
 const count = (n: number, one: string, many: string): string => `${n === 0 ? 'no' : n} ${n === 1 ? one : many}`;
-const amount = (p: Progress): string =>
-  `${count(Object.keys(p.stars).length, 'star', 'stars')} and ${count(Object.keys(p.programs).length, 'program', 'programs')}`;
 
-function sizeWords(bytes: number): string {
-  return bytes >= 1_000_000 ? `${Number((bytes / 1_000_000).toFixed(1))} MB` : `${Math.ceil(bytes / 1000)} KB`;
+/** The stars here now, as kept. */
+function starsHere(): Record<string, StarRecord> {
+  const times = loadStarTimes();
+  const proofs = loadStarProofs();
+  const here: Record<string, StarRecord> = {};
+  for (const name of Object.keys(CHALLENGES)) {
+    if (loadStars()[name]) here[name] = { earned: isTime(times[name]) ? times[name] : null, proof: proofs[name] ?? null };
+  }
+  return here;
 }
 
-/** Take a file's progress in: stars add to the ones here (the earlier time kept), its programs replace the editors' ones. */
-function apply(file: Progress): void {
-  const stars: Record<string, string | null> = {};
-  const times = loadStarTimes();
-  for (const name of Object.keys(CHALLENGES)) {
-    const here = loadStars()[name] ? (isTime(times[name]) ? times[name] : null) : undefined;
-    const there = Object.hasOwn(file.stars, name) ? file.stars[name] : undefined;
-    if (here === undefined && there === undefined) continue;
-    const known = [here, there].filter(isTime).sort();
-    stars[name] = known[0] ?? null;
-  }
+/** A star re-earned from a file joins the ones here; the earlier of the two times is kept. */
+function addStar(name: string, record: StarRecord): void {
+  const stars = starsHere();
+  const before = stars[name];
+  const known = [before?.earned, record.earned].filter(isTime).sort();
+  stars[name] = { earned: known[0] ?? null, proof: record.proof };
   replaceStars(stars);
+}
+
+/** Take a file's name and programs in: its programs replace the editors' ones (its stars come only once checked). */
+function apply(file: Progress): void {
+  if (file.student) keepStudent({ name: file.student.name, class: file.student.class });
   for (const [name, code] of Object.entries(file.programs)) saveProgram(name, code, PROGRAMS[name].source);
+  // The file's games join the ones played here (a game in both is kept once).
+  if (file.games.length > 0) {
+    const seen = new Set<string>();
+    replaceGames([...loadGames(), ...file.games].filter((g) => !seen.has(JSON.stringify(g)) && seen.add(JSON.stringify(g)) !== undefined));
+  }
   // The editors and the challenges' lines show what is kept now.
   window.dispatchEvent(new CustomEvent('progress:replaced'));
+}
+
+/** Check each star the file claims again, on the student's own mazes (fresh ones without a name); one sentence a star. */
+async function recheck(file: Progress, progressLine: (text: string) => void): Promise<string[]> {
+  const said: string[] = [];
+  const names = Object.keys(file.stars).filter(isChallenge);
+  for (const [i, name] of names.entries()) {
+    const spec = CHALLENGES[name];
+    const code = claimedCode(file, name);
+    const claim = `The file said ${spec.stars} (${name})`;
+    if (code === null) {
+      said.push(`${claim}, but it holds no program for it. No star.`);
+      continue;
+    }
+    progressLine(`Checking the ${count(names.length, 'star', 'stars')} the file holds again: ${i + 1} of ${names.length} (${name})…`);
+    // The seed is worked out again from the name, never taken from the file.
+    const seed = file.student ? studentSeed(file.student) : freshSeed();
+    const graded = await gradeCode(python, name, code, seed);
+    if (graded.passed === graded.tests.length && !graded.blocked) {
+      addStar(name, { earned: file.stars[name].earned, proof: { code, seed } });
+      said.push(`${claim}, and its program passed all ${graded.tests.length} tests again: ${spec.stars} earned.`);
+    } else {
+      said.push(`${claim}, but its program did not pass: ${gradedWords(graded)}. No star.`);
+    }
+  }
+  return said;
 }
 
 function button(text: string): HTMLButtonElement {
@@ -137,6 +135,7 @@ export function mountProgress(host: HTMLElement): void {
   const say = (text: string): void => {
     message.textContent = text;
   };
+  let busy = false;
 
   save.addEventListener('click', () => {
     const progress = currentProgress();
@@ -146,7 +145,10 @@ export function mountProgress(host: HTMLElement): void {
     link.download = PROGRESS_FILE;
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-    say(`Saved ${amount(progress)} in ${PROGRESS_FILE}. Keep the file: Load progress brings it back, here or on another computer.`);
+    const stars = count(Object.keys(progress.stars).length, 'star', 'stars');
+    const programs = count(Object.keys(progress.programs).length, 'program', 'programs');
+    const who = progress.student ? ` for ${progress.student.name}` : '';
+    say(`Saved ${stars} and ${programs}${who} in ${PROGRESS_FILE}. Keep the file: Load progress brings it back, here or on another computer, and checks its stars again.`);
   });
 
   load.addEventListener('click', () => picker.click());
@@ -155,6 +157,7 @@ export function mountProgress(host: HTMLElement): void {
     picker.value = ''; // the same file can be chosen again
     if (!file) return;
     const refuse = (why: string): void => say(`${file.name} could not be loaded: ${why} Nothing was changed.`);
+    if (busy) return say('A file is still being checked: wait for it to finish, then load the next.');
     if (file.size > MAX_PROGRESS_BYTES) {
       refuse(`it is ${sizeWords(file.size)}, and a progress file is at most ${sizeWords(MAX_PROGRESS_BYTES)}.`);
       return;
@@ -167,19 +170,31 @@ export function mountProgress(host: HTMLElement): void {
       return;
     }
     apply(progress);
-    say(`Loaded ${amount(progress)} from ${file.name}.`);
+    const who = progress.student ? ` for ${progress.student.name}${progress.student.class ? ` (${progress.student.class})` : ''}` : '';
+    const loaded = `Loaded ${count(Object.keys(progress.programs).length, 'program', 'programs')}${who} from ${file.name}.`;
+    if (Object.keys(progress.stars).length === 0) return say(`${loaded} It holds no stars.`);
+    busy = true;
+    try {
+      const said = await recheck(progress, (line) => say(`${loaded} ${line}`));
+      say([loaded, ...said].join(' '));
+    } catch (error) {
+      say(`${loaded} Its stars could not be checked (${error instanceof Error ? error.message : String(error)}), so none was given.`);
+    } finally {
+      busy = false;
+    }
   });
 
   again.addEventListener('click', async () => {
     const yes = await confirmInPage({
       title: 'Start again?',
-      text: 'This takes away your stars and the programs you wrote: every program goes back to the lesson’s version. Save my progress first if you want to keep them.',
+      text: 'This takes away your stars, the games you played and the programs you wrote: every program goes back to the lesson’s version. Save my progress first if you want to keep them.',
       yes: 'Yes, start again',
       no: 'Keep my work',
     });
     if (!yes) return;
     forgetPrograms();
     replaceStars({});
+    replaceGames([]);
     window.dispatchEvent(new CustomEvent('progress:replaced'));
     say('Started again: no stars yet, and every program is the lesson’s version.');
   });

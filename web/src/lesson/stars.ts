@@ -1,6 +1,7 @@
-// The star summary: which challenges are done, shown at the top and the bottom of the page (the bottom box also saves and loads progress).
+// The star summary: which challenges are done, shown at the top (with the student's name and class code) and the bottom of the page (where progress is saved and loaded).
 import { mountProgress } from './progress';
-import { loadStars } from './storage';
+import { loadStars } from '../common/storage';
+import { mountStudentBox } from './student_box';
 
 const ORDER: [string, string][] = [
   ['dead_ends', 'Count the dead ends'],
@@ -43,10 +44,14 @@ function render(host: HTMLElement): void {
   summary.replaceChildren(title, list);
 }
 
-export function mountStars(hosts: HTMLElement[]): void {
+/** `linkProblem`: what was wrong with a #student= link's name, said by the name box. */
+export function mountStars(hosts: HTMLElement[], linkProblem: string | null = null): void {
   const update = () => hosts.forEach(render);
   update();
   for (const host of hosts) if (host.hasAttribute('data-progress')) mountProgress(host);
+  // One pair of boxes on the page: in the first box without the progress buttons (the one at the top).
+  const top = hosts.find((host) => !host.hasAttribute('data-progress'));
+  if (top) mountStudentBox(top, linkProblem);
   window.addEventListener('stars:changed', update);
   // Another tab of the same lesson earned a star.
   window.addEventListener('storage', update);

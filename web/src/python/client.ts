@@ -8,9 +8,11 @@ import {
   type Answer,
   type Drawing,
   type FromWorker,
+  type InitMessage,
   type Problem,
   type ToWorker,
 } from './protocol';
+import { cleanAnswer, cleanProblem } from './clean';
 
 /** After an interrupt, how long Python gets to answer before its worker is replaced. */
 export const GRACE_MS = 1000;
@@ -53,6 +55,8 @@ export interface Outcome {
   stoppedEarly: boolean;
   /** Whether Python could have been interrupted (the page is cross-origin isolated). */
   interruptible: boolean;
+  /** Messages the program posted on the worker's own channel (import js; js.postMessage): none is read. */
+  forged: number;
 }
 
 export interface JobCallbacks {
@@ -92,48 +96,105 @@ type Request =
   | { type: 'run'; code: string }
   | { type: 'check'; code: string; fn: string; calls: unknown[][]; maxSlow: number; traced?: boolean };
 
+/** A started worker, as the runner sees it: its private port, and its own channel, where only a program's made-up messages come. */
+export interface WorkerLink {
+  send(message: ToWorker): void;
+  /** Messages from the harness, on the private port. */
+  onMessage: ((message: FromWorker) => void) | null;
+  /** Anything on the worker's own channel: only a program posts there. */
+  onForged: (() => void) | null;
+  onCrash: ((why: string) => void) | null;
+  terminate(): void;
+}
+
+/** Starts one Python worker and sends it `init` (with the private port). */
+export type SpawnWorker = (init: Omit<InitMessage, 'type' | 'port'>) => WorkerLink;
+
+/** The page's worker: worker.ts, its private port a MessageChannel of the page's. */
+const browserWorker: SpawnWorker = (init) => {
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'python' });
+  const channel = new MessageChannel();
+  const link: WorkerLink = {
+    send: (message) => channel.port1.postMessage(message),
+    onMessage: null,
+    onForged: null,
+    onCrash: null,
+    terminate: () => {
+      worker.terminate();
+      channel.port1.close();
+    },
+  };
+  channel.port1.onmessage = (event: MessageEvent<FromWorker>) => link.onMessage?.(event.data);
+  worker.onmessage = () => link.onForged?.();
+  worker.onerror = (event) => {
+    event.preventDefault();
+    link.onCrash?.(event.message || 'The Python worker failed');
+  };
+  const message: InitMessage = { type: 'init', ...init, port: channel.port2 };
+  worker.postMessage(message, [channel.port2]);
+  return link;
+};
+
+export interface RunnerOptions {
+  /** How a worker is started (the page's by default; the command-line grader's in Node). */
+  spawn?: SpawnWorker;
+  /** Whether Python can be interrupted (shared memory): the page's cross-origin isolation by default. */
+  interruptible?: boolean;
+  /** Keep a memory snapshot of the first Python, so each fresh one starts from it in a moment (the desk's). */
+  snapshots?: boolean;
+  /** After an interrupt, how long Python gets to answer before its worker is replaced (GRACE_MS by default). */
+  graceMs?: number;
+}
+
 /** One worker with Pyodide in it. */
 class Slot {
-  readonly worker: Worker;
+  readonly link: WorkerLink;
   readonly shared: Int32Array | null;
   readonly ready: Promise<number>;
+  /** The snapshot this worker made, once it is ready. */
+  snapshot: Uint8Array | null = null;
   dead = false;
+  /** A job has run here: its Python is no longer as it started. */
+  used = false;
   listener: ((message: FromWorker) => void) | null = null;
   onCrash: (() => void) | null = null;
+  onForged: (() => void) | null = null;
 
-  constructor() {
-    this.worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'python' });
-    const buffer = globalThis.crossOriginIsolated ? new SharedArrayBuffer(SLOT_COUNT * 4) : null;
+  constructor(spawn: SpawnWorker, interruptible: boolean, snapshot: Uint8Array | null, makeSnapshot: boolean) {
+    const buffer = interruptible ? new SharedArrayBuffer(SLOT_COUNT * 4) : null;
     this.shared = buffer ? new Int32Array(buffer) : null;
+    this.link = spawn({ shared: buffer, snapshot, makeSnapshot: makeSnapshot && !snapshot });
     this.ready = new Promise<number>((resolve, reject) => {
-      this.worker.onmessage = (event: MessageEvent<FromWorker>) => {
-        const message = event.data;
-        if (message.type === 'ready') resolve(message.loadMs);
-        else if (message.type === 'load-failed') {
+      this.link.onMessage = (message: FromWorker) => {
+        if (message?.type === 'ready') {
+          this.snapshot = message.snapshot instanceof Uint8Array ? message.snapshot : null;
+          resolve(message.loadMs);
+        } else if (message?.type === 'load-failed') {
           this.dead = true;
-          reject(new Error(message.message));
+          reject(new Error(String(message.message)));
         } else this.listener?.(message);
       };
-      this.worker.onerror = (event) => {
-        event.preventDefault();
+      this.link.onForged = () => this.onForged?.();
+      this.link.onCrash = (why) => {
         this.dead = true;
-        reject(new Error(event.message || 'The Python worker failed'));
+        reject(new Error(why));
         this.onCrash?.();
       };
     });
     this.ready.catch(() => undefined); // a spare that fails to load is simply not used
-    this.send({ type: 'init', shared: buffer });
   }
 
   send(message: ToWorker): void {
-    this.worker.postMessage(message);
+    this.used = true;
+    this.link.send(message);
   }
 
   kill(): void {
     this.dead = true;
     this.listener = null;
     this.onCrash = null;
-    this.worker.terminate();
+    this.onForged = null;
+    this.link.terminate();
   }
 }
 
@@ -155,6 +216,9 @@ interface Job {
   tests: TestReport[];
   stoppedEarly: boolean;
   finished: boolean;
+  forged: number;
+  /** The last moment the job may take, whatever the worker says: then it is ended. */
+  deadline: ReturnType<typeof setTimeout> | null;
   resolve(outcome: Outcome): void;
 }
 
@@ -164,6 +228,11 @@ function savingData(): boolean {
 }
 
 export class PythonRunner {
+  private readonly spawn: SpawnWorker;
+  private readonly interruptible: boolean;
+  private readonly snapshots: boolean;
+  private readonly graceMs: number;
+  private snapshot: Uint8Array | null = null;
   private current: Slot | null = null;
   /** Whether `current` has finished loading. */
   private currentLoaded = false;
@@ -171,7 +240,36 @@ export class PythonRunner {
   private queue: Job[] = [];
   private active: Job | null = null;
   private nextId = 1;
-  readonly stats: PythonStats = { loadMs: [], interruptMs: [], replaced: 0, isolated: !!globalThis.crossOriginIsolated };
+  readonly stats: PythonStats;
+
+  constructor(options: RunnerOptions = {}) {
+    this.spawn = options.spawn ?? browserWorker;
+    this.interruptible = options.interruptible ?? !!globalThis.crossOriginIsolated;
+    this.snapshots = options.snapshots ?? false;
+    this.graceMs = options.graceMs ?? GRACE_MS;
+    this.stats = { loadMs: [], interruptMs: [], replaced: 0, isolated: this.interruptible };
+  }
+
+  private newSlot(): Slot {
+    const slot = new Slot(this.spawn, this.interruptible, this.snapshot, this.snapshots);
+    if (this.snapshots && !this.snapshot) {
+      slot.ready.then(() => (this.snapshot ??= slot.snapshot), () => undefined);
+    }
+    return slot;
+  }
+
+  /** The next job runs in a Python no earlier job has run in (the desk: one student's code cannot touch another's). */
+  isolate(): void {
+    if (this.current?.used && !this.active && this.queue.length === 0) this.replaceCurrent(false);
+  }
+
+  /** End every worker (the command-line grader, when it is done). */
+  close(): void {
+    this.current?.kill();
+    this.spare?.kill();
+    this.current = null;
+    this.spare = null;
+  }
 
   /** Start loading Python with no job yet (the page does it when idle), so the first Run finds it ready. */
   preload(): void {
@@ -224,7 +322,7 @@ export class PythonRunner {
     const job: Job = {
       id: this.nextId++, request, callbacks, timeLimitMs, perTestMs, slot: null, timer: null, grace: null,
       stopReason: null, interruptedAt: 0, slowTest: -1, startedAt: 0, truncated: false, hasFunction: false,
-      tests: [], stoppedEarly: false, finished: false, resolve,
+      tests: [], stoppedEarly: false, finished: false, forged: 0, deadline: null, resolve,
     };
     this.queue.push(job);
     if (this.active) callbacks.onPhase?.('waiting');
@@ -262,8 +360,16 @@ export class PythonRunner {
     job.slot = slot;
     slot.listener = (message) => this.onMessage(job, message);
     slot.onCrash = () => this.crashed(job);
+    slot.onForged = () => job.forged++;
     job.startedAt = performance.now();
     const { request } = job;
+    // Whatever a program does to the worker (even its clock or its test counter), the job ends by then.
+    const calls = request.type === 'check' ? request.calls.length : 0;
+    const most = job.timeLimitMs + calls * (job.perTestMs + this.graceMs) + 2 * this.graceMs;
+    job.deadline = setTimeout(() => {
+      job.stopReason ??= 'timeout';
+      this.kill(job);
+    }, most);
     if (request.type === 'run') slot.send({ type: 'run', id: job.id, code: request.code });
     else {
       const tests = request.calls.map((args) => ({ args }));
@@ -273,7 +379,7 @@ export class PythonRunner {
 
   private currentSlot(): Slot {
     if (!this.current || this.current.dead) {
-      this.current = this.spare && !this.spare.dead ? this.spare : new Slot();
+      this.current = this.spare && !this.spare.dead ? this.spare : this.newSlot();
       this.spare = null;
       this.currentLoaded = false;
     }
@@ -283,18 +389,18 @@ export class PythonRunner {
   /** A second Python, loaded in the background after a first program, so a restart costs nothing. */
   private warmSpare(): void {
     if (this.spare && !this.spare.dead) return;
-    const spare = new Slot();
+    const spare = this.newSlot();
     this.spare = spare;
     spare.ready.catch(() => {
       if (this.spare === spare) this.spare = null;
     });
   }
 
-  private replaceCurrent(): void {
+  private replaceCurrent(counted = true): void {
     this.current?.kill();
     this.current = null;
     this.currentLoaded = false;
-    this.stats.replaced++;
+    if (counted) this.stats.replaced++;
     const next = this.currentSlot();
     next.ready
       .then((loadMs) => {
@@ -308,7 +414,7 @@ export class PythonRunner {
   }
 
   private onMessage(job: Job, message: FromWorker): void {
-    if (job.finished || !('id' in message) || message.id !== job.id) return;
+    if (job.finished || typeof message !== 'object' || message === null || !('id' in message) || message.id !== job.id) return;
     const cb = job.callbacks;
     switch (message.type) {
       case 'started':
@@ -316,7 +422,7 @@ export class PythonRunner {
         this.arm(job, job.timeLimitMs, () => this.interrupt(job, 'timeout'));
         break;
       case 'output':
-        cb.onOutput?.(message.text, message.stream);
+        cb.onOutput?.(String(message.text), message.stream === 'err' ? 'err' : 'out');
         break;
       case 'truncated':
         job.truncated = true;
@@ -327,7 +433,7 @@ export class PythonRunner {
         break;
       case 'program-done':
         this.clearTimers(job);
-        job.hasFunction = message.hasFunction;
+        job.hasFunction = message.hasFunction === true;
         if (!message.problem && message.hasFunction) cb.onPhase?.('testing');
         break;
       case 'test-start':
@@ -339,15 +445,17 @@ export class PythonRunner {
       case 'test-done': {
         this.clearTimers(job);
         if (job.slowTest === message.index) this.noteInterrupt(job);
-        const interrupted = message.problem?.kind === 'interrupted';
+        const problem = cleanProblem(message.problem);
+        const interrupted = problem?.kind === 'interrupted';
+        const ms = Number(message.ms) || 0;
         const report: TestReport = {
-          index: message.index,
-          ms: message.ms,
-          answer: message.answer,
-          problem: interrupted && job.stopReason === 'stop' ? message.problem : interrupted ? null : message.problem,
-          tooSlow: message.ms > job.perTestMs || (interrupted && job.stopReason !== 'stop'),
+          index: Number(message.index),
+          ms,
+          answer: cleanAnswer(message.answer),
+          problem: interrupted && job.stopReason === 'stop' ? problem : interrupted ? null : problem,
+          tooSlow: ms > job.perTestMs || (interrupted && job.stopReason !== 'stop'),
           notRun: false,
-          stoppedAt: interrupted && job.stopReason !== 'stop' ? message.problem : null,
+          stoppedAt: interrupted && job.stopReason !== 'stop' ? problem : null,
         };
         job.tests.push(report);
         cb.onTest?.(report);
@@ -361,8 +469,8 @@ export class PythonRunner {
           status = job.stopReason === 'stop' ? 'stopped' : job.stopReason === 'timeout' ? 'timeout' : 'stopped';
         }
         if (message.fatal) status = 'crashed';
-        job.stoppedEarly = message.slowStop;
-        this.end(job, status, message.problem, message.fatal);
+        job.stoppedEarly = message.slowStop === true;
+        this.end(job, status, cleanProblem(message.problem), message.fatal === true);
         break;
       }
       default:
@@ -399,7 +507,7 @@ export class PythonRunner {
     job.interruptedAt = performance.now();
     if (job.timer) clearTimeout(job.timer);
     job.timer = null;
-    job.grace = setTimeout(() => this.kill(job), GRACE_MS);
+    job.grace = setTimeout(() => this.kill(job), this.graceMs);
   }
 
   /** One test is over its time: interrupt just that test, if the worker is still on it. */
@@ -410,11 +518,19 @@ export class PythonRunner {
       job.slowTest = index;
       return this.kill(job);
     }
-    if (Atomics.load(slot.shared, SLOT_TEST) !== index) return;
+    if (Atomics.load(slot.shared, SLOT_TEST) !== index) {
+      // The worker says it is past this test: its report is on the way. If none comes, end the worker.
+      job.grace = setTimeout(() => {
+        if (job.tests.some((t) => t.index === index)) return;
+        job.slowTest = index;
+        this.kill(job);
+      }, this.graceMs);
+      return;
+    }
     job.slowTest = index;
     Atomics.store(slot.shared, SLOT_SIGNAL, SIGINT);
     job.interruptedAt = performance.now();
-    job.grace = setTimeout(() => this.kill(job), GRACE_MS);
+    job.grace = setTimeout(() => this.kill(job), this.graceMs);
   }
 
   /** Python did not answer: end its worker and carry on with the spare. */
@@ -458,9 +574,11 @@ export class PythonRunner {
     if (job.finished) return;
     job.finished = true;
     this.clearTimers(job);
+    if (job.deadline) clearTimeout(job.deadline);
     if (job.slot) {
       job.slot.listener = null;
       job.slot.onCrash = null;
+      job.slot.onForged = null;
     }
     if (replace && job.slot && job.slot === this.current) this.replaceCurrent();
     else if (replace && job.slot) job.slot.kill();
@@ -484,6 +602,7 @@ export class PythonRunner {
       stopReason: job.stopReason,
       stoppedEarly: job.stoppedEarly,
       interruptible: !!job.slot?.shared,
+      forged: job.forged,
     });
     if (this.active === job) this.active = null;
     // The spare loads once a first program has finished: a visitor who never runs one loads one

@@ -23,6 +23,10 @@ _TOO_BIG = (
 
 INPUT_MESSAGE = "input() can't wait for typing on this page"
 
+# Python's own built-in functions as they were before any program ran: a program that replaces one
+# (builtins.range = ...) changes it for itself only, not for the programs after it.
+_BUILTINS = dict(builtins.__dict__)
+
 
 def _no_input(prompt=""):
     raise EOFError(INPUT_MESSAGE)
@@ -30,6 +34,9 @@ def _no_input(prompt=""):
 
 def _reset():
     # Every run starts as a fresh `python3 program.py` would.
+    for name, value in _BUILTINS.items():
+        if builtins.__dict__.get(name) is not value:
+            builtins.__dict__[name] = value
     sys.setrecursionlimit(1000)
     random.seed()
     builtins.input = _no_input

@@ -76,13 +76,28 @@ export const SLOT_ABORT = 2;
 export const SLOT_COUNT = 4;
 export const SIGINT = 2;
 
+/**
+ * The first message, on the worker's own channel: everything after it travels on `port`, a
+ * channel only the page and the worker's harness hold. A program can reach the worker's own
+ * channel (import js; js.postMessage(...)) but never that port, so nothing it posts can pass
+ * for the harness's words: the page counts such messages as forged and reads none of them.
+ */
+export interface InitMessage {
+  type: 'init';
+  shared: SharedArrayBuffer | null;
+  port: MessagePort;
+  /** A memory snapshot of a Python that has loaded (a fresh one starts from it in a moment). */
+  snapshot: Uint8Array | null;
+  /** Make such a snapshot as soon as Python has loaded, and send it back with `ready`. */
+  makeSnapshot: boolean;
+}
+
 export type ToWorker =
-  | { type: 'init'; shared: SharedArrayBuffer | null }
   | { type: 'run'; id: number; code: string }
   | { type: 'check'; id: number; code: string; fn: string; tests: CallInput[]; perTestMs: number; maxSlow: number; traced?: boolean };
 
 export type FromWorker =
-  | { type: 'ready'; loadMs: number; version: string; isolated: boolean }
+  | { type: 'ready'; loadMs: number; version: string; isolated: boolean; snapshot: Uint8Array | null }
   | { type: 'load-failed'; message: string }
   | { type: 'started'; id: number }
   | { type: 'output'; id: number; stream: 'out' | 'err'; text: string }

@@ -122,6 +122,26 @@ export class PixelPainter {
     this.#clamp(model);
   }
 
+  /**
+   * Keep square (sr, sc) of the picture in view, `margin` device pixels inside the canvas, at
+   * `least` device pixels a square or closer (a player walking a maze too big to show whole).
+   */
+  follow(sr: number, sc: number, least: number, margin: number, model: PaintSource): void {
+    if (this.zoom < least) {
+      this.zoom = Math.min(MAX_ZOOM, least);
+      this.x0 = sc + 0.5 - this.#W / (2 * this.zoom);
+      this.y0 = sr + 0.5 - this.#H / (2 * this.zoom);
+    }
+    const keep = (at: number, size: number): number => {
+      const m = Math.min(margin, size / 2);
+      return at < m ? (at - m) / this.zoom : at > size - m ? (at - (size - m)) / this.zoom : 0;
+    };
+    this.x0 += keep((sc + 0.5 - this.x0) * this.zoom, this.#W);
+    this.y0 += keep((sr + 0.5 - this.y0) * this.zoom, this.#H);
+    this.fitted = false;
+    this.#clamp(model);
+  }
+
   /** Move by device pixels. */
   panBy(dx: number, dy: number, model: PaintSource): void {
     this.x0 += dx / this.zoom;

@@ -8,12 +8,23 @@ import { INK } from '../state/palette';
 import { PixelPainter } from './pixels';
 import { Repaints } from './repaint';
 import { type FamilyTree, familyTree } from './tree';
+import { count } from '../state/numbers';
+import type { TreeMode } from '../state/views';
 
-export type TreeMode = 'off' | 'over' | 'family';
+/** How much of the window the board's other parts take, above the maze and below it (CSS pixels), so maze and buttons fit together. */
+export type Room = () => { above: number; below: number };
 
 /** What the canvas's description calls each shape. */
 const SHAPE_WORDS = { square: 'maze', hex: 'maze of hexagons', triangle: 'maze of triangles', circle: 'round maze', voronoi: 'maze of random cells' } as const;
 export type ViewMode = 'rooms' | 'pixels';
+
+/** Shape units to device pixels: x * k + ox, y * k + oy. */
+export interface RoomFit {
+  k: number;
+  ox: number;
+  oy: number;
+  dpr: number;
+}
 
 /** Rooms are drawn one by one (walls, lines, tree) up to this many; bigger mazes are drawn as pixels. */
 export const ROOM_DRAWING_ROOMS = 2_500;
@@ -44,9 +55,16 @@ export class BoardView {
   #raf = 0;
   /** Shapes: zoom and the move (device pixels) over the fit that shows the whole shape. */
   #camera = { zoom: 1, dx: 0, dy: 0 };
+  /** Drawn over the maze after each draw (a game's player, trail and fog), given where rooms are; null: nothing. */
+  overlay: ((ctx: CanvasRenderingContext2D, fit: RoomFit) => void) | null = null;
+  /** A game is played: the keys move the player, not the view. */
+  playing = false;
 
-  constructor(stage: HTMLElement, model: BoardModel, onMode: (mode: ViewMode, looking: boolean) => void) {
+  readonly #room: Room;
+
+  constructor(stage: HTMLElement, model: BoardModel, onMode: (mode: ViewMode, looking: boolean) => void, room: Room) {
     this.stage = stage;
+    this.#room = room;
     this.#model = model;
     this.#onMode = onMode;
     this.source = new Repaints(model);
@@ -93,9 +111,30 @@ export class BoardView {
     return this.mode === 'rooms';
   }
 
-  /** Can the maze be zoomed and moved: drawn as pixels, or a shape drawn room by room. */
+  /** Can the maze be zoomed and moved: drawn as pixels, or a shape drawn room by room (not while a game is played). */
   get looking(): boolean {
-    return this.mode === 'pixels' || (this.#model.layout !== null && this.#tree !== 'family');
+    return !this.playing && (this.mode === 'pixels' || (this.#model.layout !== null && this.#tree !== 'family'));
+  }
+
+  /** Where rooms are drawn now: shape units (the square's room (r, c) is the unit square at x = c, y = r) to device pixels. */
+  roomFit(): RoomFit {
+    if (this.mode === 'pixels') {
+      const z = this.pixels.zoom;
+      return { k: 2 * z, ox: (0.5 - this.pixels.x0) * z, oy: (0.5 - this.pixels.y0) * z, dpr: this.dpr };
+    }
+    if (this.#model.layout) return this.#shapeFit();
+    const g = this.#geometry();
+    return { k: g.s, ox: g.ox, oy: g.oy, dpr: this.dpr };
+  }
+
+  /** Keep a room of a maze too big to show whole in view, `margin` CSS pixels inside, its rooms at least `least` CSS pixels wide. */
+  follow(room: number, least: number, margin: number): void {
+    if (this.mode !== 'pixels') return;
+    const cols = this.#model.cols;
+    const r = Math.floor(room / cols);
+    const c = room - r * cols;
+    this.pixels.follow(2 * r + 1, 2 * c + 1, (least * this.dpr) / 2, margin * this.dpr, this.source);
+    this.requestDraw();
   }
 
   zoomBy(factor: number, x: number, y: number): void {
@@ -138,15 +177,9 @@ export class BoardView {
     const m = this.#model;
     const width = Math.max(200, Math.floor(this.stage.clientWidth));
     const dpr = window.devicePixelRatio || 1;
-    // The whole maze and the buttons above it (or beside it, on a wide screen) fit in the window together.
-    // On a phone the buttons stay at the top of the screen (sticky): the maze gets the rest of it.
-    const board = this.stage.closest('.board') ?? this.stage;
-    const actions = board.querySelector('.board-actions');
-    const above =
-      actions && getComputedStyle(actions).position === 'sticky'
-        ? actions.getBoundingClientRect().height
-        : this.stage.getBoundingClientRect().top - board.getBoundingClientRect().top;
-    const tallest = Math.max(240, Math.min(760, Math.round(window.innerHeight - above - MARGIN)));
+    // The whole maze fits in the window with the section's heading above it and, on a narrow screen, the buttons under it.
+    const { above, below } = this.#room();
+    const tallest = Math.max(240, Math.min(760, Math.round(window.innerHeight - above - below - MARGIN)));
     // A shape is as wide and high as its layout says (in rooms); the square is cols x rows.
     const across = m.layout ? m.layout.width : m.cols;
     const down = m.layout ? m.layout.height : m.rows;
@@ -194,8 +227,8 @@ export class BoardView {
     const what =
       this.#tree === 'family'
         ? 'The maze drawn as a family tree'
-        : `A ${SHAPE_WORDS[m.shape]} of ${m.shape === 'circle' ? `${m.rows} rings, ${m.rooms} rooms` : `${m.rows} by ${m.cols} rooms`}${this.#distance ? ', coloured by steps from the way in' : ''}`;
-    return `${what}. Pieces: ${m.pieces}.`;
+        : `A ${SHAPE_WORDS[m.shape]} of ${m.shape === 'circle' ? `${count(m.rows)} rings, ${count(m.rooms)} rooms` : `${count(m.rows)} by ${count(m.cols)} rooms`}${this.#distance ? ', coloured by steps from the way in' : ''}`;
+    return `${what}. Pieces: ${count(m.pieces)}.`;
   }
 
   requestDraw(): void {
@@ -266,6 +299,7 @@ export class BoardView {
         else drawRooms(ctx, m, this.#geometry(), extras);
       }
     }
+    if (this.overlay && this.#tree !== 'family') this.overlay(ctx, this.roomFit());
     const said = this.#describe();
     if (this.canvas.getAttribute('aria-label') !== said) this.canvas.setAttribute('aria-label', said);
     if (this.#flashes.length > 0) this.requestDraw();

@@ -1,12 +1,6 @@
 // download.ts: Download SVG and Download PNG: the board's maze as the engine draws it, saved in a file named for what it is.
-import type { Method, Shape } from '../../engine/engine';
-
-/** What grew the maze on the board; null: a picture from a challenge, the student's make_maze, or all walls standing. */
-export interface Grown {
-  method: Method;
-  seed: string;
-  shape: Shape;
-}
+import type { Shape } from '../../engine/engine';
+import type { Grown } from '../state/activity';
 
 /** The SVG's units a room (svg.h's scale) and the PNG's pixels a room when the canvas allows. */
 const SVG_ROOM = 16;
@@ -20,7 +14,8 @@ export const PNG_FEWEST = 8;
 const SEED_IN_NAME = 40;
 
 /** `maze-10x10-walk-2083.svg`; other shapes name themselves (`maze-circle-8x6-walk-2083.svg`); no seed when not grown from one. */
-export function fileName(shape: Shape, rows: number, cols: number, grown: Grown | null, ext: 'svg' | 'png'): string {
+/** `grown`: null for a picture from a challenge, the student's make_maze, or all walls standing. */
+export function fileName(shape: Shape, rows: number, cols: number, grown: Pick<Grown, 'method' | 'seed'> | null, ext: 'svg' | 'png'): string {
   const parts = ['maze'];
   if (shape !== 'square') parts.push(shape);
   parts.push(`${rows}x${cols}`);

@@ -1,8 +1,11 @@
-// worksheet.ts: Print worksheet: K mazes like the board's, each with its seed, then the answers; a print view that is printed alone.
+// worksheet.ts: Print worksheet: K mazes like the board's, each with its seed, its address and a QR code of it, then the answers; a print view that is printed alone.
+// The teacher's desk prints a class's worksheets with it: each student's own, their answers after them all.
 import './worksheet.css';
+import { create as qrCode } from 'qrcode';
 import { type Engine, type Method, type Shape, loadEngine } from '../../engine/engine';
+import { keptStudent, ownSeed } from '../../student/kept';
 import { METHOD_TABLE } from '../state/methods';
-import type { Field } from '../panel/panel';
+import type { Field } from '../panel/dom';
 import { freshSeed } from '../state/settings';
 
 export const MOST_MAZES = 12;
@@ -17,11 +20,15 @@ export interface WorksheetAsk {
   /** The first maze's seed; the others count on from it. */
   seed: string;
   count: number;
+  /** The lesson's address, without a hash (the page's own by default): each maze's link starts with it. */
+  home?: string;
+  /** Whose worksheet it is, for its heading (none: the heading is plain). */
+  student?: string;
 }
 
 export interface WorksheetMaze {
   seed: string;
-  /** The address hash that rebuilds this maze on the board. */
+  /** The full address that rebuilds this maze on the board: the lesson's address and its hash. */
   link: string;
   maze: string;
   answer: string;
@@ -65,7 +72,8 @@ function makeMaze(engine: Engine, ask: WorksheetAsk, seed: string): WorksheetMaz
     const maze = session.svg(false);
     session.solve();
     session.finish();
-    const link = `#rows=${ask.rows}&cols=${ask.cols}&seed=${seed}&method=${ask.method}&shape=${ask.shape}`;
+    const home = ask.home ?? `${location.origin}${location.pathname}`;
+    const link = `${home}#rows=${ask.rows}&cols=${ask.cols}&seed=${seed}&method=${ask.method}&shape=${ask.shape}`;
     return { seed, link, maze, answer: session.svg(true), route: session.route().length };
   } finally {
     session.dispose();
@@ -92,6 +100,32 @@ function sizeWords(ask: WorksheetAsk): string {
   return `${ask.rows} × ${ask.cols} ${rooms}`;
 }
 
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** A QR code of `text` (made here by the qrcode package, drawn as one path): a phone's camera opens the address. */
+export function qrPicture(text: string, label: string): SVGSVGElement {
+  const { modules } = qrCode(text, { errorCorrectionLevel: 'M' });
+  const size = modules.size;
+  const quiet = 4; // the blank border a reader needs
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', `0 0 ${size + 2 * quiet} ${size + 2 * quiet}`);
+  svg.setAttribute('class', 'worksheet-qr');
+  svg.setAttribute('role', 'img');
+  svg.setAttribute('aria-label', label);
+  svg.dataset.modules = String(size);
+  const back = document.createElementNS(SVG, 'rect');
+  back.setAttribute('width', '100%');
+  back.setAttribute('height', '100%');
+  back.setAttribute('fill', '#fff');
+  let d = '';
+  for (let r = 0; r < size; r++) for (let c = 0; c < size; c++) if (modules.get(r, c)) d += `M${c + quiet} ${r + quiet}h1v1h-1z`;
+  const dark = document.createElementNS(SVG, 'path');
+  dark.setAttribute('d', d);
+  dark.setAttribute('fill', '#000');
+  svg.append(back, dark);
+  return svg;
+}
+
 function figure(n: number, m: WorksheetMaze, answer: boolean): HTMLElement {
   const f = el('figure', 'worksheet-maze');
   f.dataset.seed = m.seed;
@@ -99,9 +133,16 @@ function figure(n: number, m: WorksheetMaze, answer: boolean): HTMLElement {
   picture.innerHTML = answer ? m.answer : m.maze; // the engine's own SVG
   picture.querySelector('svg')?.setAttribute('role', 'img');
   const caption = el('figcaption', '', `Maze ${n} · seed ${m.seed}`);
-  if (answer) caption.append(` · the way out goes through ${m.route} rooms`);
-  else caption.append(el('span', 'worksheet-link', ` · make it again: ${m.link}`));
-  f.append(picture, caption);
+  if (answer) {
+    caption.append(` · the way out goes through ${m.route} rooms`);
+    f.append(picture, caption);
+    return f;
+  }
+  caption.append(el('span', 'worksheet-link', ` · make it again: ${m.link}`));
+  // The address and its QR code side by side, under the maze.
+  const foot = el('div', 'worksheet-foot');
+  foot.append(qrPicture(m.link, `QR code of maze ${n}'s address`), caption);
+  f.append(picture, foot);
   return f;
 }
 
@@ -112,11 +153,11 @@ function sheets(ask: WorksheetAsk, mazes: WorksheetMaze[], answer: boolean): HTM
     const sheet = el('section', `worksheet-sheet worksheet-per-${per}`);
     sheet.dataset.kind = answer ? 'answers' : 'mazes';
     if (first === 0 && !answer) {
-      sheet.append(el('h1', '', 'Maze worksheet'));
+      sheet.append(el('h1', '', ask.student ? `Maze worksheet for ${ask.student}` : 'Maze worksheet'));
       const many = mazes.length === 1 ? '1 maze' : `${mazes.length} mazes`;
-      sheet.append(el('p', 'worksheet-about', `${many} of ${sizeWords(ask)}, grown by ${METHOD_TABLE[ask.method].title}. Start at the ring and find the way out to the dot. The answers are on the last ${mazes.length > per ? 'pages' : 'page'}.`));
+      sheet.append(el('p', 'worksheet-about', `${many} of ${sizeWords(ask)}, grown by ${METHOD_TABLE[ask.method].title}. Start at the ring and find the way out to the dot. ${ask.student ? 'The answers are on pages of their own, at the end.' : `The answers are on the last ${mazes.length > per ? 'pages' : 'page'}.`}`));
     }
-    if (first === 0 && answer) sheet.append(el('h2', '', 'Answers'));
+    if (first === 0 && answer) sheet.append(el('h2', '', ask.student ? `Answers for ${ask.student}` : 'Answers'));
     const grid = el('div', 'worksheet-grid');
     mazes.slice(first, first + per).forEach((m, i) => grid.append(figure(first + i + 1, m, answer)));
     sheet.append(grid);
@@ -136,6 +177,11 @@ export class WorksheetView {
   }
 
   show(ask: WorksheetAsk, mazes: WorksheetMaze[], opener: HTMLElement): void {
+    this.showMany([{ ask, mazes }], opener);
+  }
+
+  /** Several worksheets (a class's): each one's maze pages in turn, then all their answer pages. */
+  showMany(worksheets: { ask: WorksheetAsk; mazes: WorksheetMaze[] }[], opener: HTMLElement, backLabel = 'Back to the board'): void {
     this.close();
     this.#opener = opener;
     const view = el('div', 'worksheet');
@@ -144,12 +190,16 @@ export class WorksheetView {
     view.setAttribute('aria-label', 'Maze worksheet');
     const print = el('button', 'primary', 'Print');
     print.type = 'button';
-    const back = el('button', '', 'Back to the board');
+    const back = el('button', '', backLabel);
     back.type = 'button';
-    const pages = pageCount(ask);
+    const pages = worksheets.reduce((sum, w) => sum + pageCount(w.ask), 0);
     const bar = el('div', 'worksheet-bar');
     bar.append(print, back, el('p', '', `Press Print to print it on ${pages} pages: the mazes, then the answers. Each seed makes its maze again on the board.`));
-    view.append(bar, ...sheets(ask, mazes, false), ...sheets(ask, mazes, true));
+    view.append(
+      bar,
+      ...worksheets.flatMap((w) => sheets(w.ask, w.mazes, false)),
+      ...worksheets.flatMap((w) => sheets(w.ask, w.mazes, true)),
+    );
     print.addEventListener('click', () => window.print());
     back.addEventListener('click', () => this.close());
     view.addEventListener('keydown', (event) => {
@@ -196,7 +246,9 @@ export function wireWorksheet(parts: WorksheetParts, board: () => Omit<Worksheet
   parts.worksheet.addEventListener('click', async () => {
     const base = board();
     if (!base) return say('', 'Fix the box marked in red first.');
-    const ask: WorksheetAsk = { ...base, seed: base.seed || freshSeed(), count: Number(count.input.value.trim() || 'NaN') };
+    // Seed empty: a student who gave their name gets their own mazes, the board's first ones.
+    const own = base.seed ? null : ownSeed();
+    const ask: WorksheetAsk = { ...base, seed: base.seed || own || freshSeed(), count: Number(count.input.value.trim() || 'NaN'), student: own ? keptStudent()?.name : undefined };
     try {
       const mazes = await makeWorksheet(ask);
       if (typeof mazes === 'string') return mazes.startsWith('Mazes') ? (say(mazes, ''), count.input.focus()) : say('', mazes);

@@ -1,5 +1,5 @@
 // mine.ts: asks the student's make_maze (the program of Step 2) for a maze, and says in plain words what is wrong with anything that is not a maze picture.
-import { currentProgram } from '../../lesson/current';
+import { currentProgram } from '../../common/current';
 import { python, type Outcome, type Phase } from '../../python/client';
 import { explainOutcome, explainProblem, type Explanation } from '../../python/explain';
 import type { Answer, Trace } from '../../python/protocol';

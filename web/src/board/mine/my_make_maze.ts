@@ -1,38 +1,44 @@
-// my_make_maze.ts: the switch "Use my make_maze": Grow a maze asks the student's own make_maze, puts its maze on the board and says what it is.
+// my_make_maze.ts: the setting "Use my make_maze": Grow a maze asks the student's own make_maze, puts its maze on the board and says what it is.
 import { loadEngine } from '../../engine/engine';
-import { loadSetting, saveSetting } from '../../lesson/storage';
+import { loadSetting, saveSetting } from '../../common/storage';
+import type { Status } from '../panel/status';
 import type { BoardControls } from '../run/controls';
-import { type Ask, MINE_ROOMS, type Reply, askMakeMaze, unreadable } from './mine';
 import type { BoardModel } from '../state/model';
-import type { Panel } from '../panel/panel';
-import { type Status, number } from '../panel/status';
+import { count, plural } from '../state/numbers';
 import type { Settings } from '../state/settings';
+import { type Ask, MINE_ROOMS, type Reply, askMakeMaze, unreadable } from './mine';
 
-/** Where the switch is kept across reloads. */
+/** Where the setting is kept across reloads. */
 const MINE_SETTING = 'use-my-make-maze';
 
+/** The saved setting, for a board that starts with it. */
+export const savedMine = (): boolean => loadSetting(MINE_SETTING) === 'on';
+
 export class MyMakeMaze {
-  readonly #ui: Panel;
   readonly #controls: BoardControls;
   readonly #model: BoardModel;
-  readonly #typed: Settings;
+  readonly #settings: Settings;
   readonly #status: Status;
+  readonly #focusProblem: () => void;
   #ask: Ask | null = null;
   /** Bumped whenever a question starts or is dropped, so a late answer is ignored. */
   #gen = 0;
 
-  constructor(ui: Panel, controls: BoardControls, model: BoardModel, typed: Settings, status: Status) {
-    this.#ui = ui;
+  constructor(controls: BoardControls, model: BoardModel, settings: Settings, status: Status, focusProblem: () => void) {
     this.#controls = controls;
     this.#model = model;
-    this.#typed = typed;
+    this.#settings = settings;
     this.#status = status;
-    ui.mine.checked = loadSetting(MINE_SETTING) === 'on';
-    ui.mine.addEventListener('change', () => this.#switched());
+    this.#focusProblem = focusProblem;
+    settings.subscribe((v, changed) => {
+      // The student's make_maze draws squares: another shape turns the setting off.
+      if (v.mine && v.shape !== 'square') return settings.set({ mine: false });
+      if (changed.has('mine')) this.#switched(v.mine);
+    });
   }
 
   get on(): boolean {
-    return this.#ui.mine.checked;
+    return this.#settings.value.mine;
   }
 
   /** The board moved on to something else: drop the question. */
@@ -42,23 +48,23 @@ export class MyMakeMaze {
     this.#ask = null;
   }
 
-  #switched(): void {
-    saveSetting(MINE_SETTING, this.on ? 'on' : null);
-    if (!this.on && this.#controls.machine.go('cancel')) this.#status.say('');
+  #switched(on: boolean): void {
+    saveSetting(MINE_SETTING, on ? 'on' : null);
+    if (!on && this.#controls.machine.go('cancel')) this.#status.say('');
   }
 
   async grow(): Promise<void> {
     if (this.#controls.state === 'asking') return; // one question at a time; the answer is on its way
-    const size = this.#typed.size();
+    const size = this.#settings.ready();
     if (!size) {
-      this.#status.say('Fix the box marked in red first.');
-      this.#typed.focusBad();
+      this.#status.say('Fix the box with the message under it first (in Maze settings).');
+      this.#focusProblem();
       return;
     }
     const { rows, cols } = size;
     if (rows * cols > MINE_ROOMS) {
       this.#status.say(
-        `Python would be too slow for your make_maze with ${number(rows * cols)} rooms here: it works on the board up to ${number(MINE_ROOMS)} rooms. Try 10 × 10.`,
+        `Python would be too slow for your make_maze with ${count(rows * cols)} rooms here: it works on the board up to ${count(MINE_ROOMS)} rooms. Try 10 × 10.`,
       );
       return;
     }
@@ -101,10 +107,10 @@ export class MyMakeMaze {
       this.#status.say('', unreadable(failed), kept);
       return;
     }
-    const pieces = facts.pieces === 1 ? 'all rooms in one piece' : `${number(facts.pieces)} pieces (some rooms cut off)`;
-    const loops = facts.loops === 0 ? 'no loops' : `${number(facts.loops)} loop${facts.loops === 1 ? '' : 's'}`;
+    const pieces = facts.pieces === 1 ? 'all rooms in one piece' : `${count(facts.pieces)} pieces (some rooms cut off)`;
+    const loops = facts.loops === 0 ? 'no loops' : plural(facts.loops, 'loop');
     const verdict = facts.perfect ? 'a perfect maze ★' : 'not a perfect maze';
-    const words = `Your make_maze(${rows}, ${cols}): ${number(facts.rooms)} rooms, ${number(facts.openings)} openings, ${pieces}, ${loops}: ${verdict}`;
+    const words = `Your make_maze(${rows}, ${cols}): ${plural(facts.rooms, 'room')}, ${plural(facts.openings, 'opening')}, ${pieces}, ${loops}: ${verdict}`;
     const note =
       reply.seed === null
         ? null

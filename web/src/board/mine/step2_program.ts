@@ -1,14 +1,17 @@
 // step2_program.ts: the Step 2 board's Step and Grow a maze: they ask the student's make_maze, watched change by change, and play its changes back with the lesson's verdict.
-import { currentProgram } from '../../lesson/current';
+import { currentProgram } from '../../common/current';
 import type { Trace } from '../../python/protocol';
 import { type Ask, MINE_ROOMS, type Reply, askMakeMaze } from './mine';
-import type { Board } from '../mount';
+import type { BoardView } from '../draw/view';
+import type { Status } from '../panel/status';
+import type { BoardControls } from '../run/controls';
+import type { BoardModel } from '../state/model';
+import type { Settings } from '../state/settings';
 import { ReplayDriver, type Recording } from '../run/replay';
 import { type ReplayMaze, type Verdict, unreadablePicture } from '../run/replay_maze';
-import { number } from '../panel/status';
+import { count as number, plural } from '../state/numbers';
 import { Step2Marks } from './step2_marks';
 
-const plural = (n: number, one: string, many = `${one}s`): string => `${number(n)} ${n === 1 ? one : many}`;
 
 /** The lesson's words for a picture: pieces, loops, and whether it is a perfect maze. */
 export function verdictWords(v: Verdict): string {
@@ -32,8 +35,18 @@ function marksWords(v: Verdict): string {
   return parts.join(' ');
 }
 
+/** What the Step 2 board's program needs of its board. */
+export interface Step2Board {
+  model: BoardModel;
+  controls: BoardControls;
+  status: Status;
+  view: BoardView;
+  settings: Settings;
+  focusProblem(): void;
+}
+
 export class Step2Program {
-  readonly #board: Board;
+  readonly #board: Step2Board;
   readonly #replay: ReplayDriver;
   readonly #marks: Step2Marks;
   #ask: Ask | null = null;
@@ -44,7 +57,7 @@ export class Step2Program {
   /** The program whose changes are played back. */
   #asked: string | null = null;
 
-  constructor(board: Board) {
+  constructor(board: Step2Board) {
     this.#board = board;
     this.#marks = new Step2Marks(board.view);
     const c = board.controls;
@@ -88,12 +101,12 @@ export class Step2Program {
   }
 
   async #start(play: boolean): Promise<void> {
-    const { controls, typed, status } = this.#board;
+    const { controls, settings, status } = this.#board;
     if (controls.state === 'asking') return; // one question at a time
-    const size = typed.size();
+    const size = settings.ready();
     if (!size) {
-      status.say('Fix the box marked in red first.');
-      typed.focusBad();
+      status.say('Fix the box with the message under it first (in Maze settings).');
+      this.#board.focusProblem();
       return;
     }
     const { rows, cols } = size;

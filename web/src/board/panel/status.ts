@@ -1,44 +1,30 @@
-// status.ts: the board's status line, the Pieces counter, the way-out sentence and the progress bar, kept up to date from the model.
-import type { Report } from '../mine/mine';
-import { METHOD_TABLE, SEARCH } from '../state/methods';
+// status.ts: the board's one status area: Pieces, the current step's words, the way out's sentence, a problem box and the progress bar, kept up to date from the model.
 import type { BoardModel } from '../state/model';
-import { ROBOT, robotWords } from '../state/robot';
-import type { Panel } from './panel';
+import { count } from '../state/numbers';
+import { stepWords, wayOutWords } from '../state/words';
+import { el, uid } from './dom';
 
-const number = (n: number): string => n.toLocaleString('en');
-
-/** The words for the model's current step, or for the end of its job; null when there is nothing to say. */
-export function stepWords(m: BoardModel, describeSteps: boolean): string | null {
-  if (m.scene === 'blank' || m.scene === 'still') return null;
-  const cols = m.cols;
-  const rings = m.layout?.ringStart;
-  // A room by row and column; in a circle, by ring and place in the ring (counter-clockwise from the right).
-  const at = (room: number): string => {
-    if (!rings || rings.length === 0) return `(${Math.floor(room / cols)}, ${room % cols})`;
-    let ring = 0;
-    while (room >= rings[ring + 1]) ring++;
-    return `(ring ${ring}, room ${room - rings[ring]})`;
-  };
-  const words = m.scene === 'search' ? SEARCH : m.scene === 'robot' ? ROBOT : METHOD_TABLE[m.scene];
-  let step = m.last && describeSteps ? words.step(m.last, at) : '';
-  // A circle's first room is in its inner ring, not at a top left corner.
-  if (rings && rings.length > 0)
-    step = step.replace('the top left room', 'the first room of the inner ring').replace('on the left side', 'in the inner ring').replace('on the right side', 'in the outer ring');
-  if (!m.busy && m.steps > 0 && m.steps === m.length) return [step, words.done(m.steps, m.rooms, m.rooms - m.pieces)].filter((w) => w).join(' ');
-  if (step) return step;
-  return m.steps === 0 ? '' : null;
-}
-
-/** The sentence under the board once the search has ended. */
-export function wayOutWords(m: BoardModel): string {
-  if (m.scene === 'robot') return robotWords(m.robot, m.found);
-  if (m.scene !== 'search' || m.busy || m.found === null) return '';
-  const n = m.found;
-  return n > 0 ? `The way out goes through ${n} room${n === 1 ? '' : 's'}` : 'There is no way out: the way out cannot be reached from the way in.';
+/** A problem told in parts (what make_maze gave back, say): the same look as a program's problem box. */
+export interface Report {
+  title: string;
+  advice?: string;
+  code?: string;
+  gave?: string;
+  python?: string;
 }
 
 export class Status {
-  readonly #ui: Panel;
+  readonly root: HTMLElement;
+  /** "This maze's seed: 2083": placed beside the Seed box by a board that has one. */
+  readonly seedUsed = el('p', { class: 'board-seed-used', 'aria-live': 'polite' });
+  readonly #pieces = el('p', { class: 'board-pieces', role: 'status', 'aria-live': 'polite', text: 'Pieces: 100' });
+  readonly #wayOut = el('p', { class: 'board-wayout', 'aria-live': 'polite' });
+  readonly #message = el('p', { class: 'board-message', 'aria-live': 'polite' });
+  readonly #box = el('div', { class: 'board-report', 'aria-live': 'polite', hidden: true });
+  readonly #progressLabel = el('span', { class: 'board-progress-label', id: uid('progress'), text: 'Growing the maze' });
+  readonly #progressBar = el('progress', { max: 100, value: 0, 'aria-labelledby': this.#progressLabel.id });
+  readonly #progressText = el('span', { class: 'board-progress-text', text: '0%' });
+  readonly #bar = el('div', { class: 'board-progress', hidden: true }, this.#progressLabel, this.#progressBar, this.#progressText);
   /** The message line shows a step's words (replaced or cleared as the steps move on), or a note (kept until something else is said). */
   #stepShown = false;
   #shownPieces = -1;
@@ -47,8 +33,8 @@ export class Status {
   #describe: () => boolean;
   #growing: () => boolean;
 
-  constructor(ui: Panel, model: BoardModel, describe: () => boolean, growing: () => boolean) {
-    this.#ui = ui;
+  constructor(model: BoardModel, describe: () => boolean, growing: () => boolean) {
+    this.root = el('div', { class: 'board-status' }, this.#pieces, this.#wayOut, this.#message, this.#box, this.#bar);
     this.#describe = describe;
     this.#growing = growing;
     model.subscribe((m) => this.#show(m));
@@ -63,7 +49,7 @@ export class Status {
       this.say(''); // a step's words no longer say what the board shows
     }
     const way = wayOutWords(m);
-    if (this.#ui.wayOutText.textContent !== way) this.#ui.wayOutText.textContent = way;
+    if (this.#wayOut.textContent !== way) this.#wayOut.textContent = way;
     this.#counter(m);
     this.#progress(m);
   }
@@ -72,7 +58,7 @@ export class Status {
     const now = performance.now();
     // While animating fast, say the count a few times a second at most (it is read aloud).
     if (m.pieces !== this.#shownPieces && (!m.busy || !this.#growing() || now - this.#piecesAt > 250)) {
-      this.#ui.pieces.textContent = `Pieces: ${m.pieces}`;
+      this.#pieces.textContent = `Pieces: ${count(m.pieces)}`;
       this.#shownPieces = m.pieces;
       this.#piecesAt = now;
     }
@@ -80,27 +66,27 @@ export class Status {
 
   #progress(m: BoardModel): void {
     const running = m.busy && m.rooms > 10_000 && m.scene !== 'blank' && m.scene !== 'still';
-    this.#ui.progress.hidden = !running;
+    this.#bar.hidden = !running;
     const now = performance.now();
     // The bar moves a few times a second: each change costs the browser a little work.
     if (running && now - this.#progressAt > 200) {
       this.#progressAt = now;
       const pct = Math.floor(m.progress * 100);
-      this.#ui.progressLabel.textContent = m.scene === 'search' ? 'Finding the way out' : 'Growing the maze';
-      this.#ui.progressBar.value = pct;
-      this.#ui.progressText.textContent = `${pct}%`;
+      this.#progressLabel.textContent = m.scene === 'search' ? 'Finding the way out' : 'Growing the maze';
+      this.#progressBar.value = pct;
+      this.#progressText.textContent = `${pct}%`;
     }
   }
 
   /** The message line, and under it what make_maze gave back (a problem) or a note; anything said later clears them. */
   say(text: string, more: Report | string | null = null, kept = false): void {
     this.#stepShown = false;
-    if (this.#ui.message.textContent !== text) this.#ui.message.textContent = text;
+    if (this.#message.textContent !== text) this.#message.textContent = text;
     this.#report(more, kept);
   }
 
   #report(more: Report | string | null, kept: boolean): void {
-    const box = this.#ui.report;
+    const box = this.#box;
     if (more === null) {
       if (!box.hidden) {
         box.hidden = true;
@@ -144,9 +130,8 @@ export class Status {
 
   /** The seed a new maze grows from, so it can be made again. */
   seed(seed: string, typed: string): void {
-    this.#ui.seedUsed.textContent =
+    this.seedUsed.textContent =
       seed === '' ? '' : typed === '' ? `This maze's seed: ${seed}. Type it in Seed to make this maze again.` : `This maze's seed: ${seed}`;
   }
 }
 
-export { number };

@@ -1,45 +1,18 @@
-// robot_panel.ts: the board's robot controls: Robot, Knock a hole, and the way out set by a click on a room or the Way out room box.
-import type { BoardControls } from '../run/controls';
-import type { BoardModel } from '../state/model';
-import type { Panel } from '../panel/panel';
-import { ROBOT } from '../state/robot';
+// robot_panel.ts: the robot's row on the robot section's board: Robot, Knock a hole, and the way out set by a click on a room or the Way out room box.
+import { button, el, field } from '../panel/dom';
 import type { Status } from '../panel/status';
+import type { BoardControls } from '../run/controls';
 import type { BoardView } from '../draw/view';
+import type { BoardModel } from '../state/model';
+import './robot.css';
 
-export interface RobotPanel {
-  robot: HTMLButtonElement;
-  knock: HTMLButtonElement;
-  goal: HTMLInputElement;
-}
-
-/** Adds the robot's row under the board's buttons and wires it. */
-export function wireRobot(ui: Panel, model: BoardModel, c: BoardControls, view: BoardView, status: Status): RobotPanel {
-  const robot = button('Robot');
+/** The row, wired: Robot walks with a hand on the right wall; a click on a room makes it the way out. */
+export function robotRow(model: BoardModel, c: BoardControls, view: BoardView, status: Status): HTMLElement {
+  const robot = button('Robot', { class: 'primary' });
   const knock = button('Knock a hole');
-  const goal = document.createElement('input');
-  Object.assign(goal, { type: 'number', min: '0', step: '1', id: `board-goal-${++count}`, autocomplete: 'off' });
-  goal.inputMode = 'numeric';
-  const label = document.createElement('label');
-  label.htmlFor = goal.id;
-  label.textContent = 'Way out room';
-  const hint = document.createElement('p');
-  hint.className = 'board-field-hint';
-  hint.id = `${goal.id}-hint`;
-  hint.textContent = 'Click a room on the maze, or type its number (0 is the way in, top left).';
-  goal.setAttribute('aria-describedby', hint.id);
-  const field = document.createElement('div');
-  field.className = 'board-field board-goal';
-  field.append(label, goal, hint);
-  const row = document.createElement('div');
-  row.className = 'board-actions board-robot';
-  row.append(robot, knock, field);
-  ui.root.querySelector('.board-actions')?.after(row);
-  const swatch = document.createElement('span');
-  swatch.className = 'board-swatch board-swatch-robot';
-  swatch.setAttribute('aria-hidden', 'true');
-  const line = document.createElement('li');
-  line.append(swatch, ROBOT.legend[0].words);
-  ui.root.querySelector('.board-legend')?.append(line);
+  const goal = el('input', { type: 'number', min: 0, step: 1, autocomplete: 'off', inputmode: 'numeric' });
+  const f = field('Way out room', goal, 'Click a room on the maze, or type its number (0 is the way in, top left).');
+  f.wrap.classList.add('board-goal');
 
   const at = (room: number): string => (model.layout ? `room ${room}` : `room ${room} (row ${Math.floor(room / model.cols)}, column ${room % model.cols})`);
   const choose = (room: number | null): void => {
@@ -75,14 +48,5 @@ export function wireRobot(ui: Panel, model: BoardModel, c: BoardControls, view: 
     goal.max = String(model.rooms - 1);
     if (c.goal === null && goal.value !== '' && document.activeElement !== goal) goal.value = '';
   });
-  return { robot, knock, goal };
-}
-
-let count = 0;
-
-function button(text: string): HTMLButtonElement {
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.textContent = text;
-  return b;
+  return el('div', { class: 'board-actions board-robot' }, robot, knock, f.wrap);
 }

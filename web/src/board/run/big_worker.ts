@@ -3,6 +3,7 @@ import { loadEngine } from '../../engine/engine';
 import { type DistanceImage, DistanceMap } from '../draw/distance';
 import type { Frame } from '../state/looks';
 import type { FromWorker, ToWorker } from './messages';
+import { Pace } from './pacing';
 import { Runner } from './runner';
 
 // The worker's global scope, typed by hand (the project's lib is DOM, not WebWorker).
@@ -22,9 +23,8 @@ const ready = new Promise<WebAssembly.Module>((resolve) => (given = resolve))
 let runner: Runner | null = null;
 let gen = 0;
 let playing = false;
-let speed = Number.POSITIVE_INFINITY;
-let allowance = 0;
-let lastTick = 0;
+const pace = new Pace();
+pace.speed = Number.POSITIVE_INFINITY;
 let lastPost = 0;
 let postEvery = 33;
 let scheduled = false;
@@ -34,10 +34,10 @@ const distance = new DistanceMap();
 const channel = new MessageChannel();
 channel.port1.onmessage = () => loop();
 
-function post(): void {
+function post(all = false): void {
   version++;
   const start = performance.now();
-  const frame: Frame = runner!.frame(false);
+  const frame: Frame = runner!.frame(false, all);
   const transfer: Transferable[] = [];
   for (const part of [frame.full, frame.rooms, frame.looks]) if (part) transfer.push(part.buffer);
   scope.postMessage({ type: 'frame', gen, frame }, transfer);
@@ -58,23 +58,16 @@ async function sendDistance(ask: number, image: DistanceImage): Promise<void> {
 function schedule(): void {
   if (scheduled) return;
   scheduled = true;
-  if (speed === Number.POSITIVE_INFINITY || speed > 60) channel.port2.postMessage(0);
+  if (pace.speed > 60) channel.port2.postMessage(0);
   else setTimeout(loop, 15);
 }
 
 function loop(): void {
   scheduled = false;
   if (!playing || !runner) return;
-  const now = performance.now();
-  let most = Number.POSITIVE_INFINITY;
-  if (speed !== Number.POSITIVE_INFINITY) {
-    allowance = Math.min(allowance + (speed * (now - lastTick)) / 1000, Math.max(1, speed / 10));
-    most = Math.floor(allowance);
-  }
-  lastTick = now;
-  const taken = runner.advance(most, SLICE_MS);
+  const taken = runner.advance(pace.allowed(performance.now()), SLICE_MS);
   if (taken > 0) version++;
-  allowance -= taken;
+  pace.took(taken);
   const busy = runner.busy;
   if (!busy || (taken > 0 && performance.now() - lastPost >= postEvery)) post();
   if (!busy) {
@@ -86,8 +79,7 @@ function loop(): void {
 
 function play(): void {
   playing = true;
-  allowance = 1;
-  lastTick = performance.now();
+  pace.start(performance.now());
   schedule();
 }
 
@@ -96,7 +88,7 @@ function handle(m: ToWorker, r: Runner): void {
     case 'grow':
       gen = m.gen;
       playing = false;
-      speed = m.speed;
+      pace.speed = m.speed;
       r.grow(m.method, m.rows, m.cols, m.seed);
       post();
       if (m.play) play();
@@ -104,7 +96,7 @@ function handle(m: ToWorker, r: Runner): void {
     case 'solve':
       gen = m.gen;
       playing = false;
-      speed = m.speed;
+      pace.speed = m.speed;
       r.solve();
       post();
       if (m.play) play();
@@ -123,7 +115,7 @@ function handle(m: ToWorker, r: Runner): void {
       return;
     case 'play':
       if (m.gen !== gen) return;
-      speed = m.speed;
+      pace.speed = m.speed;
       play();
       return;
     case 'pause':
@@ -131,9 +123,11 @@ function handle(m: ToWorker, r: Runner): void {
       playing = false;
       post();
       return;
+    case 'refresh':
+      if (m.gen === gen && r.session) post(true);
+      return;
     case 'speed':
-      speed = m.speed;
-      allowance = Math.min(allowance, 1);
+      pace.speed = m.speed;
       return;
     case 'distance': {
       // Drawn here, whole, however long it takes: the page shows the last one meanwhile.

@@ -1,186 +1,184 @@
-// controls.ts: what each button does: starts, steps, pauses and moves along the timeline of the board's jobs, through the state machine.
-import { type Engine, type Method, type Shape, loadEngine } from '../../engine/engine';
-import { type Driver, PageDriver, WORKER_ROOMS, WorkerDriver } from './driver';
+// controls.ts: what each action of the board does: starts, steps, pauses and moves along the timeline of its jobs, through the state table; the one place that knows what the board is doing now.
+import type { Method } from '../../engine/engine';
+import type { Activity, Grown } from '../state/activity';
 import type { Job } from '../state/looks';
-import { Machine } from '../state/machine';
-import { FIRST_METHOD, SHORTCUT_METHOD } from '../state/methods';
+import { Machine, type State } from '../state/machine';
+import { SHORTCUT_METHOD } from '../state/methods';
 import type { BoardModel } from '../state/model';
-import { INSTANT, type Panel, SPEEDS, speedText } from '../panel/panel';
-import { type Status, number } from '../panel/status';
-import { type Settings, freshSeed } from '../state/settings';
+import { count } from '../state/numbers';
+import { INSTANT, SPEEDS, type Settings, freshSeed } from '../state/settings';
+import { type Driver, WORKER_ROOMS } from './driver';
+import { Drivers } from './drivers';
+import type { PageDriver } from './page_driver';
+
+/** Where the controls say things: the board's message line and the seed line; and how they show a box to fix. */
+export interface Voice {
+  say(text: string): void;
+  seed(seed: string, typed: string): void;
+  fix(): void;
+}
 
 export class BoardControls {
-  readonly #ui: Panel;
   readonly #model: BoardModel;
-  readonly #typed: Settings;
-  readonly #status: Status;
+  readonly #settings: Settings;
+  readonly #voice: Voice;
   readonly machine: Machine;
-  #job: Job | null = null;
-  #jobSeed = '';
-  readonly #engine: Promise<Engine>;
-  #page: PageDriver | null = null;
-  readonly #worker: WorkerDriver;
-  #driver: Driver | null = null;
-  #speed = 3;
+  readonly #now: Omit<Activity, 'state'> = { job: null, grown: null, typedSeed: '', goal: null };
+  readonly #drivers: Drivers;
+  /** The speed chosen before a huge maze switched to Instant. */
   #speedBeforeBig: number | null = null;
-  /** Called after every move of the state machine (the page redraws its buttons). */
+  #settingSpeed = false;
+  /** Called after every move of the state table (the page redraws its buttons). */
   onMove: () => void = () => undefined;
-  /** The maze the engine grew on the board, with the seed it grew from (a link makes it again); null: all walls standing, or a picture. */
-  grown: { method: Method; rows: number; cols: number; seed: string; shape: Shape } | null = null;
 
-  constructor(ui: Panel, model: BoardModel, typed: Settings, status: Status) {
-    this.#ui = ui;
+  /** A student's own seed for the next maze when Seed is empty (null: none, a fresh one is picked). */
+  readonly #ownSeed: () => string | null;
+
+  constructor(model: BoardModel, settings: Settings, voice: Voice, ownSeed: () => string | null = () => null) {
+    this.#ownSeed = ownSeed;
     this.#model = model;
-    this.#typed = typed;
-    this.#status = status;
+    this.#settings = settings;
+    this.#voice = voice;
     this.machine = new Machine(() => this.onMove());
-    this.#speed = Number(ui.speed.value);
     const events = { frame: (f: Parameters<BoardModel['apply']>[0]) => model.apply(f), error: (m: string) => this.#failed(m) };
-    this.#worker = new WorkerDriver(events);
+    this.#drivers = new Drivers(events, SPEEDS[settings.value.speed]);
     model.subscribe((m) => this.#changed(m));
-    this.#engine = loadEngine();
-    this.#engine.then(
-      (engine) => {
-        this.#page = new PageDriver(engine, events);
-        this.#page.setSpeed(SPEEDS[this.#speed]);
-        if (!this.#driver && this.#model.rooms <= WORKER_ROOMS) this.reset();
+    settings.subscribe((v, changed) => {
+      if (changed.has('speed')) {
+        this.#drivers.setSpeed(SPEEDS[v.speed]);
+        if (!this.#settingSpeed) this.#speedBeforeBig = null; // the student chose it
+      }
+      // A new size or shape: a fresh board (a picture put on the board already has its size; a game makes its own).
+      if (this.machine.state === 'playing') return;
+      if ((changed.has('rows') || changed.has('cols') || changed.has('shape')) && (v.rows !== model.rows || v.cols !== model.cols || v.shape !== model.shape)) this.reset();
+    });
+    this.#drivers.ready.then(
+      () => {
+        if (!this.#drivers.current && settings.value.rows * settings.value.cols <= WORKER_ROOMS) this.reset();
         // After the view's own frame: the board is drawn by the engine (Python waits for this).
         requestAnimationFrame(() => performance.mark('board-ready'));
       },
-      (error: unknown) => this.#status.say(`The maze engine could not start in this browser (${String(error)}).`),
+      (error: unknown) => voice.say(`The maze engine could not start in this browser (${String(error)}).`),
     );
   }
 
-  get state(): Machine['state'] {
+  /** What the board is doing now. */
+  get now(): Readonly<Activity> {
+    return { state: this.machine.state, ...this.#now };
+  }
+
+  get state(): State {
     return this.machine.state;
+  }
+
+  get grown(): Grown | null {
+    return this.#now.grown;
+  }
+
+  get goal(): number | null {
+    return this.#now.goal;
+  }
+
+  /** The way-out search is (or was last) the board's job: its route is shown. */
+  get searched(): boolean {
+    return this.#now.job?.kind === 'search';
   }
 
   /** Describe every step in words: when stepping, paused, or watching at ten steps a second or slower. */
   get describing(): boolean {
     const s = this.machine.state;
-    return s === 'stepping' || s === 'paused' || SPEEDS[this.#speed] <= 10;
-  }
-
-  /** The method the Method radios have chosen. */
-  method(): Method {
-    for (const [method, input] of this.#ui.methods) if (input.checked) return method;
-    return FIRST_METHOD;
-  }
-
-  // ---- Drivers: the page for ordinary mazes, a worker for huge ones ----
-
-  async #driverFor(rooms: number): Promise<Driver> {
-    if (rooms > WORKER_ROOMS) {
-      if (this.#driver !== this.#worker) this.#page?.drop();
-      this.#driver = this.#worker;
-    } else {
-      await this.#engine;
-      if (this.#driver === this.#worker) this.#worker.drop();
-      this.#driver = this.#page!;
-    }
-    this.#driver.setSpeed(SPEEDS[this.#speed]);
-    return this.#driver;
+    return s === 'stepping' || s === 'paused' || SPEEDS[this.#settings.value.speed] <= 10;
   }
 
   get driver(): Driver | null {
-    return this.#driver;
+    return this.#drivers.current;
   }
 
-  /** The way-out search is (or was last) the board's job: its route is shown. */
-  get searched(): boolean {
-    return this.#job?.kind === 'search';
+  #begin(job: Job | null, grown: Grown | null, typedSeed = ''): void {
+    this.#now.job = job;
+    this.#now.grown = grown;
+    this.#now.typedSeed = typedSeed;
   }
 
-  /** A fresh board of the size typed: every wall standing. */
+  /** A fresh board of the size set: every wall standing. */
   reset(): void {
-    const size = this.#typed.size();
+    const size = this.#settings.sized();
     if (!size) return;
-    this.#driver?.pause();
-    this.#job = null;
-    this.grown = null;
+    this.#begin(null, null);
     this.setGoal(null);
     this.machine.go('reset');
-    this.#status.say('');
-    this.#status.seed('', '');
-    const big = size.rows * size.cols > WORKER_ROOMS;
-    this.#bigSpeed(big);
-    if (big || !this.#page) {
-      if (big) {
-        this.#page?.drop();
-        // The old maze goes too: a frame of it still on its way would otherwise come back over the blank board.
-        this.#worker.drop();
-        this.#driver = this.#worker;
-      }
-      this.#model.blank(size.rows, size.cols);
-    } else {
-      if (this.#driver === this.#worker) this.#worker.drop();
-      this.#driver = this.#page;
-      this.#page.blank(size.rows, size.cols, size.shape);
-    }
+    this.#voice.say('');
+    this.#voice.seed('', '');
+    this.#bigSpeed(size.rows * size.cols > WORKER_ROOMS);
+    if (this.#drivers.blank(size.rows, size.cols, size.shape) === 'model') this.#model.blank(size.rows, size.cols);
   }
 
   /** Huge mazes would take hours at a watching speed: switch to Instant, and back after. */
   #bigSpeed(big: boolean): void {
-    if (big && this.#speed !== INSTANT) {
-      this.#speedBeforeBig = this.#speed;
+    const speed = this.#settings.value.speed;
+    if (big && speed !== INSTANT) {
       this.setSpeed(INSTANT);
-      this.#status.say('Speed is set to Instant for a maze this big.');
+      this.#speedBeforeBig = speed;
+      this.#voice.say('Speed is set to Instant for a maze this big.');
     } else if (!big && this.#speedBeforeBig !== null) {
       this.setSpeed(this.#speedBeforeBig);
-      this.#speedBeforeBig = null;
     }
   }
 
-  setSpeed(i: number, chosen = false): void {
-    if (chosen) this.#speedBeforeBig = null;
-    this.#speed = i;
-    this.#ui.speed.value = String(i);
-    this.#ui.speed.setAttribute('aria-valuetext', speedText(i));
-    this.#ui.speedOut.textContent = speedText(i);
-    this.#driver?.setSpeed(SPEEDS[i]);
+  /** Set the speed for a while (a huge maze, a link being rebuilt); a speed the student sets in the settings is theirs to keep. */
+  setSpeed(i: number): void {
+    this.#settingSpeed = true;
+    try {
+      this.#settings.set({ speed: i });
+    } finally {
+      this.#settingSpeed = false;
+    }
+    this.#speedBeforeBig = null;
   }
 
-  // ---- The buttons ----
+  // ---- The actions ----
 
   async #start(method: Method, play: boolean): Promise<Driver | null> {
-    const typed = this.#typed.ready();
-    if (!typed) {
-      this.#status.say('Fix the box marked in red first.');
+    const set = this.#settings.ready();
+    if (!set) {
+      this.#voice.say('Fix the box with the message under it first (in Maze settings).');
+      this.#voice.fix();
       return null;
     }
-    const driver = await this.#driverFor(typed.rows * typed.cols);
-    this.#job = { kind: 'grow', method };
-    this.#jobSeed = typed.seed;
-    this.#status.say('');
+    const driver = await this.#drivers.for(set.rows * set.cols);
+    // Seed empty: a student who gave their name gets their own mazes (the same on any computer).
+    const seed = set.seed || this.#ownSeed() || freshSeed();
+    this.#begin({ kind: 'grow', method }, { method, rows: set.rows, cols: set.cols, seed, shape: set.shape }, set.seed);
+    this.#voice.say('');
     this.machine.go(play ? 'grow' : 'step');
-    const seed = typed.seed || freshSeed();
-    this.grown = { method, rows: typed.rows, cols: typed.cols, seed, shape: typed.shape };
-    driver.grow(method, typed.rows, typed.cols, seed, play, typed.shape);
-    this.#status.seed(seed, typed.seed);
+    driver.grow(method, set.rows, set.cols, seed, play, set.shape);
+    this.#voice.seed(seed, set.seed);
     return driver;
   }
 
-  /** A maze of this method is under way (not finished), from the seed now typed: Step and Grow carry it on. */
+  /** A maze of this method is under way (not finished), from the seed now set: Step and Grow carry it on. */
   #carriesOn(method: Method): boolean {
     const s = this.machine.state;
-    return this.#job?.kind === 'grow' && this.#job.method === method && s !== 'done' && s !== 'idle' && s !== 'asking' && this.#jobSeed === this.#ui.seed.input.value.trim();
+    const job = this.#now.job;
+    return job?.kind === 'grow' && job.method === method && s !== 'done' && s !== 'idle' && s !== 'asking' && this.#now.typedSeed === this.#settings.value.seed;
   }
 
   async step(): Promise<void> {
-    const method = this.method();
-    const onward = this.#job?.kind === 'search' || this.#job?.kind === 'robot' ? this.machine.state !== 'done' && this.machine.state !== 'idle' : this.#carriesOn(method);
+    const method = this.#settings.value.method;
+    const job = this.#now.job;
+    const onward = job?.kind === 'search' || job?.kind === 'robot' ? this.machine.state !== 'done' && this.machine.state !== 'idle' : this.#carriesOn(method);
     if (!onward) {
       const driver = await this.#start(method, false);
       driver?.step();
       return;
     }
     this.machine.go('step');
-    this.#driver?.step();
+    this.driver?.step();
   }
 
   /** Grow a maze with the chosen method: carry on with the one under way, or start anew. */
-  async grow(method = this.method()): Promise<void> {
-    this.#ui.methods.get(method)!.checked = true;
+  async grow(method = this.#settings.value.method): Promise<void> {
+    this.#settings.set({ method });
     if (this.#carriesOn(method)) {
       if (this.machine.state !== 'growing') this.#resume();
       return;
@@ -193,48 +191,41 @@ export class BoardControls {
     return this.grow(SHORTCUT_METHOD);
   }
 
+  /** Why there is nothing to walk yet, or null. */
+  #nothingToWalk(what: string): string | null {
+    return this.#model.scene === 'blank' && this.#model.rooms > 1 ? `Every wall is still standing, so ${what}. Grow a maze first.` : null;
+  }
+
   async wayOut(): Promise<void> {
     const s = this.machine.state;
-    if (this.#job?.kind === 'search' && (s === 'stepping' || s === 'paused')) return this.#resume();
-    if (this.#model.scene === 'blank' && this.#model.rooms > 1) {
-      this.#status.say('Every wall is still standing, so there is no way out yet. Grow a maze first.');
-      return;
-    }
-    if (!this.#driver) await this.#engine;
-    if (!this.#driver) return;
-    this.#job = { kind: 'search' };
-    this.#status.say('');
+    if (this.#now.job?.kind === 'search' && (s === 'stepping' || s === 'paused')) return this.#resume();
+    const nothing = this.#nothingToWalk('there is no way out yet');
+    if (nothing) return this.#voice.say(nothing);
+    if (!this.driver) await this.#drivers.ready;
+    const driver = this.driver;
+    if (!driver) return;
+    this.#begin({ kind: 'search' }, this.#now.grown, this.#now.typedSeed);
+    this.#voice.say('');
     this.machine.go('search');
-    this.#driver.solve(true);
+    driver.solve(true);
   }
-
-  /** The way out the student chose (a room clicked or typed); null: the maze's own. */
-  get goal(): number | null {
-    return this.#goal;
-  }
-  #goal: number | null = null;
 
   setGoal(room: number | null): void {
-    this.#goal = room;
-    this.#page?.setGoal(room);
+    this.#now.goal = room;
+    this.#drivers.page?.setGoal(room);
   }
 
   /** The robot: a hand on the right wall, from the way in to the way out (Robot carries on a robot paused or stepped). */
   async robot(): Promise<void> {
     const s = this.machine.state;
-    if (this.#job?.kind === 'robot' && (s === 'stepping' || s === 'paused')) return this.#resume();
-    if (this.#model.scene === 'blank' && this.#model.rooms > 1) {
-      this.#status.say('Every wall is still standing, so the robot cannot go anywhere. Grow a maze first.');
-      return;
-    }
-    if (!this.#driver) await this.#engine;
-    const driver = this.#driver;
-    if (!driver?.walkRobot) {
-      this.#status.say(`The robot walks mazes up to ${number(WORKER_ROOMS)} rooms: this one is too big to watch it.`);
-      return;
-    }
-    this.#job = { kind: 'robot' };
-    this.#status.say('');
+    if (this.#now.job?.kind === 'robot' && (s === 'stepping' || s === 'paused')) return this.#resume();
+    const nothing = this.#nothingToWalk('the robot cannot go anywhere');
+    if (nothing) return this.#voice.say(nothing);
+    if (!this.driver) await this.#drivers.ready;
+    const driver = this.driver;
+    if (!driver?.walkRobot) return this.#voice.say(`The robot walks mazes up to ${count(WORKER_ROOMS)} rooms: this one is too big to watch it.`);
+    this.#begin({ kind: 'robot' }, this.#now.grown, this.#now.typedSeed);
+    this.#voice.say('');
     this.machine.go('search');
     driver.walkRobot(true);
   }
@@ -242,25 +233,24 @@ export class BoardControls {
   /** Knock down a random wall that still stands: the maze gets a loop. Gives the two rooms, null when no wall stands, undefined when it cannot (and says why). */
   knock(): { a: number; b: number } | null | undefined {
     if (this.#model.scene === 'blank' && this.#model.rooms > 1) {
-      this.#status.say('Grow a maze first, then knock holes in it.');
+      this.#voice.say('Grow a maze first, then knock holes in it.');
       return undefined;
     }
-    const driver = this.#driver;
+    const driver = this.driver;
     if (!driver?.knock) {
-      this.#status.say(`Holes can be knocked in mazes up to ${number(WORKER_ROOMS)} rooms.`);
+      this.#voice.say(`Holes can be knocked in mazes up to ${count(WORKER_ROOMS)} rooms.`);
       return undefined;
     }
     const wall = driver.knock();
-    this.#job = null;
-    this.grown = null; // a link or a seed no longer makes this maze
-    this.#status.seed('', '');
+    this.#begin(null, null); // a link or a seed no longer makes this maze
+    this.#voice.seed('', '');
     this.machine.go('load');
     return wall;
   }
 
   pauseOrResume(): void {
     if (this.machine.state === 'growing') {
-      this.#driver?.pause();
+      this.driver?.pause();
       this.machine.go('pause');
     } else {
       this.#resume();
@@ -268,68 +258,80 @@ export class BoardControls {
   }
 
   #resume(): void {
-    if (this.machine.go('resume')) this.#driver?.play();
+    if (this.machine.go('resume')) this.driver?.play();
   }
 
   /** Go to step k of the job on the board (Step back, the Timeline). */
   seek(k: number): void {
-    if (!this.#job || !this.#driver || this.machine.state === 'asking') return;
+    const driver = this.driver;
+    if (!this.#now.job || !driver || this.machine.state === 'asking') return;
     const to = Math.max(0, Math.min(this.#model.length, k));
     if (!this.machine.go('seek')) return;
-    this.#driver.seek(to);
+    driver.seek(to);
   }
 
   /** Put a picture on the board as a finished maze; gives back the engine's reason when it is not a maze. */
   async load(lines: string[]): Promise<string | null> {
-    const driver = (await this.#driverFor(1)) as PageDriver;
+    const driver = (await this.#drivers.for(1)) as PageDriver;
     try {
       driver.load(lines);
     } catch (error) {
       return error instanceof Error ? error.message : String(error);
     }
-    this.#job = null;
-    this.grown = null;
+    this.#begin(null, null);
     this.machine.go('load');
-    this.#typed.showSize(this.#model.rows, this.#model.cols);
+    // The settings show the picture's size (the model has it already, so the board stays as it is).
+    this.#settings.replace({ rows: this.#model.rows, cols: this.#model.cols, shape: 'square' });
     this.#bigSpeed(false);
-    this.#status.seed('', '');
+    this.#voice.seed('', '');
     return null;
   }
 
   /** Take up a job on a driver from outside (the student's make_maze played back): Step, Pause, Step back and the Timeline then work on it. */
   startOn(driver: Driver, play: boolean): void {
-    if (this.#driver && this.#driver !== driver) this.#driver.pause();
-    this.#driver = driver;
-    driver.setSpeed(SPEEDS[this.#speed]);
-    this.#job = { kind: 'grow', method: this.method() };
-    this.#jobSeed = this.#ui.seed.input.value.trim();
-    this.grown = null;
-    this.#status.say('');
+    this.#drivers.take(driver);
+    this.#begin({ kind: 'grow', method: this.#settings.value.method }, null, this.#settings.value.seed);
+    this.#voice.say('');
     this.machine.go(play ? 'grow' : 'step');
+  }
+
+  /** Play: the board becomes a game; whatever ran is paused. False when the board cannot play now. */
+  play(): boolean {
+    if (!this.machine.go('play')) return false;
+    this.driver?.pause();
+    this.#voice.say('');
+    return true;
+  }
+
+  /** Stop playing: the board's own maze comes back (a fresh board when it had none, or its settings changed meanwhile). */
+  stopPlaying(fresh: boolean): void {
+    if (!this.machine.go('stop')) return;
+    if (fresh || !this.driver) this.reset();
+    else this.driver.refresh();
+    this.#voice.say('');
   }
 
   /** Stop whatever runs, before the student's make_maze is asked. */
   beginAsking(): void {
-    this.#driver?.pause();
-    this.#job = null;
-    this.grown = null;
-    this.#status.seed('', '');
+    this.driver?.pause();
+    this.#begin(null, null);
+    this.#voice.seed('', '');
     this.machine.go('ask');
   }
 
   #changed(m: BoardModel): void {
     const s = this.machine.state;
-    if (this.#job && !m.busy && m.steps === m.length && s !== 'idle' && s !== 'done' && s !== 'asking') this.machine.go('finished');
+    if (this.#now.job && !m.busy && m.steps === m.length && s !== 'idle' && s !== 'done' && s !== 'asking') this.machine.go('finished');
   }
 
   #failed(message: string): void {
-    this.#job = null;
+    this.#now.job = null;
     this.machine.go('fail');
-    this.#status.say(`Something went wrong: ${message}`);
+    this.#voice.say(`Something went wrong: ${message}`);
   }
 
   /** The words for "too big" when a picture cannot go on the board. */
   static tooBig(rooms: number): string | null {
-    return rooms > WORKER_ROOMS ? `That maze is too big to put on the board from a picture (${number(rooms)} rooms).` : null;
+    return rooms > WORKER_ROOMS ? `That maze is too big to put on the board from a picture (${count(rooms)} rooms).` : null;
   }
 }

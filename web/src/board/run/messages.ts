@@ -11,6 +11,8 @@ export type ToWorker =
   | { type: 'seek'; gen: number; k: number }
   | { type: 'play'; gen: number; speed: number }
   | { type: 'pause'; gen: number }
+  /** Send every room again (the board showed a game meanwhile). */
+  | { type: 'refresh'; gen: number }
   | { type: 'speed'; speed: number }
   | { type: 'picture'; gen: number; ask: number }
   /** The maze as an SVG picture, for Download (the answer carries the same ask). */

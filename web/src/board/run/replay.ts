@@ -1,6 +1,7 @@
 // replay.ts: a driver that plays back the changes the student's make_maze made, one a step, so Step, Grow, Pause, Step back and the Timeline work on it as on the engine's mazes.
 import type { DistanceImage } from '../draw/distance';
 import type { Driver, DriverEvents } from './driver';
+import { FramePlayer } from './pacing';
 import { type Frame, lessonWays } from '../state/looks';
 import { ReplayMaze, type Verdict } from './replay_maze';
 
@@ -21,16 +22,24 @@ export class ReplayDriver implements Driver {
   #recording: Recording | null = null;
   #maze: ReplayMaze | null = null;
   #at = 0;
-  #speed = 25;
-  #playing = false;
-  #allowance = 0;
-  #lastTime = 0;
-  #raf = 0;
+  readonly #player: FramePlayer;
   /** Told after every frame with the maze as it is now (the Step 2 board marks it and speaks about it). */
   onFrame: (maze: ReplayMaze, verdict: Verdict, finished: boolean) => void = () => undefined;
 
   constructor(on: DriverEvents) {
     this.#on = on;
+    const busy = (): boolean => this.#at < this.length;
+    this.#player = new FramePlayer(
+      {
+        advance: (most, budget) => this.#advance(most, budget),
+        emit: () => this.#emit(),
+        get busy() {
+          return busy();
+        },
+        fail: (error) => on.error(error instanceof Error ? error.message : String(error)),
+      },
+      FRAME_BUDGET_MS,
+    );
   }
 
   get length(): number {
@@ -106,6 +115,10 @@ export class ReplayDriver implements Driver {
     this.pause();
   }
 
+  refresh(): void {
+    this.#emit();
+  }
+
   grow(): void {
     // The program's maze comes from record(); Grow a maze plays it.
     this.play();
@@ -136,22 +149,15 @@ export class ReplayDriver implements Driver {
   }
 
   play(): void {
-    if (this.#playing || !this.#recording) return;
-    this.#playing = true;
-    this.#allowance = 1; // the first step shows at once
-    this.#lastTime = performance.now();
-    this.#raf = requestAnimationFrame(this.#tick);
+    if (this.#recording) this.#player.play();
   }
 
   pause(): void {
-    this.#playing = false;
-    if (this.#raf) cancelAnimationFrame(this.#raf);
-    this.#raf = 0;
+    this.#player.pause();
   }
 
   setSpeed(stepsPerSecond: number): void {
-    this.#speed = stepsPerSecond;
-    this.#allowance = Math.min(this.#allowance, 1);
+    this.#player.pace.speed = stepsPerSecond;
   }
 
   picture(): Promise<string[]> {
@@ -172,22 +178,4 @@ export class ReplayDriver implements Driver {
     this.#maze = null;
     this.#at = 0;
   }
-
-  #tick = (now: number): void => {
-    this.#raf = 0;
-    if (!this.#playing) return;
-    const dt = Math.min(now - this.#lastTime, 100);
-    this.#lastTime = now;
-    let most = Number.POSITIVE_INFINITY;
-    if (this.#speed !== Number.POSITIVE_INFINITY) {
-      this.#allowance = Math.min(this.#allowance + (this.#speed * dt) / 1000, Math.max(1, this.#speed / 10));
-      most = Math.floor(this.#allowance);
-    }
-    const taken = this.#advance(most, FRAME_BUDGET_MS);
-    this.#allowance -= taken;
-    const busy = this.#at < this.length;
-    if (taken > 0 || !busy) this.#emit();
-    if (!busy) this.#playing = false;
-    if (this.#playing) this.#raf = requestAnimationFrame(this.#tick);
-  };
 }

@@ -159,6 +159,16 @@ export class Runner {
     this.#begin(null);
   }
 
+  /** The session as it stands (grown elsewhere, to the end: a game's maze) shown as a finished maze; its layout worked out anew. */
+  settle(): void {
+    const session = this.#session!;
+    this.#layout = session.shape === 'square' ? null : session.layout();
+    this.#loaded = true;
+    this.#grownBy = null;
+    this.#wayShown = false;
+    this.#begin(null);
+  }
+
   drop(): void {
     this.#session?.dispose();
     this.#session = null;
@@ -246,14 +256,14 @@ export class Runner {
     return out;
   }
 
-  /** What changed since the last frame. */
-  frame(withLines: boolean): Frame {
+  /** What changed since the last frame (`all`: every room, for a board that showed something else meanwhile). */
+  frame(withLines: boolean, all = false): Frame {
     const session = this.#session!;
     const busy = session.busy;
     const scene = this.scene;
     const changes = session.changes();
     // Small mazes are read whole: cheap, and piece colours are worked out from all the pieces.
-    const whole = changes.all || session.rooms <= FULL_READ_ROOMS;
+    const whole = all || changes.all || session.rooms <= FULL_READ_ROOMS;
     let rooms: Int32Array | null = null;
     let looks: Uint16Array | null = null;
     if (!whole) {

@@ -1,12 +1,8 @@
-// link.ts: the board in the address: reads and writes hashes like #rows=10&cols=10&seed=2083&method=walk&shape=square, and keeps the board and its hash in step.
-import { METHODS, type Method, loadEngine } from '../../engine/engine';
-import type { BoardControls } from '../run/controls';
+// link.ts: the board in the address: reads and writes hashes like #rows=10&cols=10&seed=2083&method=walk&shape=square, to and from the settings and views.
+import { METHODS, type Method } from '../../engine/engine';
 import { FIRST_METHOD, isMethod } from './methods';
-import type { BoardModel } from './model';
-import { INSTANT, type Panel } from '../panel/panel';
-import type { Status } from '../panel/status';
-import { MAX_SIDE, seedProblem, sideProblem } from './settings';
-import type { TreeMode } from '../draw/view';
+import { type BoardSettings, MAX_SIDE, seedProblem, sideProblem } from './settings';
+import type { BoardViews, TreeMode } from './views';
 
 /** The shapes a link may name (a shape the board learns to draw gets its line here). */
 export const LINK_SHAPES = {
@@ -14,6 +10,7 @@ export const LINK_SHAPES = {
   hex: 'Hexagons',
   triangle: 'Triangles',
   circle: 'Circle',
+  voronoi: 'Random cells',
 } as const;
 export type LinkShape = keyof typeof LINK_SHAPES;
 export const FIRST_SHAPE: LinkShape = 'square';
@@ -160,154 +157,22 @@ export function formatLink(link: BoardLink): string {
   return parts.join('&');
 }
 
-/** What the link keeper needs of the board. */
-export interface LinkedBoard {
-  ui: Panel;
-  controls: BoardControls;
-  model: BoardModel;
-  status: Status;
-  tree(): TreeMode;
+/** A link of what the board shows: its settings, its views, and whether the way out is found. */
+export function linkOf(settings: Pick<BoardSettings, 'rows' | 'cols' | 'seed' | 'method' | 'shape'>, views: BoardViews, route: boolean): BoardLink | null {
+  if (!isLinkShape(settings.shape)) return null;
+  const { rows, cols, seed, method, shape } = settings;
+  return { rows, cols, seed, method, shape, tree: views.tree, distance: views.distance, text: views.text, route };
 }
 
-/**
- * Keeps the address in step with the board (replaceState, so no history entry a step) and
- * rebuilds the board, finished, from a link opened or typed into the address.
- */
-export class BoardLinks {
-  readonly #b: LinkedBoard;
-  /** Bumped by every rebuild, so an older one stops when a newer link comes. */
-  #generation = 0;
-  #building = false;
-  #speedBefore: number | null = null;
-  #noteTimer = 0;
-
-  constructor(board: LinkedBoard) {
-    this.#b = board;
-    board.model.subscribe(() => this.#write());
-    // After the button's own handler: Tree, Distance and Show as text change the link's views.
-    board.ui.root.addEventListener('click', () => queueMicrotask(() => this.#write()));
-    board.ui.copyLink.addEventListener('click', () => void this.copy());
-    window.addEventListener('hashchange', () => void this.open(location.hash));
-    void this.open(location.hash);
-  }
-
-  /** The board as a link, or null when it shows no maze grown from a seed (or one of a shape a link cannot hold yet). */
-  current(): BoardLink | null {
-    const { ui, controls } = this.#b;
-    const grown = controls.grown;
-    const shape = (grown as { shape?: string } | null)?.shape ?? FIRST_SHAPE;
-    if (!grown || !isLinkShape(shape)) return null;
-    return {
-      rows: grown.rows,
-      cols: grown.cols,
-      seed: grown.seed,
-      method: grown.method,
-      shape,
-      tree: this.#b.tree(),
-      distance: ui.distance.getAttribute('aria-pressed') === 'true',
-      text: !ui.textPanel.hidden,
-      route: controls.searched,
-    };
-  }
-
-  #address(link: BoardLink | null): string {
-    return `${location.pathname}${location.search}${link ? `#${formatLink(link)}` : ''}`;
-  }
-
-  #write(): void {
-    if (this.#building) return;
-    const link = this.current();
-    const hash = link ? `#${formatLink(link)}` : '';
-    // With no maze, a board hash goes; the page's own anchors stay.
-    if (location.hash === hash || (!link && !isBoardHash(location.hash))) return;
-    history.replaceState(history.state, '', this.#address(link));
-  }
-
-  async copy(): Promise<void> {
-    const note = this.#b.ui.linkNote;
-    const link = this.current();
-    let words: string;
-    if (!link && this.#b.controls.grown) words = `Links hold mazes of these shapes so far: ${Object.values(LINK_SHAPES).join(', ')}.`;
-    else if (!link) words = 'Grow a maze first: its link says how to make it again.';
-    else {
-      const url = `${location.origin}${this.#address(link)}`;
-      try {
-        await navigator.clipboard.writeText(url);
-        words = 'Link copied';
-      } catch {
-        words = `Copy this link: ${url}`;
-      }
-    }
-    note.textContent = words;
-    clearTimeout(this.#noteTimer);
-    this.#noteTimer = window.setTimeout(() => (note.textContent = ''), words === 'Link copied' ? 2500 : 15_000);
-  }
-
-  /** Rebuild the board from a hash: the maze grown to the end at once, then its way out and views. */
-  async open(hash: string): Promise<void> {
-    const read = parseLink(hash);
-    if (read.kind === 'none') return;
-    const generation = ++this.#generation;
-    const { ui, controls } = this.#b;
-    this.#building = true;
-    try {
-      const link = read.link ?? { ...DEFAULT, seed: '' };
-      ui.rows.input.value = String(link.rows);
-      ui.cols.input.value = String(link.cols);
-      ui.seed.input.value = link.seed;
-      ui.methods.get(link.method)!.checked = true;
-      // The Shape radios, where the board has them.
-      const shape = (ui as { shapes?: Map<string, HTMLInputElement> }).shapes?.get(link.shape);
-      if (shape && !shape.checked) {
-        shape.checked = true;
-        shape.dispatchEvent(new Event('change'));
-      }
-      // The boxes' own handlers check them and start a fresh board of that size.
-      ui.seed.input.dispatchEvent(new Event('input'));
-      ui.rows.input.dispatchEvent(new Event('input'));
-      if (read.link) await this.#build(read.link, generation);
-      // The board starts afresh once the engine is ready: the problem is said after that.
-      else await loadEngine().catch(() => undefined);
-      if (generation === this.#generation && read.problem) this.#b.status.say(read.problem);
-    } finally {
-      if (generation === this.#generation) {
-        if (this.#speedBefore !== null) controls.setSpeed(this.#speedBefore);
-        this.#speedBefore = null;
-        this.#building = false;
-        this.#write();
-      }
-    }
-  }
-
-  async #build(link: BoardLink, generation: number): Promise<void> {
-    const { ui, controls } = this.#b;
-    this.#speedBefore ??= Number(ui.speed.value);
-    controls.setSpeed(INSTANT);
-    await controls.grow(link.method);
-    if (!(await this.#finished(generation))) return;
-    if (link.route) {
-      await controls.wayOut();
-      if (!(await this.#finished(generation))) return;
-    }
-    // The views through their own buttons (Tree goes off, over the maze, as a family tree).
-    for (let i = 0; i < 3 && this.#b.tree() !== link.tree; i++) ui.tree.click();
-    if ((ui.distance.getAttribute('aria-pressed') === 'true') !== link.distance) ui.distance.click();
-    if (ui.textPanel.hidden === link.text) ui.text.click();
-  }
-
-  /** Resolves once the job on the board ends: true when it ran to the end, false when something else took over. */
-  #finished(generation: number): Promise<boolean> {
-    const { model, controls } = this.#b;
-    return new Promise((resolve) => {
-      let stop = (): void => undefined;
-      const check = (): void => {
-        const state = controls.state;
-        if (generation === this.#generation && state === 'growing') return;
-        stop();
-        resolve(generation === this.#generation && state === 'done');
-      };
-      stop = model.subscribe(check);
-      check();
-    });
-  }
+/** The settings a link asks for (the rest stay as they are). */
+export function settingsOf(link: BoardLink): Pick<BoardSettings, 'rows' | 'cols' | 'seed' | 'method' | 'shape'> {
+  return { rows: link.rows, cols: link.cols, seed: link.seed, method: link.method, shape: link.shape };
 }
+
+/** The views a link asks for. */
+export function viewsOf(link: BoardLink): BoardViews {
+  return { tree: link.tree, distance: link.distance, text: link.text };
+}
+
+/** The usual board, for a link that does not say which maze. */
+export const DEFAULT_LINK: BoardLink = { ...DEFAULT, seed: '', tree: 'off', distance: false, text: false, route: false };

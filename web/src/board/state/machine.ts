@@ -1,7 +1,10 @@
 // machine.ts: the board's controls as a state machine: its states, what each action does from each, and what the Pause button says.
 
-/** asking: the student's make_maze is running in Python; the board stays usable, and any other action drops the question. */
-export type State = 'idle' | 'stepping' | 'growing' | 'paused' | 'done' | 'asking';
+/**
+ * asking: the student's make_maze is running in Python; the board stays usable, and any other action drops the question.
+ * playing: the board is a game (Play): its maze is walked by the player until Stop playing gives the board back.
+ */
+export type State = 'idle' | 'stepping' | 'growing' | 'paused' | 'done' | 'asking' | 'playing';
 export type Action =
   | 'step' // one step of the job at hand (or the first of a new maze)
   | 'grow' // run a maze to the end
@@ -14,13 +17,15 @@ export type Action =
   | 'load' // a picture put on the board
   | 'fail' // something went wrong
   | 'ask' // the student's make_maze is asked for a maze
-  | 'cancel'; // the question was dropped
+  | 'cancel' // the question was dropped
+  | 'play' // Play: the board becomes a game
+  | 'stop'; // Stop playing: the board is given back
 
-export const STATE_NAMES: readonly State[] = ['idle', 'stepping', 'growing', 'paused', 'done', 'asking'];
-export const ACTION_NAMES: readonly Action[] = ['step', 'grow', 'search', 'pause', 'resume', 'seek', 'finished', 'reset', 'load', 'fail', 'ask', 'cancel'];
+export const STATE_NAMES: readonly State[] = ['idle', 'stepping', 'growing', 'paused', 'done', 'asking', 'playing'];
+export const ACTION_NAMES: readonly Action[] = ['step', 'grow', 'search', 'pause', 'resume', 'seek', 'finished', 'reset', 'load', 'fail', 'ask', 'cancel', 'play', 'stop'];
 
-// Every state can start afresh in the same ways.
-const ANY = { grow: 'growing', search: 'growing', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking' } as const;
+// Every state but a game can start afresh in the same ways, or become a game.
+const ANY = { grow: 'growing', search: 'growing', reset: 'idle', load: 'idle', fail: 'idle', ask: 'asking', play: 'playing' } as const;
 
 /** From each state, where each action leads; an action missing from a row does nothing there. */
 export const STATES: Record<State, Partial<Record<Action, State>>> = {
@@ -30,6 +35,8 @@ export const STATES: Record<State, Partial<Record<Action, State>>> = {
   paused: { ...ANY, step: 'paused', resume: 'growing', seek: 'stepping', finished: 'done' },
   done: { ...ANY, step: 'stepping', seek: 'stepping' },
   asking: { ...ANY, step: 'stepping', cancel: 'idle', ask: undefined },
+  // A game ends only by Stop playing (the board goes back to being done), or by something failing.
+  playing: { stop: 'done', fail: 'idle', reset: 'idle' },
 };
 
 /** Where `action` leads from `state`, or null when it does nothing there. */
@@ -37,10 +44,9 @@ export function next(state: State, action: Action): State | null {
   return STATES[state][action] ?? null;
 }
 
-/** The Pause button: its name says what it will do, and it works only while a job is under way. */
-export function pauseButton(state: State): { label: 'Pause' | 'Resume'; enabled: boolean } {
-  const label = state === 'stepping' || state === 'paused' ? 'Resume' : 'Pause';
-  return { label, enabled: state === 'stepping' || state === 'paused' || state === 'growing' };
+/** The Pause button: shown while a maze grows (Pause) and after it was paused (Resume); hidden otherwise. */
+export function pauseButton(state: State): { label: 'Pause' | 'Resume'; shown: boolean } {
+  return { label: state === 'paused' ? 'Resume' : 'Pause', shown: state === 'growing' || state === 'paused' };
 }
 
 /** A small holder of the state, telling a listener about every move (the controls redraw their buttons). */

@@ -1,5 +1,6 @@
 // methods.ts: the board's one table of methods (beside wasm/engine/generators.cpp): name, title, legend, messages, colours.
 import { METHODS, type Method, StepKind, type StepEvent } from '../../engine/engine';
+import { count as n } from './numbers';
 import { FILL, INK } from './palette';
 
 /** What a room's mark means on the board, per scene. */
@@ -43,7 +44,6 @@ export interface MethodInfo extends Messages {
   progress(steps: number, pieces: number, rooms: number, walls: number): number;
 }
 
-const n = (x: number): string => x.toLocaleString('en');
 
 const DUG: Colours = { plain: FILL.undug, visited: FILL.floor, thread: FILL.thread, current: FILL.thread, line: null, head: null };
 const FLAT: Colours = { plain: FILL.floor, visited: FILL.floor, thread: FILL.floor, current: FILL.floor, line: null, head: null };

@@ -11,7 +11,7 @@ export const INK = {
   route: '#0072b2', // blue: the way out
   routeEdge: '#003f63',
   queue: '#56b4e9', // sky blue: rooms the search will look at next
-  refused: '#d55e00', // vermillion: a wall left standing
+  refused: '#d1242f', // red: a wall left standing, an opening that closes a loop (the robot's trail is orange)
   tree: '#2b3038',
   treeRoot: '#0072b2',
 } as const;

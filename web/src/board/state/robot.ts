@@ -1,8 +1,8 @@
 // robot.ts: the robot on the board: its colours, legend and words, and the sentence that puts it beside the way out.
 import { type RobotResult, StepKind } from '../../engine/engine';
 import type { Colours, LegendLine, Messages } from './methods';
+import { plural } from './numbers';
 import { FILL } from './palette';
-import '../robot/robot.css';
 
 /** The robot's trail: vermillion, clearly not the blue way out. */
 export const ROBOT_INK = { line: '#d55e00', edge: '#6b2f00' } as const;
@@ -28,8 +28,8 @@ export const ROBOT: Messages & { colours: Colours; legend: LegendLine[] } = {
 export function robotWords(robot: RobotResult | null, wayOut: number | null): string {
   if (!robot) return '';
   const way = wayOut === null ? '' : wayOut > 0 ? `Way out: ${wayOut} room${wayOut === 1 ? '' : 's'}. ` : 'There is no way out. ';
-  if (robot.walking) return `${way}The robot has walked ${robot.steps} step${robot.steps === 1 ? '' : 's'} so far.`;
+  if (robot.walking) return `${way}The robot has walked ${plural(robot.steps, 'step')} so far.`;
   if (robot.wentRound)
-    return `${way}The robot went round in a loop: it never gets out. It came back to the same room facing the same way after ${robot.steps} step${robot.steps === 1 ? '' : 's'}, so it would do the same again for ever.`;
-  return `${way}The robot walked ${robot.steps} step${robot.steps === 1 ? '' : 's'}.`;
+    return `${way}The robot went round in a loop: it never gets out. It came back to the same room facing the same way after ${plural(robot.steps, 'step')}, so it would do the same again for ever.`;
+  return `${way}The robot walked ${plural(robot.steps, 'step')}.`;
 }

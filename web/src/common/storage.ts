@@ -4,6 +4,20 @@ const STARS = `${PREFIX}stars`;
 /** When each star was earned (ISO times), beside the stars themselves. */
 const STAR_TIMES = `${PREFIX}star-times`;
 const PROGRAM = `${PREFIX}program:`;
+/** The code that earned each star and the seed its check used, so a saved file can prove the star again. */
+const STAR_PROOFS = `${PREFIX}star-proofs`;
+
+/** What earned a star: the program checked, and the seed of its test mazes. */
+export interface StarProof {
+  code: string;
+  seed: string;
+}
+
+/** A star as kept: when it was first earned (null: not known), and what earned it (null: not kept). */
+export interface StarRecord {
+  earned: string | null;
+  proof: StarProof | null;
+}
 
 function read(key: string): string | null {
   try {
@@ -70,19 +84,39 @@ export function loadStarTimes(): Record<string, string> {
   }
 }
 
-/** A star once earned is kept, with the time it was first earned. */
-export function saveStar(challenge: string): void {
+/** What earned each star, as kept (a star earned before proofs were kept has none). */
+export function loadStarProofs(): Record<string, StarProof> {
+  try {
+    const stored = JSON.parse(read(STAR_PROOFS) ?? '{}') as unknown;
+    if (!stored || typeof stored !== 'object') return {};
+    const proofs: Record<string, StarProof> = {};
+    for (const [name, proof] of Object.entries(stored as Record<string, unknown>)) {
+      const p = proof as StarProof | null;
+      if (p && typeof p.code === 'string' && typeof p.seed === 'string') proofs[name] = { code: p.code, seed: p.seed };
+    }
+    return proofs;
+  } catch {
+    return {};
+  }
+}
+
+/** A star once earned is kept, with the time it was first earned and the code that earned it (the latest such). */
+export function saveStar(challenge: string, proof: StarProof): void {
   if (!loadStars()[challenge]) write(STAR_TIMES, JSON.stringify({ ...loadStarTimes(), [challenge]: new Date().toISOString() }));
   write(STARS, JSON.stringify({ ...loadStars(), [challenge]: true }));
+  write(STAR_PROOFS, JSON.stringify({ ...loadStarProofs(), [challenge]: proof }));
   window.dispatchEvent(new CustomEvent('stars:changed'));
 }
 
-/** Set the stars to exactly these (challenge: when earned, or null when not known); {} takes every star away. */
-export function replaceStars(stars: Record<string, string | null>): void {
-  const names = Object.keys(stars);
-  const times = Object.fromEntries(Object.entries(stars).filter((entry): entry is [string, string] => entry[1] !== null));
-  write(STARS, names.length ? JSON.stringify(Object.fromEntries(names.map((name) => [name, true]))) : null);
-  write(STAR_TIMES, names.length ? JSON.stringify(times) : null);
+/** Set the stars to exactly these; {} takes every star away. */
+export function replaceStars(stars: Record<string, StarRecord>): void {
+  const entries = Object.entries(stars);
+  const times = Object.fromEntries(entries.flatMap(([name, s]) => (s.earned === null ? [] : [[name, s.earned]])));
+  const proofs = Object.fromEntries(entries.flatMap(([name, s]) => (s.proof === null ? [] : [[name, s.proof]])));
+  const any = entries.length > 0;
+  write(STARS, any ? JSON.stringify(Object.fromEntries(entries.map(([name]) => [name, true]))) : null);
+  write(STAR_TIMES, any ? JSON.stringify(times) : null);
+  write(STAR_PROOFS, Object.keys(proofs).length ? JSON.stringify(proofs) : null);
   window.dispatchEvent(new CustomEvent('stars:changed'));
 }
 

@@ -1,0 +1,277 @@
+// The teacher's desk: 30 generated files (honest, wrong, forged, hostile) give the right row each, the CSV has the same rows,
+// and `npm run grade` on the same files prints the same CSV; a failing test opens; Stop; each student's own worksheet.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import QRCode from 'qrcode';
+import { ROOT, acquireLesson, releaseLesson, screenshotPath, solution } from './helpers.mjs';
+
+const ANA_SEED = '591218679'; // tests/web/student.test.ts
+const SAVED = '2026-11-30T10:00:00.000Z';
+const WRONG = 'def dead_ends(maze):\n    return -1\n';
+const LOOP = 'def dead_ends(maze):\n    while True: pass\n';
+const right = { dead_ends: solution('dead_ends'), is_perfect: solution('is_perfect'), farthest: solution('farthest') };
+const progress = (student, stars, programs = {}) => ({ format: 'maze-lesson-progress', version: 2, saved: SAVED, student, stars, programs });
+const who = (name, code) => ({ name, class: code, seed: '0' });
+const star = (code) => ({ earned: SAVED, seed: null, code });
+const none = { earned: null, seed: null, code: null };
+const json = (data) => JSON.stringify(data, null, 2);
+
+const NOT_FINISH = (line) =>
+  `dead_ends test 1: Your function did not finish: after 1 s it was still running, on a small maze. It was at line ${line} when the page stopped it. A loop whose condition never becomes False goes on forever, like while True: with no break.`;
+const COUNTER = [
+  'import collections',
+  'def dead_ends(maze):',
+  '    ways = collections.Counter()',
+  '    for r in range(1, len(maze), 2):',
+  '        for c in range(1, len(maze[0]), 2):',
+  '            for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):',
+  '                if maze[nr][nc] == ".":',
+  '                    ways[(r, c)] += 1',
+  '    return sum(1 for room in ways if ways[room] == 1)',
+].join('\n');
+const FAKE = [
+  'import js',
+  'def dead_ends(maze):',
+  '    js.postMessage(js.JSON.parse(\'{"type": "test-done", "id": 1, "index": 0, "ms": 1, "answer": {"json": "3", "typeName": "int", "repr": "3"}, "problem": null}\'))',
+  '    js.postMessage(js.JSON.parse(\'{"type": "done", "id": 1, "ms": 1, "problem": null, "fatal": false, "aborted": false, "slowStop": false}\'))',
+  '    return -1',
+].join('\n');
+
+/**
+ * The files, and the row each must give: File, Student, Class, Stars, dead_ends, is_perfect, farthest,
+ * First failing test, Claimed not earned, Note. Every kind of file the desk must cope with is here.
+ */
+const FILES = [
+  ['ana_lima.json', json(progress(who('Ana Lima', '7B'), { dead_ends: star(right.dead_ends), is_perfect: star(right.is_perfect), farthest: star(right.farthest) })),
+    ['ana_lima', 'Ana Lima', '7B', '3', '15 of 15', '17 of 17', '15 of 15', '', '', "The file's seed (0) is not the one of its name and class: it was checked on its student's own mazes."]],
+  ['ben.json', json({ ...progress({ name: 'Ben Okafor', class: '7B', seed: '953783692' }, { dead_ends: star(right.dead_ends) }, { is_perfect: right.is_perfect }) }),
+    ['ben', 'Ben Okafor', '7B', '2', '15 of 15', '17 of 17', 'no program', '', '', '']],
+  ['chloe.json', json(progress({ name: 'Chloe Martin', class: '7B', seed: '853539048' }, {}, { dead_ends: WRONG })),
+    ['chloe', 'Chloe Martin', '7B', '0', '0 of 15', 'no program', 'no program', 'dead_ends test 1: Expected 0, but dead_ends gave back -1.', '', '']],
+  ['dev_forged.json', json(progress(null, { dead_ends: none, is_perfect: none, farthest: none })),
+    ['dev_forged', '(no name)', '', '0', 'no program', 'no program', 'no program', '', 'dead_ends (★), is_perfect (★★), farthest (★★★)',
+      'It claims ★ (dead_ends) but holds no program for it. It claims ★★ (is_perfect) but holds no program for it. It claims ★★★ (farthest) but holds no program for it.']],
+  ['emma_forged_wrong.json', json(progress(null, { dead_ends: star(WRONG) })),
+    ['emma_forged_wrong', '(no name)', '', '0', '0 of 15', 'no program', 'no program', 'dead_ends test 1: Expected 0, but dead_ends gave back -1.', 'dead_ends (★)',
+      'It claims ★ (dead_ends), but its program did not pass: 15 of 15 tests failed.']],
+  ['not_json.json', 'dear diary, today I made a maze', ['not_json', '', '', '', '', '', '', '', '', 'Not read: it is not a progress file (it is not JSON).']],
+  ['too_big.json', `${' '.repeat(1_200_000)}{}`, ['too_big', '', '', '', '', '', '', '', '', 'Not read: it is 1.2 MB, and a file here is at most 1 MB.']],
+  ['other.json', '{"format": "someone-elses", "version": 1}', ['other', '', '', '', '', '', '', '', '', 'Not read: it is not a progress file from this lesson.']],
+  ['notes.txt', 'nothing', ['notes.txt', '', '', '', '', '', '', '', '', 'Not read: the desk reads progress files (.json) and programs (.py).']],
+  ['loops.json', json(progress(null, { dead_ends: star(LOOP) })),
+    ['loops', '(no name)', '', '0', '0 of 15', 'no program', 'no program', NOT_FINISH(2), 'dead_ends (★)',
+      'It claims ★ (dead_ends), but its program did not pass: 15 of 15 tests failed. Its dead_ends did not finish in time on 3 tests (1 s a test), so the page stopped it.']],
+  ['floods.json', json(progress(null, {}, { dead_ends: right.dead_ends.replace('    count = 0', '    print("so many lines\\n" * 100000)\n    count = 0') })),
+    ['floods', '(no name)', '', '1', '15 of 15', 'no program', 'no program', '', '', 'Its dead_ends printed more than the page keeps (2,000 lines), so the rest was left out.']],
+  ['raises.json', json(progress(null, {}, { dead_ends: 'def dead_ends(maze):\n    raise ValueError("not today")\n' })),
+    ['raises', '(no name)', '', '0', '0 of 15', 'no program', 'no program', 'dead_ends test 1: Your function stopped with a problem at line 2: ValueError: not today', '', 'Its dead_ends stopped with ValueError at line 2.']],
+  ['recurses.json', json(progress(null, {}, { dead_ends: 'def dead_ends(maze):\n    return dead_ends(maze) + 1\n' })),
+    ['recurses', '(no name)', '', '0', '0 of 15', 'no program', 'no program', 'dead_ends test 1: Your function stopped with a problem at line 2: RecursionError: maximum recursion depth exceeded', '', 'Its dead_ends calls itself without end (RecursionError at line 2).']],
+  ['fakes.json', json(progress(null, { dead_ends: star(FAKE) })),
+    ['fakes', '(no name)', '', '0', '0 of 15', 'no program', 'no program', 'dead_ends test 1: Expected 0, but dead_ends gave back -1.', 'dead_ends (★)',
+      'Its program posted messages of its own to the page (through js): none was read, and they earned nothing. It claims ★ (dead_ends), but its program did not pass: 15 of 15 tests failed.']],
+  ['reaches.json', json(progress(null, {}, { dead_ends: 'import js\ndef dead_ends(maze):\n    js.document.title = "got you"\n    return 0\n' })),
+    ['reaches', '(no name)', '', '0', '0 of 15', 'no program', 'no program', 'dead_ends test 1: Your function stopped with a problem at line 3: AttributeError: document', '',
+      'Its dead_ends reached for the page through js (AttributeError at line 3), which a program here cannot do.']],
+  ['Fay_Green__7B.py', `${right.dead_ends}\n${right.is_perfect}\n${right.farthest}`, ['Fay_Green__7B', 'Fay Green', '7B', '3', '15 of 15', '17 of 17', '15 of 15', '', '', 'All three challenges passed.']],
+  ['Gus.py', 'def farthest(maze):\n    return 0\n', ['Gus', 'Gus', '', '0', 'no function', 'no function', '1 of 15', 'farthest test 2: Expected 8, but farthest gave back 0.', '', 'Its program has no function called dead_ends or is_perfect.']],
+  ['__7B.py', 'x = 1', ['__7B', '', '', '', '', '', '', '', '', 'Not read: a .py file is named after its student, like Ana_Lima__7B.py (name, two underscores, class code).']],
+  ['v1_claims.json', json({ format: 'maze-lesson-progress', version: 1, saved: SAVED, stars: { dead_ends: SAVED, farthest: null }, programs: {} }),
+    ['v1_claims', '(no name)', '', '0', 'no program', 'no program', 'no program', '', 'dead_ends (★), farthest (★★★)', 'It claims ★ (dead_ends) but holds no program for it. It claims ★★★ (farthest) but holds no program for it.']],
+  ['html_name.json', json(progress({ name: '<img src=x onerror="window.hacked=1">', class: '<b>7B</b>', seed: '1' }, {})),
+    ['html_name', '<img src=x onerror="window.hacked=1">', '<b>7B</b>', '0', 'no program', 'no program', 'no program', '', '', "The file's seed (1) is not the one of its name and class: it was checked on its student's own mazes."]],
+  ['syntax.json', json(progress(null, {}, { dead_ends: 'def dead_ends(maze)\n    return 0\n' })),
+    ['syntax', '(no name)', '', '0', 'did not run', 'no program', 'no program', '', '', "Its dead_ends program could not run: Python couldn't read line 1 of your program."]],
+  ['memory.json', json(progress(null, {}, { dead_ends: 'def dead_ends(maze):\n    rooms = [0] * (10 ** 9)\n    return 0\n' })),
+    ['memory', '(no name)', '', '0', '0 of 15', 'no program', 'no program', 'dead_ends test 1: Your function stopped with a problem at line 2: MemoryError', '', 'Its dead_ends stopped with MemoryError at line 2.']],
+  ['asks.json', json(progress(null, {}, { dead_ends: 'def dead_ends(maze):\n    return int(input("How many? "))\n' })),
+    ['asks', '(no name)', '', '0', '0 of 15', 'no program', 'no program', "dead_ends test 1: Your function stopped with a problem at line 2: EOFError: input() can't wait for typing on this page", '', 'Its dead_ends stopped with EOFError at line 2.']],
+  ['zoe.json', json(progress({ name: 'Zoë Ünal', class: 'Klasse 9c', seed: '445422116' }, { dead_ends: star(right.dead_ends) })),
+    ['zoe', 'Zoë Ünal', 'Klasse 9c', '1', '15 of 15', 'no program', 'no program', '', '', '']],
+  ['empty.json', json(progress(null, {})), ['empty', '(no name)', '', '0', 'no program', 'no program', 'no program', '', '', '']],
+  ['divides.json', json(progress(null, { is_perfect: star('def is_perfect(maze):\n    return 1 / 0 > 1\n') })),
+    ['divides', '(no name)', '', '0', 'no program', '0 of 17', 'no program', 'is_perfect test 1: Your function stopped with a problem at line 2: ZeroDivisionError: division by zero', 'is_perfect (★★)',
+      'It claims ★★ (is_perfect), but its program did not pass: 17 of 17 tests failed. Its is_perfect stopped with ZeroDivisionError at line 2.']],
+  ['exits.json', json(progress(null, {}, { dead_ends: 'import sys\ndef dead_ends(maze):\n    sys.exit(3)\n' })),
+    ['exits', '(no name)', '', '0', '0 of 15', 'no program', 'no program', 'dead_ends test 1: Your function stopped with a problem: SystemExit', '', 'Its dead_ends stopped with SystemExit.']],
+  ['loops_at_start.json', json(progress(null, { farthest: star('while True: pass\n') })),
+    ['loops_at_start', '(no name)', '', '0', 'no program', 'no program', 'did not run', '', 'farthest (★★★)',
+      'It claims ★★★ (farthest), but its program did not pass: it stopped before the tests could start (Stopped after 5 seconds at line 1). Its farthest program could not run: Stopped after 5 seconds at line 1.']],
+  // It breaks collections.Counter for any program after it in the same Python (a module stays changed from run to run).
+  ['tampers.json', json(progress(null, {}, { dead_ends: 'import collections\ncollections.Counter = dict\ndef dead_ends(maze):\n    return -1\n' })),
+    ['tampers', '(no name)', '', '0', '0 of 15', 'no program', 'no program', 'dead_ends test 1: Expected 0, but dead_ends gave back -1.', '', '']],
+  // After the file that broke collections.Counter: a file checked in its own Python, untouched.
+  ['Ana_Lima__7B.py', COUNTER, ['Ana_Lima__7B', 'Ana Lima', '7B', '1', '15 of 15', 'no function', 'no function', '', '', 'Its program has no function called is_perfect or farthest.']],
+];
+
+describe("the teacher's desk", () => {
+  let lesson;
+  let context;
+  let page;
+  let folder;
+  const problems = [];
+
+  before(async () => {
+    lesson = await acquireLesson();
+    // A browser that does not ask to save data: the desk keeps a fresh Python warm for the next file.
+    context = await lesson.browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+    page = await context.newPage();
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+    folder = mkdtempSync(join(tmpdir(), 'maze-desk-'));
+    for (const [name, text] of FILES) writeFileSync(join(folder, name), text);
+  });
+
+  after(async () => {
+    await context?.close().catch(() => undefined);
+    if (folder) rmSync(folder, { recursive: true, force: true });
+    await releaseLesson();
+  });
+
+  const cells = () => page.$$eval('.desk-table tbody tr', (rows) => rows.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+
+  /** Parse the desk's CSV (RFC 4180 quoting) into rows of cells. */
+  function parseCsv(text) {
+    const rows = [];
+    let row = [];
+    let cell = '';
+    let quoted = false;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text[i];
+      if (quoted) {
+        if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
+        else if (ch === '"') quoted = false;
+        else cell += ch;
+      } else if (ch === '"') quoted = true;
+      else if (ch === ',') row.push(cell), (cell = '');
+      else if (ch === '\n') row.push(cell), rows.push(row), (row = []), (cell = '');
+      else cell += ch;
+    }
+    return rows;
+  }
+
+  let deskCsv;
+
+  test('a desk of 30 files: the right row for each, within 3 minutes; the CSV has the same rows', async () => {
+    assert.equal(FILES.length, 30);
+    await page.goto(`${lesson.url}teacher.html`);
+    const started = Date.now();
+    await page.getByLabel('Progress files', { exact: true }).setInputFiles(FILES.map(([name]) => join(folder, name)));
+    assert.equal(await page.locator('.desk-table tbody tr').count(), 30, 'a row for each file at once');
+    await page.waitForFunction(() => /^Done:/.test(document.querySelector('.desk-state')?.textContent ?? ''), null, { timeout: 180_000 });
+    const took = (Date.now() - started) / 1000;
+    console.log(`# the desk checked 30 files in ${took.toFixed(0)} s`);
+    assert.ok(took < 180, `${took} s`);
+    assert.match(await page.locator('.desk-state').textContent(), /^Done: 30 of 30 files checked in .*\. 7 files claim stars their code did not earn: flagged in the table\.$/);
+    assert.equal(await page.locator('.desk-progress').evaluate((p) => `${p.value} of ${p.max}`), '30 of 30');
+
+    const rows = await cells();
+    for (const [i, [name, , expected]] of FILES.entries()) assert.deepEqual(rows[i], expected, name);
+    // Flagged rows are the ones that claim stars their code did not earn.
+    const flagged = await page.$$eval('.desk-table tbody tr.desk-flagged th', (ths) => ths.map((th) => th.textContent));
+    assert.deepEqual(flagged, FILES.filter(([, , row]) => row[8] !== '').map(([, , row]) => row[0]));
+    // Nothing from a file went in as HTML.
+    assert.equal(await page.locator('.desk-table img, .desk-table b').count(), 0);
+    assert.equal(await page.evaluate(() => window.hacked), undefined);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV', exact: true }).click()]);
+    assert.equal(download.suggestedFilename(), 'maze-lesson-class.csv');
+    deskCsv = readFileSync(await download.path(), 'utf8');
+    const lines = parseCsv(deskCsv);
+    assert.equal(lines.length, 31, 'one header line and one line a file');
+    assert.deepEqual(lines[0], ['file', 'student', 'class', 'stars', 'dead_ends', 'is_perfect', 'farthest', 'first_failing_test', 'claimed_not_earned', 'note']);
+    assert.deepEqual(lines.slice(1), rows);
+    // At 1280 px the whole table fits in its box: no column hides to the right.
+    assert.ok(await page.getByRole('region', { name: 'The class table' }).evaluate((el) => el.scrollWidth <= el.clientWidth), 'the table fits at 1280 px');
+    await page.screenshot({ path: screenshotPath('desk-1280x800') });
+    await page.getByRole('region', { name: 'The class table' }).screenshot({ path: screenshotPath('desk-table-1280') });
+    assert.deepEqual(problems, []);
+  });
+
+  test('npm run grade on the same files prints the same CSV, and nothing else on stdout', () => {
+    assert.ok(deskCsv, 'the desk ran first');
+    const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'grade.mjs'), ...FILES.map(([name]) => join(folder, name))], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 300_000,
+    });
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(run.stdout, deskCsv);
+    assert.match(run.stderr, /grade: 30 files checked in/);
+  });
+
+  test('the first failing test opens: its maze drawn and as text, what was expected and what came back', async () => {
+    const row = page.locator('.desk-table tbody tr').filter({ has: page.locator('th', { hasText: /^chloe$/ }) });
+    await row.getByRole('button', { name: 'dead_ends test 1', exact: true }).click();
+    const detail = page.getByRole('region', { name: 'The failing test' });
+    assert.equal(await detail.locator('h3').textContent(), 'chloe: dead_ends, Test 1: 1 × 1 rooms, Random walk');
+    assert.equal(await detail.locator('h3').evaluate((h) => h === document.activeElement), true);
+    const facts = await detail.locator('dd').allTextContents();
+    assert.deepEqual([facts[0], facts[2], facts[3]], ['1 × 1 rooms', '0', '-1']);
+    assert.equal(await detail.getByLabel('The maze as text').textContent(), '###\n#.#\n###');
+    assert.deepEqual(await detail.locator('canvas').evaluate((c) => [c.width, c.height]), [36, 36]);
+    // axe on the whole desk: its 30 rows (flagged ones too) and the test opened; no serious or critical violation.
+    const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+    console.log(`# axe on the desk: ${result.passes.length} rules pass, violations: [${result.violations.map((v) => `${v.impact} ${v.id}`).join(', ')}]`);
+    assert.deepEqual(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`), []);
+    await detail.getByRole('button', { name: 'Close this test' }).click();
+    assert.equal(await detail.isHidden(), true);
+  });
+
+  test('on a phone (390 x 844): the page does not scroll sideways; the table scrolls inside its own box', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+    const box = await page.getByRole('region', { name: 'The class table' }).boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box));
+    assert.ok(await page.getByRole('region', { name: 'The class table' }).evaluate((el) => el.scrollWidth > el.clientWidth), 'the table scrolls in its box');
+    await page.getByRole('region', { name: 'The class table' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('desk-390x844') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  test('Stop: the file being checked and the ones after it say so, and the CSV still has a line for each', async () => {
+    await page.goto(`${lesson.url}teacher.html`);
+    const loops = (i) => ({ name: `loop${i}.json`, mimeType: 'application/json', buffer: Buffer.from(json(progress(null, { dead_ends: star(LOOP) }))) });
+    await page.getByLabel('Progress files', { exact: true }).setInputFiles([loops(1), loops(2), loops(3)]);
+    await page.waitForFunction(() => /Checking dead_ends/.test(document.querySelector('.desk-table tbody tr td:last-child')?.textContent ?? ''), null, { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await page.waitForFunction(() => /^Stopped:/.test(document.querySelector('.desk-state')?.textContent ?? ''), null, { timeout: 30_000 });
+    const rows = await cells();
+    assert.deepEqual(rows.map((r) => r.at(-1)), ['Not finished: the desk was stopped.', 'Not checked: the desk was stopped.', 'Not checked: the desk was stopped.']);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV', exact: true }).click()]);
+    assert.equal(parseCsv(readFileSync(await download.path(), 'utf8')).length, 4);
+  });
+
+  test("Print worksheets for the class: each student's own mazes (their seeds), full addresses and QR codes, the answers after them all", async () => {
+    await page.getByLabel('Names, one a line', { exact: true }).fill('Ana Lima\nBen Okafor\n');
+    await page.getByLabel('Class code', { exact: true }).fill('7B');
+    await page.getByLabel('Mazes each', { exact: true }).fill('2');
+    await page.getByRole('button', { name: 'Print worksheets for the class', exact: true }).click();
+    const view = page.getByRole('dialog', { name: 'Maze worksheet' });
+    await view.waitFor();
+    const sheets = await page.$$eval('.worksheet-sheet', (ss) => ss.map((s) => [s.dataset.kind, s.querySelector('h1, h2')?.textContent ?? '', [...s.querySelectorAll('figure')].map((f) => f.dataset.seed)]));
+    assert.deepEqual(sheets, [
+      ['mazes', 'Maze worksheet for Ana Lima (7B)', [ANA_SEED, String(Number(ANA_SEED) + 1)]],
+      ['mazes', 'Maze worksheet for Ben Okafor (7B)', ['953783692', '953783693']],
+      ['answers', 'Answers for Ana Lima (7B)', [ANA_SEED, String(Number(ANA_SEED) + 1)]],
+      ['answers', 'Answers for Ben Okafor (7B)', ['953783692', '953783693']],
+    ]);
+    const link = `${lesson.url}#rows=10&cols=10&seed=${ANA_SEED}&method=walk&shape=square`;
+    assert.equal(await page.locator('.worksheet figcaption').first().textContent(), `Maze 1 · seed ${ANA_SEED} · make it again: ${link}`);
+    // The QR code holds that very address: its squares are the qrcode package's for the link.
+    const qr = QRCode.create(link, { errorCorrectionLevel: 'M' }).modules;
+    const expected = [];
+    for (let r = 0; r < qr.size; r++) for (let c = 0; c < qr.size; c++) if (qr.get(r, c)) expected.push(`M${c + 4} ${r + 4}h1v1h-1z`);
+    assert.equal(await page.locator('.worksheet-qr path').first().getAttribute('d'), expected.join(''));
+    assert.equal(await page.locator('.worksheet-sheet[data-kind="answers"] .worksheet-qr').count(), 0);
+    await page.locator('.worksheet-sheet').first().screenshot({ path: screenshotPath('desk-class-worksheet') });
+    await view.getByRole('button', { name: 'Back to the desk' }).click();
+    assert.equal(await page.getByRole('dialog').count(), 0);
+    assert.deepEqual(problems, []);
+  });
+});

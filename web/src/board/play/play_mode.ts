@@ -1,0 +1,262 @@
+// play_mode.ts: Play: the board's maze becomes a game, walked with the keys, a finger or a gamepad; New maze goes on through the seed's stream; Stop playing gives the board back.
+import { type Heading, loadEngine } from '../../engine/engine';
+import { OUT } from '../../play/announce';
+import { gestureOf, isStopKey, keyMove } from '../../play/directions';
+import { drawPlayer } from '../../play/draw';
+import { Game, type Outcome } from '../../play/game';
+import { GamepadInput } from '../../play/gamepad';
+import { recordOf, saveGame } from '../../play/record';
+import { MazeSequence } from '../../play/stream';
+import type { BoardView } from '../draw/view';
+import type { Buttons } from '../panel/buttons';
+import type { Status } from '../panel/status';
+import type { BoardControls } from '../run/controls';
+import { Runner } from '../run/runner';
+import type { BoardModel } from '../state/model';
+import { count } from '../state/numbers';
+import { type BoardSettings, type Settings, freshSeed } from '../state/settings';
+import { type PlayRow, playRow } from './play_row';
+import './play.css';
+
+/** What Play needs of its board. */
+export interface PlayBoard {
+  root: HTMLElement;
+  model: BoardModel;
+  view: BoardView;
+  settings: Settings;
+  controls: BoardControls;
+  status: Status;
+  buttons: Buttons;
+  focusProblem(): void;
+  ownSeed(): string | null;
+}
+
+/** Play makes mazes up to this many rooms (1000 x 1000): a game keeps its maze on the page. */
+export const PLAY_ROOMS = 1_000_000;
+/** On a maze too big to show whole, rooms are drawn at least this wide (CSS pixels) and the player kept this far inside the edge. */
+const ROOM_PX = 14;
+const EDGE_PX = 90;
+const BUMP_MS = 180;
+
+type Choice = Pick<BoardSettings, 'method' | 'shape' | 'rows' | 'cols'>;
+
+export class PlayMode {
+  readonly row: PlayRow;
+  readonly #b: PlayBoard;
+  #runner: Runner | null = null;
+  #seq: MazeSequence | null = null;
+  #game: Game | null = null;
+  /** The board had no maze before the game, or its settings changed meanwhile: Stop playing gives a fresh board. */
+  #fresh = false;
+  #down: { x: number; y: number; t: number; id: number } | null = null;
+  readonly #pads = new GamepadInput();
+  #polling = 0;
+  #bump = 0;
+  /** Told after each finished game (a table of games follows). */
+  onGame: () => void = () => undefined;
+
+  constructor(board: PlayBoard) {
+    this.#b = board;
+    this.row = playRow((heading) => this.#go(heading, false));
+    const { row } = this;
+    row.newMaze.addEventListener('click', () => void this.#make(true));
+    row.stop.addEventListener('click', () => this.stop());
+    // Far apart and Fog play the same maze again, their way.
+    for (const box of [row.far, row.fog]) box.addEventListener('change', () => this.#seq && this.#newGame());
+    board.root.addEventListener('keydown', (e) => this.#key(e));
+    const canvas = board.view.canvas;
+    canvas.addEventListener('pointerdown', (e) => {
+      if (this.#game) this.#down = { x: e.offsetX, y: e.offsetY, t: performance.now(), id: e.pointerId };
+    });
+    canvas.addEventListener('pointerup', (e) => this.#pointerUp(e));
+    window.addEventListener('gamepadconnected', () => this.#poll());
+    // New settings while playing: the game starts again with them.
+    board.settings.subscribe((_v, changed) => {
+      if (!this.#game || !['method', 'shape', 'rows', 'cols', 'seed'].some((k) => changed.has(k as keyof BoardSettings))) return;
+      this.#fresh = true;
+      void this.#start();
+    });
+  }
+
+  get playing(): boolean {
+    return this.#game !== null;
+  }
+
+  get game(): Game | null {
+    return this.#game;
+  }
+
+  /** Play: a game on the maze the settings make (the board's own maze when it grew from them). */
+  async start(): Promise<void> {
+    const { controls, model } = this.#b;
+    this.#fresh = model.scene === 'blank';
+    if (!controls.play()) return;
+    this.row.root.hidden = false;
+    await this.#start();
+  }
+
+  async #start(): Promise<void> {
+    const { settings, controls, status } = this.#b;
+    const set = settings.ready();
+    if (!set) {
+      status.say('Fix the box with the message under it first (in Maze settings).');
+      this.#b.focusProblem();
+      return this.stop();
+    }
+    const rooms = set.rows * set.cols;
+    if (rooms > PLAY_ROOMS) {
+      status.say(`Play makes mazes up to ${count(PLAY_ROOMS)} rooms (1000 × 1000). This one has ${count(rooms)}: try fewer Rows or Columns.`);
+      return this.stop();
+    }
+    const grown = controls.grown;
+    const same = grown !== null && (['method', 'shape', 'rows', 'cols'] as const).every((k) => grown[k] === set[k]);
+    const choice: Choice & { seed: string } = { method: set.method, shape: set.shape, rows: set.rows, cols: set.cols, seed: same ? grown.seed : set.seed || this.#b.ownSeed() || freshSeed() };
+    try {
+      this.#runner ??= new Runner(await loadEngine());
+      this.#runner.blank(choice.rows, choice.cols, choice.shape);
+      this.#seq = new MazeSequence(this.#runner.session!, choice);
+    } catch (error) {
+      status.say(`This maze cannot be played: ${error instanceof Error ? error.message : String(error)}`);
+      return this.stop();
+    }
+    await this.#make(false);
+  }
+
+  /** The first maze of the sequence, or (New maze) the next. */
+  async #make(next: boolean): Promise<void> {
+    const seq = this.#seq;
+    const runner = this.#runner;
+    if (!seq || !runner || !this.#b.controls.now.state.startsWith('playing')) return;
+    this.#b.status.say('Making the maze…');
+    // One frame for the words to show before a big maze takes the page for a moment.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    try {
+      if (next) seq.next();
+      else seq.first();
+    } catch (error) {
+      this.#b.status.say(`The maze could not be made: ${error instanceof Error ? error.message : String(error)}`);
+      return this.stop();
+    }
+    runner.settle();
+    this.#b.model.apply(runner.frame(true, true));
+    this.#newGame();
+  }
+
+  #newGame(): void {
+    const seq = this.#seq!;
+    const { view, status, model } = this.#b;
+    try {
+      this.#game = new Game(seq.session, { far: this.row.far.checked, fog: this.row.fog.checked });
+    } catch (error) {
+      status.say(`This maze cannot be played: ${error instanceof Error ? error.message : String(error)}`);
+      return this.stop();
+    }
+    const game = this.#game;
+    this.row.showShape(seq.choice.shape);
+    view.playing = true;
+    view.overlay = (ctx, fit) => this.#game && drawPlayer(ctx, this.#game, model.layout, fit);
+    const canvas = view.canvas;
+    canvas.tabIndex = 0;
+    canvas.setAttribute('role', 'application');
+    canvas.setAttribute('aria-roledescription', 'maze game');
+    this.row.note.textContent = '';
+    this.row.heard.textContent = game.startText();
+    status.say(`Maze ${count(seq.nth)} from seed ${seq.seed}. Walk the dot to the way out: the blue ring.`);
+    view.follow(game.player, ROOM_PX, EDGE_PX);
+    view.requestDraw();
+    canvas.focus({ preventScroll: true });
+  }
+
+  /** Stop playing (or Esc): the board's own maze comes back, and its buttons. */
+  stop(): void {
+    const { view, controls } = this.#b;
+    cancelAnimationFrame(this.#polling);
+    this.#polling = 0;
+    this.#game = null;
+    this.#seq = null;
+    view.overlay = null;
+    view.playing = false;
+    const canvas = view.canvas;
+    canvas.removeAttribute('tabindex');
+    canvas.setAttribute('role', 'img');
+    canvas.removeAttribute('aria-roledescription');
+    this.row.root.hidden = true;
+    this.row.heard.textContent = '';
+    if (controls.state === 'playing') controls.stopPlaying(this.#fresh);
+    this.#b.buttons.get('play')?.focus({ preventScroll: true });
+  }
+
+  #go(heading: Heading, run: boolean): void {
+    if (this.#game) this.#moved(this.#game.go(heading, run));
+  }
+
+  #key(e: KeyboardEvent): void {
+    if (!this.#game) return;
+    if (isStopKey(e)) {
+      e.preventDefault();
+      return this.stop();
+    }
+    // Typing in a box (Rows, say) or choosing a radio keeps its keys.
+    if ((e.target as Element | null)?.closest?.('input, textarea, select, [contenteditable="true"]')) return;
+    const move = keyMove(e, this.#seq!.choice.shape);
+    if (!move) return;
+    e.preventDefault();
+    this.#moved(this.#game.go(move.heading, move.run));
+  }
+
+  #pointerUp(e: PointerEvent): void {
+    const down = this.#down;
+    this.#down = null;
+    const game = this.#game;
+    if (!game || !down || down.id !== e.pointerId) return;
+    const g = gestureOf(down, { x: e.offsetX, y: e.offsetY, t: performance.now() });
+    if (g.kind === 'swipe') return this.#moved(game.goToward(g.dx, g.dy, false));
+    const { view, model } = this.#b;
+    const fit = view.roomFit();
+    this.#moved(game.tap((g.x * fit.dpr - fit.ox) / fit.k, (g.y * fit.dpr - fit.oy) / fit.k, model.layout, g.long));
+  }
+
+  #moved(outcome: Outcome): void {
+    const game = this.#game!;
+    const { view, status } = this.#b;
+    this.row.heard.textContent = outcome.kind === 'moved' && outcome.out ? OUT : outcome.text;
+    if (outcome.kind === 'wall' || outcome.kind === 'tie') this.#bumped();
+    if (outcome.kind !== 'moved') return;
+    view.follow(game.player, ROOM_PX, EDGE_PX);
+    view.requestDraw();
+    if (!outcome.out) return;
+    status.say(game.message());
+    this.row.note.textContent = game.timeMessage();
+    const seq = this.#seq!;
+    try {
+      saveGame(recordOf(game.result()!, { ...seq.choice, far: game.far, fog: game.fog, seed: seq.seed, nth: seq.nth }));
+    } catch {
+      // a game the browser cannot keep (storage full) still counts on the page
+    }
+    this.onGame();
+    this.row.newMaze.focus({ preventScroll: true });
+  }
+
+  /** A wall stops the player: a small bump of the maze (none for a student who asks for less motion). */
+  #bumped(): void {
+    const stage = this.#b.view.stage;
+    stage.classList.remove('is-bump');
+    clearTimeout(this.#bump);
+    void stage.offsetWidth; // start the bump again
+    stage.classList.add('is-bump');
+    this.#bump = window.setTimeout(() => stage.classList.remove('is-bump'), BUMP_MS);
+  }
+
+  /** A gamepad's d-pad or stick, read once a frame while a game is played. */
+  #poll(): void {
+    if (this.#polling || !this.#game) return;
+    const tick = (now: number): void => {
+      this.#polling = 0;
+      if (!this.#game || !this.#seq) return;
+      const move = this.#pads.poll(now, this.#seq.choice.shape);
+      if (move) this.#go(move.heading, move.run);
+      this.#polling = requestAnimationFrame(tick);
+    };
+    this.#polling = requestAnimationFrame(tick);
+  }
+}
