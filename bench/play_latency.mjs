@@ -17,6 +17,8 @@ for (const side of [10, 1000]) {
   const page = await context.newPage();
   await page.goto(server.url);
   await page.waitForFunction(() => performance.getEntriesByName('board-ready').length > 0, null, { timeout: 60_000 });
+  // Python loads in the background once the board is ready: timed once it has, as a student who stayed a while plays.
+  await page.waitForFunction(() => window.mazeLesson.python.stats.loadMs.length > 0, null, { timeout: 120_000 });
   const b = boardUi(page);
   await b.field('Rows').fill(String(side));
   await b.field('Columns').fill(String(side));

@@ -8,15 +8,15 @@ const BOARD = join(SRC, 'board');
 
 /** What each folder of the board may import, besides itself (paths under web/src). */
 const MAY: Record<string, string[]> = {
-  state: ['engine'],
-  draw: ['board/state', 'engine'],
-  run: ['board/state', 'board/draw', 'engine'],
-  panel: ['board/state', 'engine'],
+  state: ['common', 'engine'],
+  draw: ['board/state', 'common', 'engine'],
+  run: ['board/state', 'board/draw', 'common', 'engine'],
+  panel: ['board/state', 'common', 'engine'],
   mine: ['board/state', 'board/draw', 'board/run', 'board/panel', 'common', 'python', 'engine'],
-  robot: ['board/state', 'board/draw', 'board/run', 'board/panel', 'engine'],
-  home: ['board/state', 'board/run', 'board/panel', 'student', 'engine'],
-  play: ['board/state', 'board/draw', 'board/run', 'board/panel', 'play', 'engine'],
-  compose: ['board/state', 'board/draw', 'board/run', 'board/panel', 'board/mine', 'board/robot', 'board/home', 'board/play', 'student', 'engine'],
+  robot: ['board/state', 'board/draw', 'board/run', 'board/panel', 'common', 'engine'],
+  home: ['board/state', 'board/run', 'board/panel', 'common', 'student', 'engine'],
+  play: ['board/state', 'board/draw', 'board/run', 'board/panel', 'common', 'play', 'engine'],
+  compose: ['board/state', 'board/draw', 'board/run', 'board/panel', 'board/mine', 'board/robot', 'board/home', 'board/play', 'common', 'student', 'engine'],
   '.': ['board/compose'],
 };
 

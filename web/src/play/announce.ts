@@ -1,8 +1,7 @@
 // announce.ts: every sentence the game says, in one place: to screen readers after each move, and the status at the end.
+import { count, plural } from '../common/numbers';
 import type { Heading, WayOn } from '../engine/engine';
 
-const count = (n: number): string => n.toLocaleString('en');
-const plural = (n: number, one: string, many: string): string => `${count(n)} ${n === 1 ? one : many}`;
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Rooms are counted from 1 for the player: room 0 of the engine is "Room 1". */
@@ -53,8 +52,8 @@ export function timeText(ms: number): string {
   const seconds = Math.round(Math.max(0, ms) / 1000);
   if (seconds < 1) return 'less than a second';
   const minutes = Math.floor(seconds / 60), rest = seconds % 60;
-  if (minutes === 0) return plural(seconds, 'second', 'seconds');
-  return rest === 0 ? plural(minutes, 'minute', 'minutes') : `${plural(minutes, 'minute', 'minutes')} ${plural(rest, 'second', 'seconds')}`;
+  if (minutes === 0) return plural(seconds, 'second');
+  return rest === 0 ? plural(minutes, 'minute') : `${plural(minutes, 'minute')} ${plural(rest, 'second')}`;
 }
 
 /**
@@ -63,8 +62,8 @@ export function timeText(ms: number): string {
  * (DESIGN.md's contract: nothing else in the status, so the time has a line of its own).
  */
 export function endMessage(r: { steps: number; shortest: number; wrongTurns: number }): string {
-  const turns = r.wrongTurns > 0 ? ` You made ${plural(r.wrongTurns, 'wrong turn', 'wrong turns')}.` : '';
-  return `You got out in ${plural(r.steps, 'step', 'steps')}. The shortest way takes ${count(r.shortest)}.${turns}`;
+  const turns = r.wrongTurns > 0 ? ` You made ${plural(r.wrongTurns, 'wrong turn')}.` : '';
+  return `You got out in ${plural(r.steps, 'step')}. The shortest way takes ${count(r.shortest)}.${turns}`;
 }
 
 /** The time, shown beside the status: `It took you 38 seconds.` */

@@ -1,5 +1,6 @@
 // draw.ts: the player's layer over a drawn maze: fog over the rooms not yet seen, the trail, the way out over the trail at the end, the way out's ring, and the dot.
 import type { Layout } from '../engine/engine';
+import { strokeEdged } from '../common/stroke';
 import type { Game } from './game';
 
 /**
@@ -116,18 +117,6 @@ export function drawPlayer(ctx: CanvasRenderingContext2D, game: Game, layout: La
   ctx.strokeStyle = PLAYER_INK.dotEdge;
   ctx.stroke();
   ctx.restore();
-}
-
-/** A line `width` wide in `colour` with a darker `edge` round it (a pixel, or dpr pixels, each side), its ends and corners round. */
-export function strokeEdged(ctx: CanvasRenderingContext2D, path: Path2D, width: number, colour: string, edge: string, dpr: number): void {
-  ctx.lineCap = 'round';
-  ctx.lineJoin = 'round';
-  ctx.strokeStyle = edge;
-  ctx.lineWidth = width + 2 * Math.max(1, dpr);
-  ctx.stroke(path);
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = width;
-  ctx.stroke(path);
 }
 
 function drawFog(ctx: CanvasRenderingContext2D, seen: Uint8Array, layout: Layout | null, fit: PlayerFit, w: number, h: number, rows: number, cols: number): void {

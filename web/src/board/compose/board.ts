@@ -13,7 +13,7 @@ import { BoardControls } from '../run/controls';
 import type { Scene } from '../state/looks';
 import type { LegendLine } from '../state/methods';
 import { BoardModel } from '../state/model';
-import { count } from '../state/numbers';
+import { count } from '../../common/numbers';
 import { type BoardSettings, Settings } from '../state/settings';
 import { Store } from '../state/store';
 import { type BoardViews, NO_VIEWS, nextTree } from '../state/views';

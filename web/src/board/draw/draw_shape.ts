@@ -1,5 +1,6 @@
 // draw_shape.ts: draws a maze of any shape (hexagons, triangles, a circle) from the engine's layout: fills, marks, walls, the thread, the way out, the tree, flashes.
 import { Mark } from '../../engine/engine';
+import { strokeEdged } from '../../common/stroke';
 import type { Layout } from '../../engine/engine';
 import { FLASH_MS, type Extras, distanceFill, roomFill } from './draw_rooms';
 import { OPENINGS, coloursOf, markOf } from '../state/looks';
@@ -135,14 +136,7 @@ export function drawShape(ctx: CanvasRenderingContext2D, m: BoardModel, layout: 
     path.moveTo(mx(rooms[0]), my(rooms[0]));
     for (let i = 1; i < rooms.length; i++) path.lineTo(mx(rooms[i]), my(rooms[i]));
     if (rooms.length === 1) path.lineTo(mx(rooms[0]) + 0.01, my(rooms[0]));
-    ctx.lineCap = 'round';
-    ctx.lineJoin = 'round';
-    ctx.strokeStyle = edge;
-    ctx.lineWidth = width + 2 * Math.max(1, dpr);
-    ctx.stroke(path);
-    ctx.strokeStyle = colour;
-    ctx.lineWidth = width;
-    ctx.stroke(path);
+    strokeEdged(ctx, path, width, colour, edge, dpr);
   };
 
   const width = Math.max(2, k * 0.24);

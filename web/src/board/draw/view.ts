@@ -8,7 +8,7 @@ import { INK } from '../state/palette';
 import { PixelPainter } from './pixels';
 import { Repaints } from './repaint';
 import { type FamilyTree, familyTree } from './tree';
-import { count } from '../state/numbers';
+import { count } from '../../common/numbers';
 import type { TreeMode } from '../state/views';
 
 /** How much of the window the board's other parts take, above the maze and below it (CSS pixels), so maze and buttons fit together. */

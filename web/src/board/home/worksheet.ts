@@ -5,7 +5,7 @@ import { create as qrCode } from 'qrcode';
 import { type Engine, type Method, type Shape, loadEngine } from '../../engine/engine';
 import { keptStudent, ownSeed } from '../../student/kept';
 import { METHOD_TABLE } from '../state/methods';
-import type { Field } from '../panel/dom';
+import { type Field, el } from '../panel/dom';
 import { freshSeed } from '../state/settings';
 
 export const MOST_MAZES = 12;
@@ -87,13 +87,6 @@ export async function makeWorksheet(ask: WorksheetAsk): Promise<WorksheetMaze[] 
   return worksheetProblem(ask, rooms) ?? worksheetSeeds(ask.seed, ask.count).map((seed) => makeMaze(engine, ask, seed));
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls: string, text = ''): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (cls) node.className = cls;
-  if (text) node.textContent = text;
-  return node;
-}
-
 function sizeWords(ask: WorksheetAsk): string {
   if (ask.shape === 'circle') return `${ask.rows} rings (${ask.cols} rooms in the inner ring)`;
   const rooms = { square: 'rooms', hex: 'hexagons', triangle: 'triangles', voronoi: 'random cells' }[ask.shape];
@@ -127,20 +120,20 @@ export function qrPicture(text: string, label: string): SVGSVGElement {
 }
 
 function figure(n: number, m: WorksheetMaze, answer: boolean): HTMLElement {
-  const f = el('figure', 'worksheet-maze');
+  const f = el('figure', { class: 'worksheet-maze' });
   f.dataset.seed = m.seed;
-  const picture = el('div', 'worksheet-picture');
+  const picture = el('div', { class: 'worksheet-picture' });
   picture.innerHTML = answer ? m.answer : m.maze; // the engine's own SVG
   picture.querySelector('svg')?.setAttribute('role', 'img');
-  const caption = el('figcaption', '', `Maze ${n} · seed ${m.seed}`);
+  const caption = el('figcaption', { text: `Maze ${n} · seed ${m.seed}` });
   if (answer) {
     caption.append(` · the way out goes through ${m.route} rooms`);
     f.append(picture, caption);
     return f;
   }
-  caption.append(el('span', 'worksheet-link', ` · make it again: ${m.link}`));
+  caption.append(el('span', { class: 'worksheet-link', text: ` · make it again: ${m.link}` }));
   // The address and its QR code side by side, under the maze.
-  const foot = el('div', 'worksheet-foot');
+  const foot = el('div', { class: 'worksheet-foot' });
   foot.append(qrPicture(m.link, `QR code of maze ${n}'s address`), caption);
   f.append(picture, foot);
   return f;
@@ -150,15 +143,16 @@ function sheets(ask: WorksheetAsk, mazes: WorksheetMaze[], answer: boolean): HTM
   const per = perPage(ask.shape, ask.rows, ask.cols);
   const out: HTMLElement[] = [];
   for (let first = 0; first < mazes.length; first += per) {
-    const sheet = el('section', `worksheet-sheet worksheet-per-${per}`);
+    const sheet = el('section', { class: `worksheet-sheet worksheet-per-${per}` });
     sheet.dataset.kind = answer ? 'answers' : 'mazes';
     if (first === 0 && !answer) {
-      sheet.append(el('h1', '', ask.student ? `Maze worksheet for ${ask.student}` : 'Maze worksheet'));
+      sheet.append(el('h1', { text: ask.student ? `Maze worksheet for ${ask.student}` : 'Maze worksheet' }));
       const many = mazes.length === 1 ? '1 maze' : `${mazes.length} mazes`;
-      sheet.append(el('p', 'worksheet-about', `${many} of ${sizeWords(ask)}, grown by ${METHOD_TABLE[ask.method].title}. Start at the ring and find the way out to the dot. ${ask.student ? 'The answers are on pages of their own, at the end.' : `The answers are on the last ${mazes.length > per ? 'pages' : 'page'}.`}`));
+      const answers = ask.student ? 'The answers are on pages of their own, at the end.' : `The answers are on the last ${mazes.length > per ? 'pages' : 'page'}.`;
+      sheet.append(el('p', { class: 'worksheet-about', text: `${many} of ${sizeWords(ask)}, grown by ${METHOD_TABLE[ask.method].title}. Start at the ring and find the way out to the dot. ${answers}` }));
     }
-    if (first === 0 && answer) sheet.append(el('h2', '', ask.student ? `Answers for ${ask.student}` : 'Answers'));
-    const grid = el('div', 'worksheet-grid');
+    if (first === 0 && answer) sheet.append(el('h2', { text: ask.student ? `Answers for ${ask.student}` : 'Answers' }));
+    const grid = el('div', { class: 'worksheet-grid' });
     mazes.slice(first, first + per).forEach((m, i) => grid.append(figure(first + i + 1, m, answer)));
     sheet.append(grid);
     out.push(sheet);
@@ -184,17 +178,17 @@ export class WorksheetView {
   showMany(worksheets: { ask: WorksheetAsk; mazes: WorksheetMaze[] }[], opener: HTMLElement, backLabel = 'Back to the board'): void {
     this.close();
     this.#opener = opener;
-    const view = el('div', 'worksheet');
+    const view = el('div', { class: 'worksheet' });
     view.setAttribute('role', 'dialog');
     view.setAttribute('aria-modal', 'true');
     view.setAttribute('aria-label', 'Maze worksheet');
-    const print = el('button', 'primary', 'Print');
+    const print = el('button', { class: 'primary', text: 'Print' });
     print.type = 'button';
-    const back = el('button', '', backLabel);
+    const back = el('button', { text: backLabel });
     back.type = 'button';
     const pages = worksheets.reduce((sum, w) => sum + pageCount(w.ask), 0);
-    const bar = el('div', 'worksheet-bar');
-    bar.append(print, back, el('p', '', `Press Print to print it on ${pages} pages: the mazes, then the answers. Each seed makes its maze again on the board.`));
+    const bar = el('div', { class: 'worksheet-bar' });
+    bar.append(print, back, el('p', { text: `Press Print to print it on ${pages} pages: the mazes, then the answers. Each seed makes its maze again on the board.` }));
     view.append(
       bar,
       ...worksheets.flatMap((w) => sheets(w.ask, w.mazes, false)),

@@ -4,7 +4,7 @@ import { loadSetting, saveSetting } from '../../common/storage';
 import type { Status } from '../panel/status';
 import type { BoardControls } from '../run/controls';
 import type { BoardModel } from '../state/model';
-import { count, plural } from '../state/numbers';
+import { count, plural } from '../../common/numbers';
 import type { Settings } from '../state/settings';
 import { type Ask, MINE_ROOMS, type Reply, askMakeMaze, unreadable } from './mine';
 

@@ -9,7 +9,7 @@ import type { BoardModel } from '../state/model';
 import type { Settings } from '../state/settings';
 import { ReplayDriver, type Recording } from '../run/replay';
 import { type ReplayMaze, type Verdict, unreadablePicture } from '../run/replay_maze';
-import { count as number, plural } from '../state/numbers';
+import { count as number, plural } from '../../common/numbers';
 import { Step2Marks } from './step2_marks';
 
 

@@ -1,6 +1,6 @@
 // status.ts: the board's one status area: Pieces, the current step's words, the way out's sentence, a problem box and the progress bar, kept up to date from the model.
 import type { BoardModel } from '../state/model';
-import { count } from '../state/numbers';
+import { count } from '../../common/numbers';
 import { stepWords, wayOutWords } from '../state/words';
 import { el, uid } from './dom';
 
@@ -94,17 +94,8 @@ export class Status {
       }
       return;
     }
-    const line = (className: string, ...parts: (Node | string)[]): HTMLParagraphElement => {
-      const p = document.createElement('p');
-      p.className = className;
-      p.append(...parts);
-      return p;
-    };
-    const code = (text: string): HTMLElement => {
-      const c = document.createElement('code');
-      c.textContent = text;
-      return c;
-    };
+    const line = (className: string, ...parts: (Node | string)[]): HTMLParagraphElement => el('p', { class: className }, ...parts);
+    const code = (text: string): HTMLElement => el('code', { text });
     if (typeof more === 'string') {
       box.className = 'board-report is-note';
       box.replaceChildren(line('', more));
@@ -114,10 +105,7 @@ export class Status {
       const parts: Node[] = [line('problem-title', more.title)];
       if (more.advice) parts.push(line('problem-advice', more.advice));
       if (more.code) {
-        const pre = document.createElement('pre');
-        pre.className = 'problem-code';
-        pre.textContent = more.code;
-        parts.push(pre);
+        parts.push(el('pre', { class: 'problem-code', text: more.code }));
       }
       if (more.gave) parts.push(line('problem-gave', 'It gave back: ', code(more.gave)));
       if (more.python) parts.push(line('problem-python', 'Python says: ', code(more.python)));

@@ -1,6 +1,6 @@
 // text_view.ts: Show as text: the maze's picture in a pre labelled "Maze as text", following the model, with a Copy button.
 import type { BoardModel } from '../state/model';
-import { count } from '../state/numbers';
+import { count } from '../../common/numbers';
 import type { Store } from '../state/store';
 import type { BoardViews } from '../state/views';
 import { button, el, uid } from './dom';

@@ -1,6 +1,6 @@
 // timeline.ts: Step back and the Timeline slider: show where the job is (steps taken, of the steps so far) and ask to go elsewhere.
 import type { BoardModel } from '../state/model';
-import { count } from '../state/numbers';
+import { count } from '../../common/numbers';
 import { button, el, field } from './dom';
 
 export class Timeline {

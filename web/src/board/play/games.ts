@@ -3,7 +3,7 @@ import { type GameRecord, type MethodSummary, loadGames, summarise } from '../..
 import { timeText } from '../../play/announce';
 import { el } from '../panel/dom';
 import { METHOD_TABLE } from '../state/methods';
-import { count } from '../state/numbers';
+import { count } from '../../common/numbers';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** Games of a method worth comparing: the lesson asks for three of each first. */

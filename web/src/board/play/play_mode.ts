@@ -13,7 +13,7 @@ import type { Status } from '../panel/status';
 import type { BoardControls } from '../run/controls';
 import { Runner } from '../run/runner';
 import type { BoardModel } from '../state/model';
-import { count } from '../state/numbers';
+import { count } from '../../common/numbers';
 import { type BoardSettings, type Settings, freshSeed } from '../state/settings';
 import { type PlayRow, playRow } from './play_row';
 import './play.css';

@@ -5,7 +5,7 @@ import type { Job } from '../state/looks';
 import { Machine, type State } from '../state/machine';
 import { SHORTCUT_METHOD } from '../state/methods';
 import type { BoardModel } from '../state/model';
-import { count } from '../state/numbers';
+import { count } from '../../common/numbers';
 import { INSTANT, SPEEDS, type Settings, freshSeed } from '../state/settings';
 import { type Driver, WORKER_ROOMS } from './driver';
 import { Drivers } from './drivers';

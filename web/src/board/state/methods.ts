@@ -1,6 +1,6 @@
 // methods.ts: the board's one table of methods (beside wasm/engine/generators.cpp): name, title, legend, messages, colours.
 import { METHODS, type Method, StepKind, type StepEvent } from '../../engine/engine';
-import { count as n } from './numbers';
+import { count as n } from '../../common/numbers';
 import { FILL, INK } from './palette';
 
 /** What a room's mark means on the board, per scene. */

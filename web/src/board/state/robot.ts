@@ -1,7 +1,7 @@
 // robot.ts: the robot on the board: its colours, legend and words, and the sentence that puts it beside the way out.
 import { type RobotResult, StepKind } from '../../engine/engine';
 import type { Colours, LegendLine, Messages } from './methods';
-import { plural } from './numbers';
+import { plural } from '../../common/numbers';
 import { FILL } from './palette';
 
 /** The robot's trail: vermillion, clearly not the blue way out. */

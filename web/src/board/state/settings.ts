@@ -2,7 +2,7 @@
 import type { Method, Shape } from '../../engine/engine';
 import { FIRST_METHOD } from './methods';
 import { Store } from './store';
-import { count } from './numbers';
+import { count } from '../../common/numbers';
 
 /** Rows and columns each go up to this. */
 export const MAX_SIDE = 4000;

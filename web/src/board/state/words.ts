@@ -1,6 +1,6 @@
 // words.ts: what the board says it is doing: a step's words, the end of a job, the way out's sentence.
 import { METHOD_TABLE, SEARCH } from './methods';
-import { plural } from './numbers';
+import { plural } from '../../common/numbers';
 import type { BoardModel } from './model';
 import { ROBOT, robotWords } from './robot';
 
