@@ -49,13 +49,7 @@ TEST(Braid, MatchesThePythonOfItsHeader) {
   EXPECT_EQ(cases, 7);
 }
 
-TEST(Braid, FixtureIsWhatCPythonMakes) {
-  ASSERT_TRUE(testing::have_python()) << "python3 is needed to re-create the fixture (scripts/setup.sh installs it)";
-  const std::string out = ::testing::TempDir() + "braid.txt";
-  auto ran = testing::run("python3 '" MAZE_TOOLS_DIR "/make_braid_fixtures.py' '" + out + "'");
-  ASSERT_EQ(ran.status, 0);
-  EXPECT_TRUE(testing::read_file(out) == testing::read_file(kBraidFixture)) << "regenerate with tools/make_braid_fixtures.py";
-}
+TEST(Braid, FixtureIsWhatCPythonMakes) { testing::expect_fixture_made_by("make_braid_fixtures.py", kBraidFixture); }
 
 // Seed 2083's 10 x 10 walk: 12 dead ends; half of them (the coin) leave 4, by 7 knocks (a knock
 // between two dead ends removes both). Counted here again from the rooms' openings.
