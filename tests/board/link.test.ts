@@ -68,7 +68,7 @@ describe('a bad or partial link falls back, and says so', () => {
   });
 
   it('every shape of the board, and only those: another falls back to square', () => {
-    for (const shape of ['square', 'hex', 'triangle', 'circle']) {
+    for (const shape of ['square', 'hex', 'triangle', 'circle', 'voronoi']) {
       const r = read(`#rows=3&cols=3&seed=1&method=walk&shape=${shape}`);
       expect(r.link?.shape).toBe(shape);
       expect(r.problem).toBe('');
@@ -76,9 +76,9 @@ describe('a bad or partial link falls back, and says so', () => {
     for (const shape of ['star', 'SQUARE', '']) {
       const r = read(`#rows=3&cols=3&seed=1&method=walk&shape=${shape}`);
       expect(r.link?.shape).toBe('square');
-      expect(r.problem).toBe(`This link was not quite right. "shape=${shape}" is not a shape the board can draw (square, hex, triangle, circle), so it used square.`);
+      expect(r.problem).toBe(`This link was not quite right. "shape=${shape}" is not a shape the board can draw (square, hex, triangle, circle, voronoi), so it used square.`);
     }
-    expect(Object.keys(LINK_SHAPES)).toEqual(['square', 'hex', 'triangle', 'circle']);
+    expect(Object.keys(LINK_SHAPES)).toEqual(['square', 'hex', 'triangle', 'circle', 'voronoi']);
     expect(isLinkShape('square')).toBe(true);
     expect(isLinkShape('toString')).toBe(false);
   });

@@ -18,6 +18,7 @@ const SHAPE_HINTS: Record<Shape, string> = {
   hex: 'Six neighbours a room: the walk can turn six ways.',
   triangle: 'Three neighbours a room: fewer ways to turn.',
   circle: 'Rows are rings round the middle; Columns are the rooms of the inner ring. Rings further out split their rooms in two when they get too wide.',
+  voronoi: 'Each room is the patch of floor nearest to one random point. The seed picks the points.',
 };
 
 export type SettingName = 'rows' | 'cols' | 'seed' | 'method' | 'shape' | 'speed' | 'mine';

@@ -76,7 +76,7 @@ export class Runner {
     if (shape === 'square') session.resize(rows, cols);
     else session.reshape(shape, rows, cols);
     if (shape === 'square') this.#layout = null;
-    else if (!same || !this.#layout) this.#layout = session.layout();
+    else if (!same || !this.#layout || shape === 'voronoi') this.#layout = session.layout();
     return session;
   }
 
@@ -129,6 +129,7 @@ export class Runner {
     const session = this.#sized(rows, cols, shape);
     session.reseed(seed);
     session.grow(method);
+    if (shape === 'voronoi') this.#layout = session.layout();  // random cells: the growth drew new points
     this.#loaded = false;
     this.#grownBy = method;
     this.#wayShown = false;

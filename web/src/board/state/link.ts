@@ -10,6 +10,7 @@ export const LINK_SHAPES = {
   hex: 'Hexagons',
   triangle: 'Triangles',
   circle: 'Circle',
+  voronoi: 'Random cells',
 } as const;
 export type LinkShape = keyof typeof LINK_SHAPES;
 export const FIRST_SHAPE: LinkShape = 'square';
