@@ -59,7 +59,7 @@ describe('a bad or partial link falls back, and says so', () => {
         'This link was not quite right. "rows=abc" is not a whole number from 1 to 4000, so the board used 10. ' +
         '"cols=0" is not a whole number from 1 to 4000, so the board used 10. ' +
         '"seed=12x" is not a whole number, so the board picked a new seed. ' +
-        '"method=zigzag" is not a method the board knows (walk, walls, frontier, wilson), so it used walk.',
+        '"method=zigzag" is not a method the board knows (walk, walls, frontier, wilson, aldous-broder, binary-tree, sidewinder, hunt-and-kill, growing-tree, eller, division), so it used walk.',
     });
     expect(read('#rows=4001&cols=2.5&seed=5&method=walls&shape=square').problem).toBe(
       'This link was not quite right. "rows=4001" is not a whole number from 1 to 4000, so the board used 10. ' +
