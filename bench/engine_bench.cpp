@@ -43,6 +43,20 @@ void BM_Farthest(benchmark::State& state) {
   report_rooms(state, side);
 }
 
+// Random cells (shape voronoi) at 100 x 100 and 1000 x 1000, the most they may have.
+void BM_Cells(benchmark::State& state) {
+  const int side = static_cast<int>(state.range(0));
+  for (auto _ : state) benchmark::DoNotOptimize(work::cells(side, side, 1));
+  report_rooms(state, side);
+}
+
+// The walk, then braid 100 (every dead end opened up): beside engine/walk, the braid's own cost.
+void BM_WalkBraid(benchmark::State& state) {
+  const int side = static_cast<int>(state.range(0));
+  for (auto _ : state) benchmark::DoNotOptimize(work::walk_braid(side, side, 1, 100));
+  report_rooms(state, side);
+}
+
 // Registered in a loop so every work gets every size. CPU time (the default), as the other
 // runs measure: on a shared machine it moves far less than the wall clock.
 const bool registered = [] {
@@ -56,6 +70,8 @@ const bool registered = [] {
     sizes(benchmark::RegisterBenchmark((std::string("engine/") + names[i]).c_str(), BM_Grow, work::kMethods[i]));
   sizes(benchmark::RegisterBenchmark("engine/way_out", BM_WayOut));
   sizes(benchmark::RegisterBenchmark("engine/farthest", BM_Farthest));
+  benchmark::RegisterBenchmark("engine/cells", BM_Cells)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
+  benchmark::RegisterBenchmark("engine/walk_braid", BM_WalkBraid)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
   return true;
 }();
 

@@ -11,7 +11,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportAt = process.argv.indexOf('--report');
 const saved = reportAt >= 0 ? JSON.parse(readFileSync(process.argv[reportAt + 1], 'utf8')) : null;
 const quick = saved ? saved.quick : process.argv.includes('--quick');
-const sides = quick ? [10, 100] : [10, 100, 1000, 4000];
+// `--cells`: random cells and the braid only (100 x 100 and 1000 x 1000), natively and in WebAssembly.
+const cellsOnly = !saved && process.argv.includes('--cells');
+const sides = cellsOnly ? [100, 1000] : quick ? [10, 100] : [10, 100, 1000, 4000];
 const memSide = quick ? 1000 : 4000;
 const coldSide = quick ? 100 : 1000;
 const WORKS = ['walk', 'walls', 'frontier', 'wilson', 'way_out', 'farthest'];
@@ -55,19 +57,7 @@ function middleOfThree(run) {
 
 function measureAll() {
   const sidesArg = ['--sides', sides.join(',')];
-  const cpuinfo = readFileSync('/proc/cpuinfo', 'utf8');
-  const field = (name) => (cpuinfo.match(new RegExp(`${name}\\s*:\\s*(.*)`)) || [])[1] || '?';
-  const machine = {
-    cpu: `${field('model name')} (family ${field('cpu family')}, model ${field('model')}, L2 ${field('cache size')})`,
-    mhz: Math.round(Number(field('cpu MHz')) || os.cpus()[0]?.speed || 0),
-    cores: os.cpus().length,
-    memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
-    date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
-    node: process.version,
-    python: sh('python3', ['--version']).trim(),
-    cxx: sh('c++', ['--version']).split('\n')[0],
-    load: [os.loadavg()],
-  };
+  const machine = machineNow();
   const started = Date.now();
   log('native engine (Google Benchmark)');
   const native = google('build/engine_bench');
@@ -105,6 +95,59 @@ function measureAll() {
   machine.load.push(os.loadavg());
   const minutes = (Date.now() - started) / 60000;
   return { quick, machine, minutes, native, tight, pair, wasm, wasmPair, turbo, cold, memory, python, npm, morePair, moreWasm, endless };
+}
+
+function machineNow() {
+  const cpuinfo = readFileSync('/proc/cpuinfo', 'utf8');
+  const field = (name) => (cpuinfo.match(new RegExp(`${name}\\s*:\\s*(.*)`)) || [])[1] || '?';
+  return {
+    cpu: `${field('model name')} (family ${field('cpu family')}, model ${field('model')}, L2 ${field('cache size')})`,
+    mhz: Math.round(Number(field('cpu MHz')) || os.cpus()[0]?.speed || 0),
+    cores: os.cpus().length,
+    memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+    node: process.version,
+    python: sh('python3', ['--version']).trim(),
+    cxx: sh('c++', ['--version']).split('\n')[0],
+    load: [os.loadavg()],
+  };
+}
+
+// Random cells built (points drawn, two Lloyd steps, cells cut out) and the walk then braid 100,
+// beside the walk alone: the braid's own time is the difference.
+function cellsTable(native, wasm, turbo) {
+  const nsOf = (t, k) => t[k]?.ns_per_room;
+  const head = ['work', 'rooms', 'native ns a room', 'wasm ns a room', 'wasm --no-liftoff', 'wasm ÷ native'];
+  const out = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
+  const row = (label, side, n, w, t) =>
+    out.push(`| ${label} | ${side} x ${side} | ${n.toFixed(1)} | ${w.toFixed(1)} | ${t.toFixed(1)} | ${(w / n).toFixed(2)} / ${(t / n).toFixed(2)} |`);
+  for (const side of [100, 1000]) {
+    const k = (work) => `engine/${work}/${side}`;
+    if (!nsOf(native, k('cells'))) continue;
+    row('random cells (build)', side, nsOf(native, k('cells')), nsOf(wasm, k('cells')), nsOf(turbo, k('cells')));
+    row('walk', side, nsOf(native, k('walk')), nsOf(wasm, k('walk')), nsOf(turbo, k('walk')));
+    row('walk + braid 100', side, nsOf(native, k('walk_braid')), nsOf(wasm, k('walk_braid')), nsOf(turbo, k('walk_braid')));
+    const braid = (t) => nsOf(t, k('walk_braid')) - nsOf(t, k('walk'));
+    row('braid 100 alone (the difference)', side, braid(native), braid(wasm), braid(turbo));
+  }
+  return out;
+}
+
+if (cellsOnly) {
+  const machine = machineNow();
+  log('native random cells and braid (Google Benchmark)');
+  const native = google('build/engine_bench', { kinds: 'engine', works: '(walk|cells|walk_braid)' });
+  log('WebAssembly, Node defaults');
+  const wasm = keyed(json('node', ['bench/wasm_run.mjs', '--cells', '--sides', '100,1000']));
+  log('WebAssembly, --no-liftoff');
+  const turbo = keyed(json('node', ['--no-liftoff', 'bench/wasm_run.mjs', '--cells', '--sides', '100,1000']));
+  const text = [`Machine: ${machine.cpu}, ${machine.cores} cores at ${machine.mhz} MHz, ${machine.memory}; ${machine.date}; ` +
+    `${machine.cxx}; Node ${machine.node}; load average before ${machine.load[0].map((x) => x.toFixed(2)).join(', ')}, after ${os.loadavg().map((x) => x.toFixed(2)).join(', ')}.`,
+  'CPU time, medians.', '', ...cellsTable(native, wasm, turbo)].join('\n');
+  console.log(text);
+  mkdirSync(path.join(root, 'build-bench'), { recursive: true });
+  writeFileSync(path.join(root, 'build-bench', 'last-cells.md'), text + '\n');
+  process.exit(0);
 }
 
 const data = saved ?? measureAll();
@@ -244,6 +287,10 @@ const text = [
   ...(moreLines.length ? ['The seven more methods, each beside a plain loop that makes the very same maze from the same PyRandom ' +
     '(bench/more_loops.h), run side by side in one program (natively: three runs of three repetitions in random order, ' +
     'the middle of the three medians; in WebAssembly: rounds in random order, the median). Rooms per second of CPU time.', '', ...moreLines, ''] : []),
+  'Random cells and the braid (ns a room, CPU time, medians):',
+  '',
+  ...cellsTable(native, wasm, turbo),
+  '',
   'Targets:',
   ...targets,
   '',

@@ -18,6 +18,11 @@ EMSCRIPTEN_KEEPALIVE int probe_grow(int method, int rows, int cols, int seed) {
   return work::grow(static_cast<maze::Method>(method), rows, cols, seed);
 }
 
+EMSCRIPTEN_KEEPALIVE int probe_cells(int rows, int cols, int seed) { return work::cells(rows, cols, seed); }
+EMSCRIPTEN_KEEPALIVE int probe_walk_braid(int rows, int cols, int seed, int percent) {
+  return work::walk_braid(rows, cols, seed, percent);
+}
+
 EMSCRIPTEN_KEEPALIVE void probe_solver_maze(int rows, int cols) { solved = work::solver_maze(rows, cols); }
 EMSCRIPTEN_KEEPALIVE int probe_way_out() { return work::way_out(solved); }
 EMSCRIPTEN_KEEPALIVE int probe_farthest() { return work::farthest(solved); }

@@ -60,6 +60,22 @@ if (argv.includes('--pair')) {
   console.log(JSON.stringify(rows));
   process.exit(0);
 }
+// Random cells and the braid (sides 100 and 1000), with the walk beside the braid.
+const cellRows = (side, add) => {
+  if (side !== 100 && side !== 1000) return;
+  add('engine/cells', () => probe._probe_cells(side, side, 1));
+  add('engine/walk_braid', () => probe._probe_walk_braid(side, side, 1, 100));
+};
+if (argv.includes('--cells')) {
+  const rows = [];
+  for (const side of sidesFromArgs(argv)) {
+    const add = (key, fn) => rows.push({ key: `${key}/${side}`, ...measure(fn, { rooms: side * side, reps: repsFor(side), warm: true }) });
+    add('engine/walk', () => probe._probe_grow(0, side, side, 1));
+    cellRows(side, add);
+  }
+  console.log(JSON.stringify(rows));
+  process.exit(0);
+}
 const page = await createPage();
 const rows = [];
 for (const side of sidesFromArgs(argv)) {
@@ -77,5 +93,6 @@ for (const side of sidesFromArgs(argv)) {
     s.delete();
   });
   if (side <= 1000) TIGHT.forEach((key, i) => add(key, () => probe._probe_tight(i, side, side, 1)));
+  cellRows(side, add);
 }
 console.log(JSON.stringify(rows));

@@ -5,6 +5,8 @@
 #include "analysis.h"
 #include "generators.h"
 #include "more_loops.h"
+#include "random_cells.h"
+#include "shape.h"
 #include "way_out.h"
 
 #if defined(__GLIBC__)
@@ -58,6 +60,18 @@ inline maze::Grid grow_more(int i, int rows, int cols, long long seed) {
 inline void loop_more(int i, int rows, int cols, long long seed, more::Bits& bits) {
   maze::PyRandom rng(seed);
   kMore[i].loop(rows, cols, rng, bits);
+}
+
+// Random cells from random.seed(seed): the points drawn, relaxed, cut out; returns the walls.
+inline int cells(int rows, int cols, long long seed) {
+  maze::PyRandom rng(seed);
+  return static_cast<int>(maze::random_cells(rows, cols, rng).shape()->walls().size());
+}
+
+// The walk's maze from random.seed(seed), then braided (percent of its dead ends opened up).
+inline int walk_braid(int rows, int cols, long long seed, int percent) {
+  maze::PyRandom rng(seed);
+  return maze::generate(maze::Method::Walk, maze::Grid(rows, cols), rng, {.braid = percent}).bits().front();
 }
 
 // The maze the solvers are timed on: a random walk (long, winding routes).

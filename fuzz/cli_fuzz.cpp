@@ -26,12 +26,13 @@ void check(bool ok) {
 // Small limits keep each run cheap, so a long run makes many; the code paths are the same.
 constexpr long long kMaxWork = 2'500;        // rooms x mazes x methods per run
 constexpr long long kMaxCountedRooms = 100;  // count's work grows like rooms^2 x side^2
+constexpr long long kMaxCells = 400;         // random cells: each room's cell is cut out three times
 
 // The work a command line asks for, read the way the command's parser reads it;
 // where a value is given twice or is not a number, the larger guess is kept.
 bool cheap_enough(const std::vector<std::string>& words) {
   long long rows = 10, cols = 10, mazes = words[0] == "generate" ? 1 : 100, methods = 1;
-  bool rows_set = false, cols_set = false, mazes_set = false;
+  bool rows_set = false, cols_set = false, mazes_set = false, cells = false;
   ShapeKind kind = ShapeKind::Square;
   for (std::size_t i = 1; i < words.size(); ++i) {
     const std::string& word = words[i];
@@ -46,7 +47,9 @@ bool cheap_enough(const std::vector<std::string>& words) {
     if (name == "method") methods = std::max<long long>(methods, 1 + std::count(value.begin(), value.end(), ','));
     if (name == "shape") {
       try {
-        kind = std::max(kind, shape_from_name(value));  // a circle has the most rooms for its numbers
+        const ShapeKind named = shape_from_name(value);
+        if (named == ShapeKind::Voronoi) cells = true;
+        else kind = std::max(kind, named);  // a circle has the most rooms for its numbers
       } catch (const MazeError&) {
       }
     }
@@ -67,6 +70,7 @@ bool cheap_enough(const std::vector<std::string>& words) {
       return true;  // refused before any work
     }
   }
+  if (cells && rows * cols > kMaxCells && rows * cols <= Shape::kMaxCells) return false;
   if (words[0] == "count") return rooms <= kMaxCountedRooms || rooms > kMaxCountRooms;
   // The endless maze without --rows never ends (into a string stream, whose reader never goes away).
   if (words[0] == "endless") return rows_set && rows * cols <= kMaxWork;
@@ -76,8 +80,17 @@ bool cheap_enough(const std::vector<std::string>& words) {
   return true;
 }
 
+// Whether the line asks for a braid: its mazes have loops (but stay in one piece).
+bool braided(const std::vector<std::string>& words) {
+  for (std::size_t i = 1; i < words.size(); ++i)
+    if (words[i].rfind("--braid", 0) == 0) return true;
+  return false;
+}
+
 // What generate printed, by its format: pictures apart by an empty line, JSON lines, or one SVG.
-void check_generated(const std::string& o) {
+// Perfect mazes; with --braid one piece, each loop a knock from one of the tree's dead ends
+// (a tree of n rooms has at most n - 1).
+void check_generated(const std::string& o, bool braid) {
   std::vector<Grid> mazes;
   try {
     if (o.rfind("<svg ", 0) == 0) {
@@ -105,7 +118,10 @@ void check_generated(const std::string& o) {
     __builtin_trap();
   }
   check(!mazes.empty());
-  for (const Grid& g : mazes) check(is_perfect(g));
+  for (const Grid& g : mazes) {
+    check(pieces(g) == 1);
+    check(braid ? loops(g) <= std::max(0, g.rooms() - 1) : is_perfect(g));
+  }
 }
 
 // solve and check read a file named on the line: keep the fuzzer off the real disk.
@@ -149,7 +165,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   check(e.empty());
   if (status == 1) check(words[0] == "solve");
-  if (status == 0 && (words[0] == "generate" || words[0] == "endless")) check_generated(o);
+  if (status == 0 && (words[0] == "generate" || words[0] == "endless")) check_generated(o, words[0] == "generate" && braided(words));
   if (status == 0 && words[0] == "check") check(o.rfind("rooms: ", 0) == 0);
   return 0;
 }

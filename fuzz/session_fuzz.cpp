@@ -98,6 +98,17 @@ void check_route(const Session& s, int from, int to) {
   for (std::size_t i = 0; i + 1 < route.size(); ++i) check(g.linked(route[i], route[i + 1]));
 }
 
+// A finished, braided growth: one piece; at 100 the only dead ends are rooms with one neighbour.
+void check_braided(const Session& s, int braid) {
+  const Grid& g = s.grid();
+  check(facts(g).pieces == 1 && s.pieces() == 1);
+  if (braid < 100) return;
+  for (int room = 0; room < g.rooms(); ++room) {
+    int around[Grid::kMaxAround];
+    if (g.degree(room) == 1) check(g.around(room, around) == 1);
+  }
+}
+
 void check_views(const Session& s) {
   const int rooms = s.grid().rooms();
   auto marks = s.marks();
@@ -302,16 +313,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
           else check(n == count_perfect_mazes(c, r));
           break;
         }
-        case 12: {  // another shape, in a session of its own: grown, searched, walked back and forth
-          const auto shape = static_cast<ShapeKind>(in.ConsumeIntegralInRange(0, 3));
+        case 12: {  // another shape, in a session of its own: grown (and braided), searched, walked back and forth
+          const auto shape = static_cast<ShapeKind>(in.ConsumeIntegralInRange(0, 4));
           const int r = in.ConsumeIntegralInRange(-1, 6), c = in.ConsumeIntegralInRange(-1, 6);
           bool bad = r < 1 || c < 1 || (shape == ShapeKind::Triangle && c == 1 && r > 2);
           expect(bad, [&] { Session(shape, r, c, "1"); });
           if (bad) break;
           Session other(shape, r, c, std::to_string(in.ConsumeIntegral<int>()));
+          const int braid = in.ConsumeBool() ? 0 : in.ConsumeIntegralInRange(-1, 101);
           const Method m = any_method(in);
-          const bool refused = shape != ShapeKind::Square && method_facts(m).square_only;
-          expect(refused, [&] { other.grow(m); });
+          const bool refused = (shape != ShapeKind::Square && method_facts(m).square_only) || braid < 0 || braid > 100;
+          MethodOptions options;
+          options.braid = braid;
+          expect(refused, [&] { other.grow(m, options); });
           if (refused) {
             check(!other.busy() && other.length() == 0);
             break;
@@ -320,7 +334,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
           check_views(other);
           if (exact_labels(m)) check_labels(other);
           other.finish();
-          check_perfect(other);
+          if (braid == 0) check_perfect(other);
+          else check_braided(other, braid);
           const Grid grown = other.grid();
           other.solve();
           other.finish();

@@ -14,3 +14,4 @@ draw square 12 12
 draw hex 12 12
 draw triangle 12 24  # triangles are half as wide as they are long: 24 columns make it about as wide as high
 draw circle 8 6      # 8 rings, 6 rooms in the inner ring
+draw voronoi 12 12  # random cells: the seed decides the points too

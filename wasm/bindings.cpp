@@ -42,14 +42,16 @@ void reseed(Session& s, std::string seed) { s.reseed(seed); }
 int rows(const Session& s) { return s.rows(); }
 int cols(const Session& s) { return s.cols(); }
 int rooms(const Session& s) { return s.grid().rooms(); }
-// pick: growing-tree's ("newest", "random", "oldest", "mix:P"); empty for the default.
-maze::MethodOptions options_of(const std::string& pick) {
+// pick: growing-tree's ("newest", "random", "oldest", "mix:P"); empty for the default. braid: 0 to 100.
+maze::MethodOptions options_of(const std::string& pick, int braid = 0) {
   maze::MethodOptions options;
   if (!pick.empty()) options.pick = maze::pick_from_name(pick);
+  options.braid = braid;
   return options;
 }
-void grow_picked(Session& s, std::string method, std::string pick) { s.grow(maze::method_from_name(method), options_of(pick)); }
-void grow(Session& s, std::string method) { grow_picked(s, method, ""); }
+void grow_with(Session& s, std::string method, std::string pick, int braid) { s.grow(maze::method_from_name(method), options_of(pick, braid)); }
+void grow_picked(Session& s, std::string method, std::string pick) { grow_with(s, method, pick, 0); }
+void grow(Session& s, std::string method) { grow_with(s, method, "", 0); }
 // from < 0: the maze's own way in and way out.
 void solve(Session& s, int from, int to) { from < 0 ? s.solve() : s.solve(from, to); }
 void load(Session& s, std::string picture) { s.load(picture); }
@@ -68,6 +70,7 @@ val layout(const Session& s) {
   o.set("middle", copy_array("Float32Array", l.middle));
   o.set("wallRooms", copy_array("Int32Array", l.wall_rooms));
   o.set("wallBit", copy_array("Uint8Array", l.wall_bit));
+  o.set("wallOwner", copy_array("Uint8Array", l.wall_owner));
   o.set("wallLine", copy_array("Float32Array", l.wall_line));
   o.set("wallArc", copy_array("Uint8Array", l.wall_arc));
   o.set("edgeLine", copy_array("Float32Array", l.edge_line));
@@ -200,11 +203,14 @@ maze::Facts facts_of_picture(std::string picture) {
   s.load(picture);
   return maze::facts(s.grid());
 }
+std::string generate_with(std::string method, int rows, int cols, std::string seed, std::string pick, int braid) {
+  return maze::generate_picture(maze::method_from_name(method), rows, cols, seed, options_of(pick, braid));
+}
 std::string generate_picked(std::string method, int rows, int cols, std::string seed, std::string pick) {
-  return maze::generate_picture(maze::method_from_name(method), rows, cols, seed, options_of(pick));
+  return generate_with(method, rows, cols, seed, pick, 0);
 }
 std::string generate_picture(std::string method, int rows, int cols, std::string seed) {
-  return generate_picked(method, rows, cols, seed, "");
+  return generate_with(method, rows, cols, seed, "", 0);
 }
 std::string alter_picture(std::string picture, int knock, int raise, std::string seed) {
   return maze::alter_picture(picture, knock, raise, seed);
@@ -261,8 +267,9 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
       .function("rows", SAFE(rows))
       .function("cols", SAFE(cols))
       .function("rooms", SAFE(rooms))
-      .function("grow", SAFE(grow))  // grow(method), or grow(method, pick) for growing-tree's pick
+      .function("grow", SAFE(grow))  // grow(method), grow(method, pick) for growing-tree's pick, grow(method, pick, braid)
       .function("grow", SAFE(grow_picked))
+      .function("grow", SAFE(grow_with))
       .function("solve", SAFE(solve))
       .function("load", SAFE(load))
       .function("resize", SAFE(resize))
@@ -309,8 +316,9 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
       .function("middle", SAFE(middle));
 
   emscripten::function("factsOfPicture", SAFE(facts_of_picture));
-  emscripten::function("generatePicture", SAFE(generate_picture));  // and with a fifth argument, the pick
+  emscripten::function("generatePicture", SAFE(generate_picture));  // and with a fifth argument, the pick; a sixth, the braid
   emscripten::function("generatePicture", SAFE(generate_picked));
+  emscripten::function("generatePicture", SAFE(generate_with));
   emscripten::function("alterPicture", SAFE(alter_picture));
   emscripten::function("countPerfectMazes", SAFE(count_perfect_mazes));
   emscripten::function("countShapeMazes", SAFE(count_shape_mazes));

@@ -59,7 +59,7 @@ describe('a bad or partial link falls back, and says so', () => {
         'This link was not quite right. "rows=abc" is not a whole number from 1 to 4000, so the board used 10. ' +
         '"cols=0" is not a whole number from 1 to 4000, so the board used 10. ' +
         '"seed=12x" is not a whole number, so the board picked a new seed. ' +
-        '"method=zigzag" is not a method the board knows (walk, walls, frontier, wilson), so it used walk.',
+        '"method=zigzag" is not a method the board knows (walk, walls, frontier, wilson, aldous-broder, binary-tree, sidewinder, hunt-and-kill, growing-tree, eller, division), so it used walk.',
     });
     expect(read('#rows=4001&cols=2.5&seed=5&method=walls&shape=square').problem).toBe(
       'This link was not quite right. "rows=4001" is not a whole number from 1 to 4000, so the board used 10. ' +
@@ -68,7 +68,7 @@ describe('a bad or partial link falls back, and says so', () => {
   });
 
   it('every shape of the board, and only those: another falls back to square', () => {
-    for (const shape of ['square', 'hex', 'triangle', 'circle']) {
+    for (const shape of ['square', 'hex', 'triangle', 'circle', 'voronoi']) {
       const r = read(`#rows=3&cols=3&seed=1&method=walk&shape=${shape}`);
       expect(r.link?.shape).toBe(shape);
       expect(r.problem).toBe('');
@@ -76,9 +76,9 @@ describe('a bad or partial link falls back, and says so', () => {
     for (const shape of ['star', 'SQUARE', '']) {
       const r = read(`#rows=3&cols=3&seed=1&method=walk&shape=${shape}`);
       expect(r.link?.shape).toBe('square');
-      expect(r.problem).toBe(`This link was not quite right. "shape=${shape}" is not a shape the board can draw (square, hex, triangle, circle), so it used square.`);
+      expect(r.problem).toBe(`This link was not quite right. "shape=${shape}" is not a shape the board can draw (square, hex, triangle, circle, voronoi), so it used square.`);
     }
-    expect(Object.keys(LINK_SHAPES)).toEqual(['square', 'hex', 'triangle', 'circle']);
+    expect(Object.keys(LINK_SHAPES)).toEqual(['square', 'hex', 'triangle', 'circle', 'voronoi']);
     expect(isLinkShape('square')).toBe(true);
     expect(isLinkShape('toString')).toBe(false);
   });

@@ -1,7 +1,7 @@
 // methods.test.ts: the board's method table: one entry for each method the engine has, with the titles, words and colours the page shows.
 import { describe, expect, it } from 'vitest';
 import { LESSON_METHODS, METHODS, SQUARE_ONLY, StepKind } from '../../web/src/engine/engine';
-import { BOARD_METHOD_LIST, FIRST_METHOD, METHOD_LIST, METHOD_TABLE, SEARCH, SHORTCUT_METHOD, growsShape, isMethod, pickTitle } from '../../web/src/board/state/methods';
+import { BOARD_METHOD_LIST, FIRST_METHOD, METHOD_LIST, METHOD_TABLE, SEARCH, SHORTCUT_METHOD, growsShape, isMethod, pickTitle, shapeProblem } from '../../web/src/board/state/methods';
 import { coloursOf, methodOf, progressOf } from '../../web/src/board/state/looks';
 import { FILL } from '../../web/src/board/state/palette';
 
@@ -15,8 +15,12 @@ describe('the method table', () => {
       'Random walk', 'Random walls', 'Frontier (Prim)', "Wilson's walk", 'Aldous–Broder', 'Binary tree', 'Sidewinder',
       'Hunt and kill', 'Growing tree', 'Eller', 'Recursive division',
     ]);
-    // The board's radios offer the lesson's four.
-    expect(BOARD_METHOD_LIST.map((m) => m.method)).toEqual([...LESSON_METHODS]);
+    // The board's radios offer every method, the lesson's four first.
+    expect(BOARD_METHOD_LIST.map((m) => m.method)).toEqual([...METHODS]);
+    expect(METHODS.slice(0, 4)).toEqual([...LESSON_METHODS]);
+    expect(shapeProblem('eller', 'hex')).toBe('Eller grows square mazes only: it makes the maze one row at a time. Choose Square under Shape, or another method.');
+    expect(shapeProblem('eller', 'square')).toBeNull();
+    expect(shapeProblem('aldous-broder', 'voronoi')).toBeNull();
     expect(METHOD_LIST.filter((m) => m.squareOnly).map((m) => m.method)).toEqual([...SQUARE_ONLY]);
     expect(growsShape('eller', 'hex')).toBe(false);
     expect(growsShape('eller', 'square')).toBe(true);

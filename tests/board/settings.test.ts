@@ -7,7 +7,7 @@ import { NO_VIEWS, nextTree } from '../../web/src/board/state/views';
 
 describe('the settings object', () => {
   it('starts as the lesson does: 10 × 10, a new seed each time, the random walk, squares, 25 steps a second', () => {
-    expect(DEFAULT_SETTINGS).toEqual({ rows: 10, cols: 10, seed: '', method: 'walk', shape: 'square', speed: 3, mine: false });
+    expect(DEFAULT_SETTINGS).toEqual({ rows: 10, cols: 10, seed: '', method: 'walk', shape: 'square', speed: 3, mine: false, pick: 'newest', braid: 0 });
     const s = new Settings();
     expect(s.value).toEqual(DEFAULT_SETTINGS);
     expect(s.ready()).toEqual(DEFAULT_SETTINGS);
@@ -75,7 +75,7 @@ describe('the settings object', () => {
       for (const shape of SHAPES)
         for (const views of [NO_VIEWS, { tree: 'over', distance: false, text: true }, { tree: 'family', distance: true, text: false }] as const)
           for (const route of [false, true]) {
-            const settings = { rows: 7, cols: 12, seed: '2083', method, shape };
+            const settings = { rows: 7, cols: 12, seed: '2083', method, shape, pick: 'newest' as const, braid: route ? 40 : 0 };
             const link = linkOf(settings, views, route)!;
             const read = parseLink(`#${formatLink(link)}`);
             expect(read.kind).toBe('link');
@@ -85,6 +85,20 @@ describe('the settings object', () => {
             expect(viewsOf(read.link)).toEqual(views);
             expect(read.link.route).toBe(route);
           }
+  });
+
+  it('growing tree\'s pick and the loops go in a link only when they change the maze', () => {
+    const base = { rows: 10, cols: 10, seed: '7', method: 'growing-tree' as const, shape: 'square' as const };
+    expect(formatLink(linkOf({ ...base, pick: 'newest', braid: 0 }, NO_VIEWS, false)!)).toBe('rows=10&cols=10&seed=7&method=growing-tree&shape=square');
+    const link = linkOf({ ...base, pick: 'random', braid: 30 }, NO_VIEWS, false)!;
+    expect(formatLink(link)).toBe('rows=10&cols=10&seed=7&method=growing-tree&shape=square&pick=random&loops=30');
+    const read = parseLink(`#${formatLink(link)}`);
+    expect(read.kind === 'link' && settingsOf(read.link!)).toEqual({ ...base, pick: 'random', braid: 30 });
+    // A pick for another method, and loops that are no share, are left out with a word.
+    const bad = parseLink('#rows=10&cols=10&seed=7&method=walk&shape=square&pick=random&loops=500');
+    expect(bad.kind === 'link' && bad.problem).toBe(
+      'This link was not quite right. "pick=random" is how growing tree picks its rooms, and this link is not for growing tree, so it was left out. "loops=500" is not a share of dead ends from 0 to 100, so the board made a perfect maze.',
+    );
   });
 
   it('Tree presses go off, over the maze, as a family tree, and off again', () => {

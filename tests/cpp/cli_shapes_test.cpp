@@ -165,10 +165,10 @@ TEST(CliShapes, BadCombinationsExitWithStatus2AndOneLine) {
       {"generate --method walk --shape hex", "",
        "maze: the text picture is for square mazes only: use --format json or svg for a hex maze\n"},
       {"generate --method walk --shape star --format json", "",
-       "maze: unknown shape \"star\": use square, hex, triangle or circle\n"},
+       "maze: unknown shape \"star\": use square, hex, triangle, circle or voronoi\n"},
       {"generate --method walk --format png", "", "maze: maze generate --format must be text, json, svg, tiles or tiled (got \"png\")\n"},
       // A JSON maze's shape with a line break and a control character in it: still one line.
-      {"check", "{\"shape\":\"he\nx\x01\"}", "maze: unknown shape \"he\\nx\\x01\": use square, hex, triangle or circle\n"},
+      {"check", "{\"shape\":\"he\nx\x01\"}", "maze: unknown shape \"he\\nx\\x01\": use square, hex, triangle, circle or voronoi\n"},
       {"generate --method walk --route", "", "maze: --route draws the way out in the picture: give --format svg\n"},
       {"generate --method walk --format svg --route=yes", "", "maze: --route takes no value\n"},
       {"generate --method walk --format svg --mazes 2", "",

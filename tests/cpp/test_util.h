@@ -147,4 +147,14 @@ inline void expect_perfect_on_shape(const Grid& g, const Shape& shape, const std
 
 inline bool have_python() { return run("command -v python3 >/dev/null 2>&1").status == 0; }
 
+// The committed fixture is what tools/TOOL (a CPython program) writes today. python3 is part
+// of the build's setup, so its absence is a failure, not a skip.
+inline void expect_fixture_made_by(const std::string& tool, const std::string& fixture) {
+  ASSERT_TRUE(have_python()) << "python3 is needed to re-create the fixture (scripts/setup.sh installs it)";
+  const std::string out = ::testing::TempDir() + tool + ".out";
+  auto ran = run("python3 '" MAZE_TOOLS_DIR "/" + tool + "' '" + out + "'");
+  ASSERT_EQ(ran.status, 0);
+  EXPECT_TRUE(read_file(out) == read_file(fixture)) << "regenerate with tools/" << tool;
+}
+
 }  // namespace maze::testing

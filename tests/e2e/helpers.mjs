@@ -287,7 +287,12 @@ export const solution = (name) => readFileSync(join(ROOT, 'tests', 'e2e', 'solut
 
 /** The groups one press away on a board, and the controls each holds (DESIGN.md's third round). */
 export const GROUPS = {
-  'Maze settings': ['Rows', 'Columns', 'Seed', 'Speed', 'Use my make_maze', 'Random walk', 'Random walls', 'Frontier (Prim)', "Wilson's walk", 'Square', 'Hexagons', 'Triangles', 'Circle'],
+  'Maze settings': [
+    'Rows', 'Columns', 'Seed', 'Speed', 'Loops', 'Use my make_maze',
+    'Random walk', 'Random walls', 'Frontier (Prim)', "Wilson's walk", 'Aldous–Broder', 'Binary tree', 'Sidewinder', 'Hunt and kill', 'Growing tree', 'Eller', 'Recursive division',
+    'Newest: long corridors, like the random walk', 'Random: short corridors, like the frontier', 'Oldest: the tree grows out evenly from the first room',
+    'Square', 'Hexagons', 'Triangles', 'Circle', 'Random cells',
+  ],
   'More views': ['Distance', 'Show as text', 'Copy'],
   'Take it home': ['Download SVG', 'Download PNG', 'Mazes', 'Print worksheet', 'Copy link'],
 };

@@ -7,8 +7,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { acquireLesson, printed, releaseLesson, ROOT, runProgram, screenshotPath } from './helpers.mjs';
 import { maze } from './oracle.mjs';
 
-const METHODS = ['walk', 'walls', 'frontier', 'wilson'];
-const TITLES = { walk: 'Random walk', walls: 'Random walls', frontier: 'Frontier', wilson: "Wilson's walk" };
+const METHODS = ['walk', 'walls', 'frontier', 'wilson', 'aldous-broder', 'binary-tree'];
+const TITLES = { walk: 'Random walk', walls: 'Random walls', frontier: 'Frontier', wilson: "Wilson's walk", 'aldous-broder': 'Aldous–Broder', 'binary-tree': 'Binary tree' };
 const STATUS = '#equally-often .lab-status';
 
 /** `maze lab` for 3 x 3, every method: the JSON lines and the verdicts of the text lines, by method. */
@@ -88,7 +88,7 @@ describe('equally often?', () => {
     await watch(page);
     await page.keyboard.press('Enter');
     const said = await page.evaluate(() => window.labDone);
-    assert.match(said, /^Done: 4 methods, 10,000 mazes each, in \d+(\.\d)? s\.$/);
+    assert.match(said, /^Done: 6 methods, 10,000 mazes each, in \d+(\.\d)? s\.$/);
     assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Run the lab', 'focus back on Run the lab');
 
     const cli = cliLab(10000, '2083');
@@ -107,6 +107,8 @@ describe('equally often?', () => {
     }
     assert.equal(cli.walk.verdict, 'some never came up at all');
     assert.match(cli.wilson.verdict, /^all 192 about equally often \(p = \d\.\d\d\)$/);
+    assert.match(cli['aldous-broder'].verdict, /^all 192 about equally often \(p = \d\.\d\d\)$/);
+    assert.equal(await section.locator('.lab-card[data-method="binary-tree"] .lab-seen').textContent(), 'Only 16 of the 192 mazes came up at all.');
     assert.equal(await section.locator('.lab-card[data-method="walk"] .lab-seen').textContent(), 'Only 14 of the 192 mazes came up at all.');
 
     // The table behind each chart opens from the keyboard.
@@ -133,12 +135,12 @@ describe('equally often?', () => {
       const said = await page.evaluate(() => window.labDone);
       const ms = Date.now() - start;
       const long = await page.evaluate(() => window.labLong);
-      console.log(`# uniformity lab in Chromium, 4 x 1,000,000 mazes: ${ms} ms ("${said}"); long tasks: [${long.join(', ')}]`);
+      console.log(`# uniformity lab in Chromium, 6 x 1,000,000 mazes: ${ms} ms ("${said}"); long tasks: [${long.join(', ')}]`);
       tries.push({ ms, long, said });
       if (long.length === 0) break;
     }
     assert.ok(tries.some((t) => t.long.length === 0), `a task over 50 ms in every run: ${JSON.stringify(tries)}`);
-    assert.match(tries[tries.length - 1].said, /^Done: 4 methods, 1,000,000 mazes each, in /);
+    assert.match(tries[tries.length - 1].said, /^Done: 6 methods, 1,000,000 mazes each, in /);
     const cli = cliLab(1000000, '1');
     for (const method of METHODS) assert.deepEqual(await tableCounts(section, method), cli[method].counts, method);
     assert.match(await section.locator('.lab-card[data-method="wilson"] .lab-verdict').textContent(), /^Wilson's walk: all 192 about equally often \(p = /);
@@ -153,7 +155,7 @@ describe('equally often?', () => {
     await page.waitForFunction((s) => /^Random walls: /.test(document.querySelector(s).textContent), STATUS, { timeout: 60_000 });
     assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Stop', 'focus moves to Stop');
     await page.keyboard.press('Enter');
-    assert.equal(await page.evaluate(() => window.labDone), 'Stopped: 1 of 4 methods finished.');
+    assert.equal(await page.evaluate(() => window.labDone), 'Stopped: 1 of 6 methods finished.');
     assert.equal(await section.locator('.lab-card').count(), 1);
     assert.ok(await section.locator('#equally-often-root').getByRole('button', { name: 'Stop' }).isDisabled());
 

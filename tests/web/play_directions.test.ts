@@ -25,11 +25,11 @@ function allOpen(s: MazeSession): void {
   const layout = s.layout();
   for (let w = 0; w < layout.wallBit.length; w++) {
     const a = layout.wallRooms[2 * w], b = layout.wallRooms[2 * w + 1];
-    if (!((s.walls()[a] >> layout.wallBit[w]) & 1)) s.knock(a, b);
+    if (!((s.walls()[layout.wallRooms[2 * w + layout.wallOwner[w]]] >> layout.wallBit[w]) & 1)) s.knock(a, b);
   }
 }
 
-const CONE: Record<Shape, number> = { square: 45, hex: 45, triangle: 90, circle: 60 };
+const CONE: Record<Shape, number> = { square: 45, hex: 45, triangle: 90, circle: 60, voronoi: 60 };
 
 /**
  * The oracle: from the layout alone (the rooms' middles and the walls' lines), the open
@@ -43,7 +43,7 @@ function expected(shape: Shape, layout: Layout, walls: Uint8Array, room: number,
   for (let w = 0; w < layout.wallBit.length; w++) {
     const a = layout.wallRooms[2 * w], b = layout.wallRooms[2 * w + 1];
     if (a !== room && b !== room) continue;
-    if (!((walls[a] >> layout.wallBit[w]) & 1)) continue;
+    if (!((walls[layout.wallRooms[2 * w + layout.wallOwner[w]]] >> layout.wallBit[w]) & 1)) continue;
     let [x1, y1, x2, y2] = Array.from(layout.wallLine.subarray(4 * w, 4 * w + 4));
     let px = (x1 + x2) / 2, py = (y1 + y2) / 2;
     if (layout.wallArc[w]) {

@@ -14,7 +14,7 @@ function openings(s: MazeSession): number[][] {
   const layout = s.layout(), walls = s.walls();
   const out: number[][] = [];
   for (let w = 0; w < layout.wallBit.length; w++)
-    if ((walls[layout.wallRooms[2 * w]] >> layout.wallBit[w]) & 1) out.push([layout.wallRooms[2 * w], layout.wallRooms[2 * w + 1]]);
+    if ((walls[layout.wallRooms[2 * w + layout.wallOwner[w]]] >> layout.wallBit[w]) & 1) out.push([layout.wallRooms[2 * w], layout.wallRooms[2 * w + 1]]);
   return out.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 }
 

@@ -14,6 +14,7 @@
 #include "cli_tenprint.h"
 #include "count.h"
 #include "generators.h"
+#include "random_cells.h"
 #include "way_out.h"
 
 namespace maze {
@@ -52,12 +53,15 @@ constexpr const char* kUsage =
     "  maze solve [--shape S] [--format text|json] [FILE]   (picture or JSON on stdin or in FILE)\n"
     "             [--rule bfs|right-hand|left-hand] [--to ROOM]   (the robot: a hand on the wall)\n"
     "  maze check [--shape S] [--format text|json] [FILE]\n"
-    "  maze stats --method M[,M2...] [--shape S] [--rows R] [--cols C] [--mazes K] [--seed N] [--pick P]\n"
+    "                [--shape voronoi] [--braid P]   (P from 0 to 100: the share of dead ends opened, making loops)\n"
+    "  maze stats --method M[,M2...] [--shape S] [--rows R] [--cols C] [--mazes K] [--seed N] [--pick P] [--braid P]\n"
     "  maze count [--shape square|hex|triangle|circle] --rows R --cols C\n"
+    "  maze count --shape voronoi --rows R --cols C --seed N\n"
     "  maze lab [--shape S] --rows R --cols C --mazes K --seed N --method M[,M2...] [--pick P] [--format text|json]\n"
     "  maze tenprint --rows R --cols C [--seed N] [--way-through [--mazes K]]\n"
     "  maze endless --cols C [--seed N] [--rows K]   (Eller's method row by row: for ever, or K rows closed)\n"
-    "A circle has --rows rings and --cols rooms in its inner ring. The text picture is square only.\n";
+    "A circle has --rows rings and --cols rooms in its inner ring. The text picture is square only.\n"
+    "voronoi is random cells: R x C random points, drawn first from the seeded stream (count needs --seed).\n";
 
 int stats(const Args& args, std::ostream& out) {
   no_files(args);
@@ -67,12 +71,13 @@ int stats(const Args& args, std::ostream& out) {
   for (Method method : list) check_shape(method, kind);
   auto [rows, cols] = size_of(args, kind);
   int mazes = number(args, "mazes", 100, 1, 100'000'000);
-  const Grid empty(kind, rows, cols);
   PyRandom rng;
   seed_from(args, rng);
+  Grid empty;
   for (auto method : list) {
     long long ends = 0, long_way = 0;
     for (int i = 0; i < mazes; ++i) {
+      empty = next_empty(kind, rows, cols, empty, rng);  // random cells: each maze's points first
       Grid g = maze::generate(method, empty, rng, options);
       ends += dead_ends(g);
       long_way += static_cast<long long>(way_out(g).size());
@@ -88,16 +93,24 @@ int stats(const Args& args, std::ostream& out) {
 }
 
 // --shape square (the default) keeps the grid's own size checks; for a circle,
-// --rows is its rings and --cols the rooms of its inner ring.
+// --rows is its rings and --cols the rooms of its inner ring; random cells draw their
+// points after random.seed(N), so they need --seed N.
 int count(const Args& args, std::ostream& out) {
   no_files(args);
   const ShapeKind kind = shape_of(args);
+  if (args.has("seed") && kind != ShapeKind::Voronoi)
+    throw MazeError("maze count takes --seed only for random cells (--shape voronoi), whose points it draws");
   if (kind == ShapeKind::Square) {
     auto [rows, cols] = size_of(args);
     out << count_perfect_mazes(rows, cols) << '\n';
     return 0;
   }
   const int rows = number(args, "rows", 10, 1, Grid::kMaxRooms), cols = number(args, "cols", 10, 1, Grid::kMaxRooms);
+  if (kind == ShapeKind::Voronoi) {
+    if (!args.has("seed")) throw MazeError("random cells are drawn from the seeded stream: give --seed N to count them");
+    out << count_random_cells(rows, cols, args.options.at("seed")) << '\n';
+    return 0;
+  }
   out << count_perfect_mazes(kind, rows, cols) << '\n';
   return 0;
 }
@@ -117,12 +130,12 @@ int run_cli(const std::vector<std::string>& words, std::istream& in, std::ostrea
   try {
     if (command == "generate")
       return generate_command(
-          parse(words, {"method", "rows", "cols", "seed", "shape", "format", "mazes", "ends", "pick", "corridor", "wall"}, {"route"}), out);
+          parse(words, {"method", "rows", "cols", "seed", "shape", "format", "mazes", "ends", "pick", "braid", "corridor", "wall"}, {"route"}), out);
     if (command == "tileset") return tileset_command(parse(words, {}), out);
     if (command == "solve") return solve_command(parse(words, {"shape", "format", "rule", "to"}), in, out);
     if (command == "check") return check_command(parse(words, {"shape", "format"}), in, out);
-    if (command == "stats") return stats(parse(words, {"method", "rows", "cols", "mazes", "seed", "shape", "pick"}), out);
-    if (command == "count") return count(parse(words, {"shape", "rows", "cols"}), out);
+    if (command == "stats") return stats(parse(words, {"method", "rows", "cols", "mazes", "seed", "shape", "pick", "braid"}), out);
+    if (command == "count") return count(parse(words, {"shape", "rows", "cols", "seed"}), out);
     if (command == "lab") return lab_command(words, out);
     if (command == "tenprint") return tenprint_command(words, out);
     if (command == "endless") return endless_command(words, out);

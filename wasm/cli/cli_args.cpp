@@ -89,6 +89,7 @@ std::vector<Method> methods(const Args& args) {
 
 MethodOptions options_of(const Args& args, const std::vector<Method>& list) {
   MethodOptions options;
+  options.braid = braid_of(args);
   const auto it = args.options.find("pick");
   if (it == args.options.end()) return options;
   if (std::find(list.begin(), list.end(), Method::GrowingTree) == list.end())
@@ -112,6 +113,8 @@ std::pair<int, int> size_of(const Args& args, ShapeKind kind) {
   else Shape::count_rooms(kind, rows, cols);
   return {rows, cols};
 }
+
+int braid_of(const Args& args) { return number(args, "braid", 0, 0, 100); }
 
 std::string format_of(const Args& args, const std::vector<std::string>& choices, const std::string& fallback) {
   auto it = args.options.find("format");

@@ -36,6 +36,8 @@ ShapeKind shape_of(const Args& args);
 // --rows and --cols (10 each when not given); for a square, at most Grid::kMaxRooms rooms
 // together; other shapes are checked when they are built.
 std::pair<int, int> size_of(const Args& args, ShapeKind kind = ShapeKind::Square);
+// --braid P, 0 (no braid) when not given.
+int braid_of(const Args& args);
 // One of `choices` for --format, `fallback` when not given.
 std::string format_of(const Args& args, const std::vector<std::string>& choices, const std::string& fallback);
 

@@ -38,7 +38,7 @@ int lab_command(const std::vector<std::string>& words, std::ostream& out) {
   const std::string seed = args.options.at("seed");
   if (seed.empty()) throw MazeError("--seed needs a whole number");
   [[maybe_unused]] const PyRandom checked{std::string_view(seed)};  // a bad seed is refused before listing
-  const auto kinds = std::make_shared<const LabKinds>(kind, rows, cols);
+  const auto kinds = lab_kinds(kind, rows, cols, seed);
   for (const Method method : list) {
     LabTally tally(kinds, method, seed, options);
     tally.grow(mazes);

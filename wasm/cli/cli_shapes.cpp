@@ -6,6 +6,7 @@
 #include "analysis.h"
 #include "maze_json.h"
 #include "picture.h"
+#include "random_cells.h"
 #include "robot.h"
 #include "session.h"
 #include "shape.h"
@@ -111,11 +112,14 @@ int generate_command(const Args& args, std::ostream& out) {
   if (format == "svg" && mazes > 1) throw MazeError("an SVG picture holds one maze: leave out --mazes or use --format json");
   if (format == "tiled" && mazes > 1) throw MazeError("a Tiled map holds one maze: leave out --mazes or use --format tiles");
   auto [rows, cols] = size_of(args, kind);
+  if (far && method_options.braid > 0)
+    throw MazeError("--ends far needs a perfect maze (its two rooms farthest apart along its one way): leave out --braid");
   if (tiles) check_tile_map(rows, cols, sizes);
-  const Grid empty(kind, rows, cols);
   PyRandom rng;
   seed_from(args, rng);
+  Grid empty;
   for (int i = 0; i < mazes; ++i) {
+    empty = next_empty(kind, rows, cols, empty, rng);  // random cells: each maze's points first
     auto machine = make_generator(list[0], empty, rng, method_options);
     machine->run();
     Ends ends = machine->ways();

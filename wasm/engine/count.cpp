@@ -208,14 +208,6 @@ std::string too_many_rooms(const std::string& what, long long rooms) {
          std::to_string(rooms) + " rooms";
 }
 
-// The shape's own message for a bad size; a grid's rooms are counted without its
-// 16,000,000-room limit, so any grid past 3600 rooms gets the counting message.
-void check_count_size(ShapeKind kind, int rows, int cols) {
-  const long long rooms = kind == ShapeKind::Circle || rows < 1 || cols < 1 ? Shape::count_rooms(kind, rows, cols)
-                                                                            : static_cast<long long>(rows) * cols;
-  if (rooms > kMaxCountRooms) throw MazeError(too_many_rooms(kind == ShapeKind::Square ? "grids" : "mazes", rooms));
-}
-
 // Whether every room can be reached from room 0. A shape in pieces has no perfect
 // maze, and its matrix has determinant 0, which no prime would ever get past.
 bool in_one_piece(const Shape& shape) {
@@ -233,6 +225,14 @@ bool in_one_piece(const Shape& shape) {
 }
 
 }  // namespace
+
+// The shape's own message for a bad size; a grid's rooms are counted without its
+// 16,000,000-room limit, so any grid past 3600 rooms gets the counting message.
+void check_count_size(ShapeKind kind, int rows, int cols) {
+  const long long rooms = kind == ShapeKind::Circle || rows < 1 || cols < 1 ? Shape::count_rooms(kind, rows, cols)
+                                                                            : static_cast<long long>(rows) * cols;
+  if (rooms > kMaxCountRooms) throw MazeError(too_many_rooms(kind == ShapeKind::Square ? "grids" : "mazes", rooms));
+}
 
 std::string count_perfect_mazes(int rows, int cols) { return count_perfect_mazes(ShapeKind::Square, rows, cols); }
 

@@ -25,5 +25,8 @@ std::string count_perfect_mazes(int rows, int cols);
 // size, more than kMaxCountRooms rooms or more than kMaxCountWork work.
 std::string count_perfect_mazes(ShapeKind kind, int rows, int cols);
 std::string count_perfect_mazes(const Shape& shape);
+// The size checks of count_perfect_mazes(kind, rows, cols), without building the shape (for
+// random cells, before drawing their points).
+void check_count_size(ShapeKind kind, int rows, int cols);
 
 }  // namespace maze

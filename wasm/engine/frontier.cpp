@@ -11,9 +11,15 @@ Frontier::Frontier(Grid empty, PyRandom& rng)
 }
 
 // The article's step 5: a random way in on the left side and way out on the right side
-// (rooms r * cols + c in every shape but the circle); in a circle, a way in from the
-// middle (the inner ring) and a way out through the outer ring.
+// (rooms r * cols + c in every shape but the circle and random cells); in a circle, a way
+// in from the middle (the inner ring) and a way out through the outer ring; in random cells,
+// one of the rooms whose cell touches the left side and one touching the right side.
 void Frontier::pick_ways() {
+  if (const Shape* shape = grid_.shape(); shape && shape->kind() == ShapeKind::Voronoi) {
+    way_in_ = rng_->choice(shape->side_rooms(false));
+    way_out_ = rng_->choice(shape->side_rooms(true));
+    return;
+  }
   if (const Shape* shape = grid_.shape(); shape && shape->kind() == ShapeKind::Circle) {
     const int last = shape->rows() - 1;
     way_in_ = static_cast<int>(rng_->randbelow(static_cast<std::uint64_t>(shape->ring_size(0))));

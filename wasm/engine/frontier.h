@@ -11,7 +11,9 @@ namespace maze {
 // The tree starts at a random room. Each step takes a random frontier room (a room
 // next to the tree but not in it) and joins it to one random tree room beside it.
 // When no frontier is left, one last step picks the way in on the left side and the
-// way out on the right side (the article's step 5).
+// way out on the right side (the article's step 5): random.randrange(rows) twice, for
+// the first and the last column; in random cells random.choice twice, over the rooms
+// touching the left side and then the right side, in increasing room number.
 class Frontier final : public StepMachine {
  public:
   Frontier(int rows, int cols, PyRandom& rng) : Frontier(Grid(rows, cols), rng) {}

@@ -5,6 +5,7 @@
 #include "binary_tree.h"
 #include "division.h"
 #include "eller.h"
+#include "braid.h"
 #include "frontier.h"
 #include "growing_tree.h"
 #include "hunt_and_kill.h"
@@ -86,6 +87,12 @@ void check_shape(Method m, ShapeKind kind) {
                     " ones: " + std::string(f.why_square));
 }
 
+void check_braid(int braid) {
+  if (braid < 0 || braid > 100)
+    throw MazeError("the braid is the share of dead ends to remove, from 0 to 100 percent (got " + std::to_string(braid) +
+                    ")");
+}
+
 Pick pick_from_name(std::string_view name) {
   if (name == "newest") return {Pick::Newest, 100};
   if (name == "random") return {Pick::Random, 0};
@@ -115,7 +122,10 @@ std::string pick_name(const Pick& pick) {
 
 std::unique_ptr<StepMachine> make_generator(Method m, Grid empty, PyRandom& rng, const MethodOptions& options) {
   check_shape(m, empty.kind());
-  return kMethods[static_cast<std::size_t>(m)].make(std::move(empty), rng, options);
+  check_braid(options.braid);
+  auto growth = kMethods[static_cast<std::size_t>(m)].make(std::move(empty), rng, options);
+  if (options.braid == 0) return growth;
+  return std::make_unique<Braid>(std::move(growth), options.braid, rng);
 }
 
 std::unique_ptr<StepMachine> make_generator(Method m, int rows, int cols, PyRandom& rng, const MethodOptions& options) {

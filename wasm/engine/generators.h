@@ -40,9 +40,16 @@ std::string pick_name(const Pick& pick);
 
 // What some methods take besides the shape and the stream (the others ignore it).
 struct MethodOptions {
-  Pick pick;  // growing-tree
+  Pick pick;      // growing-tree
+  int braid = 0;  // every method: above 0, its steps go on to braid the maze (the share of dead ends removed, braid.h)
   bool operator==(const MethodOptions&) const = default;
 };
+// The options for a braid alone (percent: 0 to 100).
+inline MethodOptions with_braid(int percent) {
+  MethodOptions options;
+  options.braid = percent;
+  return options;
+}
 
 // What a page needs to know of a method besides its machine.
 struct MethodFacts {
@@ -77,5 +84,8 @@ std::unique_ptr<StepMachine> make_generator(Method m, Grid empty, PyRandom& rng,
 // Grow a whole maze at once.
 Grid generate(Method m, int rows, int cols, PyRandom& rng, const MethodOptions& options = {});
 Grid generate(Method m, Grid empty, PyRandom& rng, const MethodOptions& options = {});
+
+// Throws MazeError unless 0 <= braid <= 100.
+void check_braid(int braid);
 
 }  // namespace maze

@@ -27,9 +27,11 @@ Grid::Grid(ShapeKind kind, int rows, int cols) {
     *this = Grid(rows, cols);
     return;
   }
-  kind_ = kind, rows_ = rows, cols_ = cols;
-  shape_ = std::make_shared<const Shape>(kind, rows, cols);
-  rooms_ = shape_->rooms();
+  *this = Grid(std::make_shared<const Shape>(kind, rows, cols));
+}
+
+Grid::Grid(std::shared_ptr<const Shape> shape)
+    : kind_(shape->kind()), rows_(shape->rows()), cols_(shape->cols()), rooms_(shape->rooms()), shape_(std::move(shape)) {
   bits_.assign(static_cast<std::size_t>(rooms_), 0);
 }
 
@@ -46,41 +48,41 @@ int Grid::open_around(int room, int* out) const {
       if (open(room, d)) out[n++] = next_to(room, d);
     return n;
   }
-  // A wall to a higher neighbour is a bit of this room; to a lower one, a bit of that room.
-  int own = 0;
-  for (int next : shape_->neighbours(room)) {
-    const bool is_open = next > room ? (bits_[room] >> own++) & 1 : linked(next, room);
-    if (is_open) out[n++] = next;
+  const auto list = shape_->neighbours(room);
+  const auto walls = shape_->walls_of(room);
+  for (std::size_t k = 0; k < list.size(); ++k) {
+    const int w = walls[k];
+    if ((bits_[static_cast<std::size_t>(shape_->owner(w))] >> shape_->owner_bit(w)) & 1) out[n++] = list[k];
   }
   return n;
 }
 
-int Grid::wall_bit(int a, int b) const {
+// The owner room and bit of the wall between a and b; {-1, -1} if they are not neighbours.
+Grid::Slot Grid::slot(int a, int b) const {
   if (a > b) std::swap(a, b);
-  if (a < 0 || b >= rooms_) return -1;
+  if (a < 0 || b >= rooms_) return {-1, -1};
   if (square()) {
-    if (b == a + cols_) return 0;
-    if (b == a + 1 && b % cols_ != 0) return 1;
-    return -1;
+    if (b == a + cols_) return {a, 0};
+    if (b == a + 1 && b % cols_ != 0) return {a, 1};
+    return {-1, -1};
   }
-  int own = 0;
-  for (int next : shape_->neighbours(a)) {
-    if (next == b) return own;
-    own += next > a;
-  }
-  return -1;
+  const int w = shape_->wall_between(a, b);
+  return w < 0 ? Slot{-1, -1} : Slot{shape_->owner(w), shape_->owner_bit(w)};
 }
 
+int Grid::wall_bit(int a, int b) const { return slot(a, b).bit; }
+int Grid::wall_owner(int a, int b) const { return slot(a, b).owner; }
+
 bool Grid::linked(int a, int b) const {
-  const int bit = wall_bit(a, b);
-  return bit >= 0 && (bits_[std::min(a, b)] >> bit) & 1;
+  const Slot s = slot(a, b);
+  return s.bit >= 0 && (bits_[static_cast<std::size_t>(s.owner)] >> s.bit) & 1;
 }
 
 void Grid::set(int a, int b, bool on) {
-  const int bit = wall_bit(a, b);
-  if (bit < 0) throw MazeError("rooms " + std::to_string(a) + " and " + std::to_string(b) + " are not neighbours");
-  const auto mask = static_cast<std::uint8_t>(1u << bit);
-  auto& byte = bits_[static_cast<std::size_t>(std::min(a, b))];
+  const Slot s = slot(a, b);
+  if (s.bit < 0) throw MazeError("rooms " + std::to_string(a) + " and " + std::to_string(b) + " are not neighbours");
+  const auto mask = static_cast<std::uint8_t>(1u << s.bit);
+  auto& byte = bits_[static_cast<std::size_t>(s.owner)];
   byte = on ? byte | mask : byte & static_cast<std::uint8_t>(~mask);
 }
 

@@ -14,8 +14,8 @@ struct MazeError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// The four shapes a maze can take (see shape.h).
-enum class ShapeKind : std::uint8_t { Square, Hex, Triangle, Circle };
+// The shapes a maze can take (see shape.h); Voronoi is "random cells".
+enum class ShapeKind : std::uint8_t { Square, Hex, Triangle, Circle, Voronoi };
 class Shape;
 
 // The four directions in the lesson's order: up, down, left, right.
@@ -23,23 +23,27 @@ enum Dir : int { Up = 0, Down = 1, Left = 2, Right = 3 };
 inline constexpr int kRowStep[4] = {-1, 1, 0, 0};
 inline constexpr int kColStep[4] = {0, 0, -1, 1};
 
-// Rooms are ints. Each room keeps a byte of bits, one for each wall it shares with a
-// higher-numbered neighbour, in the shape's order of neighbours: bit k set means the
-// k-th such wall is knocked down (an opening). For the square, whose rooms are
-// row * cols + col and whose neighbours go up, down, left, right, that is bit 0 for the
-// room below (kDown) and bit 1 for the room on the right (kRight), worked out by
-// arithmetic with no Shape built, so a square maze costs one byte a room. Other shapes
-// share one Shape (its neighbour lists) between all copies of the maze.
+// Rooms are ints. Each room keeps a byte of bits, one for each wall it owns (Shape says
+// which room of the two owns a wall and which bit it has, at most Shape::kMaxOwned a room):
+// bit k set means that wall is knocked down (an opening). In the square, hex, triangle
+// and circle a wall belongs to its lower-numbered room, the bits in the shape's order of
+// neighbours. For the square, whose rooms are row * cols + col and whose neighbours go up,
+// down, left, right, that is bit 0 for the room below (kDown) and bit 1 for the room on
+// the right (kRight), worked out by arithmetic with no Shape built, so a square maze costs
+// one byte a room. Other shapes share one Shape (its neighbour lists) between all copies
+// of the maze.
 //
 // The functions marked "square only" use the square's arithmetic; the rest work on any shape.
 class Grid {
  public:
   static constexpr int kMaxRooms = 16'000'000;  // 4000 x 4000
-  static constexpr int kMaxAround = 6;          // the most neighbours a room has, in any shape
+  static constexpr int kMaxAround = 16;         // the most neighbours a room has, in any shape
 
   Grid() = default;
   Grid(int rows, int cols);                  // a square maze, every wall standing
   Grid(ShapeKind kind, int rows, int cols);  // any shape (circle: rows rings, cols rooms in ring 0)
+                                             // but random cells, which need their points:
+  explicit Grid(std::shared_ptr<const Shape> shape);  // a maze of a shape built already
 
   ShapeKind kind() const { return kind_; }
   bool square() const { return kind_ == ShapeKind::Square; }
@@ -71,9 +75,11 @@ class Grid {
     int out[kMaxAround];
     for (int k = 0, n = open_around(room, out); k < n; ++k) f(out[k]);
   }
-  // Which bit of the lower room's byte stands for the wall between a and b; -1 if they
-  // are not neighbours.
+  // Which bit of its owner's byte stands for the wall between a and b; -1 if they are
+  // not neighbours. The owner is the lower room but in random cells (see wall_owner).
   int wall_bit(int a, int b) const;
+  // The room whose byte holds that bit; -1 if they are not neighbours.
+  int wall_owner(int a, int b) const;
   int room(int row, int col) const { return row * cols_ + col; }
   int row_of(int room) const { return room / cols_; }
   int col_of(int room) const { return room % cols_; }
@@ -133,6 +139,10 @@ class Grid {
   }
 
  private:
+  struct Slot {
+    int owner, bit;
+  };
+  Slot slot(int a, int b) const;
   void set(int a, int b, bool on);
   int around_shape(int room, int* out) const;
   ShapeKind kind_ = ShapeKind::Square;

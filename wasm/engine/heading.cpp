@@ -47,10 +47,12 @@ Point doorway(const Shape& shape, int room, int next) {
 // `next`: towards the middle of that wall. On the square, hexagons and triangles (regular
 // shapes) that lies straight towards the neighbour's middle, which is quicker to find; in a
 // circle it keeps a room's way in (towards the centre) apart from a way round the ring that
-// happens to lie the same way on screen.
+// happens to lie the same way on screen; in random cells a line to the neighbour's point
+// may pass beside a short gap.
 double angle_to(const Grid& g, int room, int next, double dx, double dy) {
   const Point a = room_middle(g, room);
-  const Point b = g.kind() == ShapeKind::Circle ? doorway(*g.shape(), room, next) : room_middle(g, next);
+  const bool bent = g.kind() == ShapeKind::Circle || g.kind() == ShapeKind::Voronoi;
+  const Point b = bent ? doorway(*g.shape(), room, next) : room_middle(g, next);
   return angle_between(dx, dy, b.x - a.x, b.y - a.y);
 }
 
@@ -78,11 +80,12 @@ std::span<const Heading> headings_of(ShapeKind kind) {
 
 // A hexagon's neighbours are 60 degrees apart and a triangle's 120: the cone reaches the
 // nearest one from any heading between them, never one a whole step round. A circle's
-// rooms lean with the ring, so its cone is a little wider than the square's.
+// rooms lean with the ring, and random cells' ways lie anywhere, so theirs is a little wider.
 double cone_degrees(ShapeKind kind) {
   switch (kind) {
     case ShapeKind::Triangle: return 90;
-    case ShapeKind::Circle: return 60;
+    case ShapeKind::Circle:
+    case ShapeKind::Voronoi: return 60;
     default: return 45;
   }
 }

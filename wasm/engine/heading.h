@@ -7,10 +7,11 @@
 //
 //   the open neighbour whose doorway (the middle of the wall between them) lies nearest
 //   the asked direction, seen from this room's middle (Shape::middle), if it is less than
-//   the shape's cone away (square 45 degrees, hex 45, triangle 90, circle 60).
+//   the shape's cone away (square 45 degrees, hex 45, triangle 90, circle and random cells 60).
 //
 // On the square, hexagons and triangles the doorway lies straight towards the neighbour's
-// middle; in a circle it keeps the way towards the centre apart from a way round the ring.
+// middle; in a circle it keeps the way towards the centre apart from a way round the ring,
+// and in random cells it is the gap itself (a line to the neighbour's point may miss it).
 // On the square that is exact: up, down, left and right take the room that way, and a
 // diagonal takes none. Two open neighbours equally near (up on a hexagon, between up-left
 // and up-right) are a tie: no move, so a key never picks one side by chance.
@@ -34,7 +35,7 @@ Point heading_vector(Heading h);                // (0, -1) for up; the diagonals
 
 // The headings a shape's ways are named by, in Heading order: the square's four; on
 // hexagons left, right and the four diagonals; on triangles up, down and the four
-// diagonals; on a circle all eight.
+// diagonals; on a circle and random cells all eight.
 std::span<const Heading> headings_of(ShapeKind kind);
 // Half the width of the cone a heading reaches into, in degrees (see above).
 double cone_degrees(ShapeKind kind);

@@ -9,6 +9,7 @@
 #include "count.h"
 #include "maze_json.h"
 #include "picture.h"
+#include "random_cells.h"
 #include "shape.h"
 
 namespace maze {
@@ -50,11 +51,12 @@ std::string key_of(const Grid& g) {
   return json.substr(at, json.size() - 1 - at);  // without the closing brace
 }
 
-// How many kinds, refusing shapes with too many before listing them.
-long long kinds_allowed(ShapeKind kind, int rows, int cols) {
+// How many kinds, refusing shapes with too many before listing them (`count` counts them).
+template <class Count>
+long long kinds_allowed(ShapeKind kind, int rows, int cols, Count count_them) {
   std::string count;
   try {
-    count = count_perfect_mazes(kind, rows, cols);
+    count = count_them();
   } catch (const MazeError& e) {
     throw MazeError(std::string("the lab counts the perfect mazes first, and cannot: ") + e.what());
   }
@@ -67,9 +69,28 @@ long long kinds_allowed(ShapeKind kind, int rows, int cols) {
 
 }  // namespace
 
-LabKinds::LabKinds(ShapeKind kind, int rows, int cols) : empty_(kind, rows, cols) {
-  const long long expected = kinds_allowed(kind, rows, cols);
-  const Shape shape(kind, rows, cols);
+LabKinds::LabKinds(ShapeKind kind, int rows, int cols) {
+  const long long expected = kinds_allowed(kind, rows, cols, [&] { return count_perfect_mazes(kind, rows, cols); });
+  empty_ = Grid(kind, rows, cols);
+  list(expected);
+}
+
+LabKinds::LabKinds(Grid empty) : empty_(std::move(empty)) {
+  if (!empty_.shape()) throw MazeError("the lab lists a shape's mazes: build the square by its size");
+  list(kinds_allowed(empty_.kind(), empty_.rows(), empty_.cols(), [&] { return count_perfect_mazes(*empty_.shape()); }));
+}
+
+std::shared_ptr<const LabKinds> lab_kinds(ShapeKind kind, int rows, int cols, std::string_view seed) {
+  if (kind != ShapeKind::Voronoi) return std::make_shared<const LabKinds>(kind, rows, cols);
+  if (seed.empty()) throw MazeError("random cells in the lab need a seed: it decides the points");
+  check_count_size(kind, rows, cols);
+  PyRandom rng(seed);
+  return std::make_shared<const LabKinds>(random_cells(rows, cols, rng));
+}
+
+void LabKinds::list(long long expected) {
+  const Shape owned = empty_.shape() ? Shape() : Shape(ShapeKind::Square, empty_.rows(), empty_.cols());
+  const Shape& shape = empty_.shape() ? *empty_.shape() : owned;
   const int n = shape.rooms(), m = static_cast<int>(shape.walls().size());
   const auto& walls = shape.walls();
   // Could the rooms still be joined by the walls taken so far (before i) and every wall after i?
@@ -209,6 +230,8 @@ LabTally::LabTally(std::shared_ptr<const LabKinds> kinds, Method method, std::st
   check_shape(method, kinds_->empty().kind());
   if (seed.empty()) seed_ = rng_.seed_fresh();
   else rng_.seed(seed), seed_ = std::string(seed);
+  const Grid& empty = kinds_->empty();
+  if (empty.kind() == ShapeKind::Voronoi) jittered_points(empty.rows(), empty.cols(), rng_);  // the draws of the kinds' points
 }
 
 void LabTally::grow(long long mazes) {

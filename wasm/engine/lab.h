@@ -25,6 +25,7 @@ class LabKinds {
   // Then lists them by trying walls in order (in, then out) with an explicit stack, never
   // going down a path that would close a loop or leave the rooms in two pieces.
   LabKinds(ShapeKind kind, int rows, int cols);
+  explicit LabKinds(Grid empty);  // the same for a shape built already (random cells)
 
   int size() const { return static_cast<int>(keys_.size()); }
   const std::string& key(int i) const { return keys_[static_cast<std::size_t>(i)]; }
@@ -34,6 +35,7 @@ class LabKinds {
   int index_of(const Grid& g) const;
 
  private:
+  void list(long long expected);
   Grid empty_;
   std::vector<std::string> keys_;
   std::vector<Grid> mazes_;
@@ -59,8 +61,14 @@ double upper_gamma_q(double a, double x);
 // 5 mazes for each kind (the test's p-value means little then).
 std::string lab_verdict(const std::vector<long long>& counts, const ChiSquare& test);
 
+// The kinds of a shape; random cells first draw their points after random.seed(seed)
+// (which must not be empty for them).
+std::shared_ptr<const LabKinds> lab_kinds(ShapeKind kind, int rows, int cols, std::string_view seed);
+
 // One method's tally: its own stream from random.seed(seed) (a fresh seed when empty), its
-// mazes grown one after another from it, each counted by its kind.
+// mazes grown one after another from it, each counted by its kind. On random cells the
+// stream draws the points first (the very points the kinds were listed on, from the same
+// seed), then the mazes.
 class LabTally {
  public:
   LabTally(std::shared_ptr<const LabKinds> kinds, Method method, std::string_view seed, const MethodOptions& options = {});

@@ -34,6 +34,7 @@ Layout layout_of(const Grid& g) {
     out.wall_rooms.push_back(wall.a);
     out.wall_rooms.push_back(wall.b);
     out.wall_bit.push_back(static_cast<std::uint8_t>(g.wall_bit(wall.a, wall.b)));
+    out.wall_owner.push_back(g.wall_owner(wall.a, wall.b) == wall.b ? 1 : 0);
     add_line(shape.wall_segment(w), out.wall_line, out.wall_arc);
   }
   for (const Segment& s : shape.boundary()) add_line(s, out.edge_line, out.edge_arc);

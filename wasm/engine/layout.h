@@ -18,7 +18,8 @@ struct Layout {
   std::vector<int> outline_start;    // room r's corners: outline[2*start[r] .. 2*start[r+1])
   std::vector<float> middle;         // x y of each room's middle
   std::vector<int> wall_rooms;       // a b of each wall (a < b), in the shape's order of walls
-  std::vector<std::uint8_t> wall_bit;  // the bit of room a's opening byte (Grid::bits) for that wall
+  std::vector<std::uint8_t> wall_bit;  // the bit of its owner's opening byte (Grid::bits) for that wall
+  std::vector<std::uint8_t> wall_owner;  // 0: room a holds that bit, 1: room b (random cells only)
   std::vector<float> wall_line;      // x1 y1 x2 y2 of each wall
   std::vector<std::uint8_t> wall_arc;
   std::vector<float> edge_line;      // the lines that always stand: the shape's edge

@@ -188,6 +188,46 @@ struct Order {
   }
 };
 
+// The walls of a shape built from its size: they must be exactly the shape's.
+Grid read_walls(Reader& in, Grid g) {
+  // Twice over the list: first its order (so a list out of order says so), then each wall against the shape's.
+  const std::size_t list_start = in.position();
+  Order walls{"walls", g.rooms()};
+  in.pairs("walls", [&](int a, int b, const std::string& where) {
+    walls.check(a, b, where);
+    if (g.wall_bit(a, b) < 0)
+      throw MazeError("walls: rooms " + std::to_string(a) + " and " + std::to_string(b) + where +
+                      " are not neighbours in this " + std::string(shape_name(g.kind())) + " maze");
+  });
+  in.seek(list_start);
+  WallCursor expected(g);
+  int want_a = -1, want_b = -1;
+  bool more = expected.next(want_a, want_b);
+  const auto missing = [&] {
+    return MazeError("walls: the wall between rooms " + std::to_string(want_a) + " and " + std::to_string(want_b) +
+                     " is missing");
+  };
+  in.pairs("walls", [&](int a, int b, const std::string&) {
+    if (!more || a != want_a || b != want_b) throw missing();  // sorted walls of the shape: one was left out
+    more = expected.next(want_a, want_b);
+  });
+  if (more) throw missing();
+  return g;
+}
+
+// Random cells have no size that makes their walls: the list is their graph (no points, so
+// it can be solved and checked but not drawn).
+Grid read_cells(Reader& in, int rows, int cols) {
+  const int rooms = static_cast<int>(Shape::count_rooms(ShapeKind::Voronoi, rows, cols));
+  Order order{"walls", rooms};
+  std::vector<Wall> walls;
+  in.pairs("walls", [&](int a, int b, const std::string& where) {
+    order.check(a, b, where);
+    walls.push_back({a, b});
+  });
+  return Grid(std::make_shared<const Shape>(Shape::voronoi_graph(rows, cols, walls)));
+}
+
 }  // namespace
 
 std::vector<std::pair<int, int>> sorted_walls(const Grid& g) {
@@ -245,31 +285,9 @@ JsonMaze read_json_maze(std::string_view text) {
   // text too short for them before building the shape.
   if (static_cast<long long>(text.size()) < 5 * (rooms - 1))
     throw MazeError("walls: a " + maze_text(kind, rows, cols) + " has more walls than this text can list");
-  Grid g(kind, rows, cols);
   in.expect(',');
   in.key("walls");
-  // Twice over the list: first its order (so a list out of order says so), then each wall against the shape's.
-  const std::size_t list_start = in.position();
-  Order walls{"walls", g.rooms()};
-  in.pairs("walls", [&](int a, int b, const std::string& where) {
-    walls.check(a, b, where);
-    if (g.wall_bit(a, b) < 0)
-      throw MazeError("walls: rooms " + std::to_string(a) + " and " + std::to_string(b) + where +
-                      " are not neighbours in this " + std::string(shape_name(kind)) + " maze");
-  });
-  in.seek(list_start);
-  WallCursor expected(g);
-  int want_a = -1, want_b = -1;
-  bool more = expected.next(want_a, want_b);
-  const auto missing = [&] {
-    return MazeError("walls: the wall between rooms " + std::to_string(want_a) + " and " + std::to_string(want_b) +
-                     " is missing");
-  };
-  in.pairs("walls", [&](int a, int b, const std::string&) {
-    if (!more || a != want_a || b != want_b) throw missing();  // sorted walls of the shape: one was left out
-    more = expected.next(want_a, want_b);
-  });
-  if (more) throw missing();
+  Grid g = kind == ShapeKind::Voronoi ? read_cells(in, rows, cols) : read_walls(in, Grid(kind, rows, cols));
   in.expect(',');
   in.key("openings");
   Order openings{"openings", g.rooms()};

@@ -5,6 +5,8 @@
 
 #include "analysis.h"
 #include "picture.h"
+#include "random_cells.h"
+#include "shape.h"
 #include "way_out.h"
 
 namespace maze {
@@ -26,8 +28,15 @@ Facts facts(const Grid& g) {
   return f;
 }
 
-Session::Session(ShapeKind kind, int rows, int cols, std::string_view seed) : grid_(kind, rows, cols) {
+namespace {
+// An empty maze of the shape; random cells draw their points from a copy of the stream.
+Grid preview(ShapeKind kind, int rows, int cols, PyRandom rng) { return empty_maze(kind, rows, cols, rng); }
+}  // namespace
+
+Session::Session(ShapeKind kind, int rows, int cols, std::string_view seed) {
+  Shape::count_rooms(kind, rows, cols);  // throws before anything is drawn
   reseed(seed);
+  grid_ = preview(kind, rows, cols, rng_);
   new_timeline();
   ++live_sessions;
 }
@@ -46,7 +55,7 @@ void Session::load(std::string_view picture) {
 void Session::resize(int rows, int cols) { reshape(grid_.kind(), rows, cols); }
 
 void Session::reshape(ShapeKind kind, int rows, int cols) {
-  Grid g(kind, rows, cols);  // throws before anything changes
+  Grid g = preview(kind, rows, cols, rng_);  // throws before anything changes
   machine_.reset();
   grid_ = std::move(g);
   new_timeline();

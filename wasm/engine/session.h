@@ -66,8 +66,10 @@ class Session {
   int rows() const { return grid().rows(); }
   int cols() const { return grid().cols(); }
 
-  // Start growing a new, empty maze with a method (drawing on the session's stream). Throws
-  // MazeError, changing nothing, when the method does not grow this shape.
+  // Start growing a new, empty maze with a method (drawing on the session's stream), braided when
+  // options.braid > 0 (the share of dead ends to knock one more wall from; see braid.h). Random cells
+  // draw their points first, from the same stream: a new shape each growth. Throws MazeError,
+  // changing nothing, when the method does not grow this shape or the braid is out of range.
   void grow(Method m, const MethodOptions& options = {});
   // Finish the growth (recorded on the timeline), then start the way-out search from the
   // maze's own way in to its way out; or between two rooms (to < 0: the last room). The
@@ -87,7 +89,9 @@ class Session {
   void load(std::string_view picture);
   // Grow a new size of maze: stops any machine and leaves all walls standing.
   void resize(int rows, int cols);
-  // The same for a new shape (circle: rows rings, cols rooms in the inner ring).
+  // The same for a new shape (circle: rows rings, cols rooms in the inner ring). Random
+  // cells show the points the next growth would draw if the stream stays as it is (drawn
+  // from a copy of it).
   void reshape(ShapeKind kind, int rows, int cols);
 
   bool busy() const { return machine_ && !machine_->done(); }
@@ -160,6 +164,7 @@ class Session {
 };
 
 // One-call helpers for the page's challenge checker and tests.
+// The square maze's picture after random.seed(seed), with the method's options (braided when options.braid > 0).
 std::string generate_picture(Method m, int rows, int cols, std::string_view seed, const MethodOptions& options = {});
 // Knock down `knock` random standing walls (making loops), then put back `raise`
 // random openings (cutting rooms off).

@@ -3,6 +3,7 @@
 #include <limits>
 
 #include "analysis.h"
+#include "random_cells.h"
 #include "session.h"
 #include "way_out.h"
 
@@ -55,6 +56,12 @@ void Session::watch() {
 
 void Session::grow(Method m, const MethodOptions& options) {
   check_shape(m, grid_.kind());  // before anything changes
+  check_braid(options.braid);
+  if (grid_.kind() == ShapeKind::Voronoi) {
+    Grid cells = random_cells(grid_.rows(), grid_.cols(), rng_);  // the points first, from the stream
+    machine_.reset();
+    grid_ = std::move(cells);
+  }
   new_timeline();
   start_rng_ = rng_;
   machine_ = make_generator(m, grid_.blank(), rng_, options);

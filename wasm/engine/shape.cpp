@@ -14,7 +14,8 @@ ShapeKind shape_from_name(std::string_view name) {
   if (name == "hex") return ShapeKind::Hex;
   if (name == "triangle") return ShapeKind::Triangle;
   if (name == "circle") return ShapeKind::Circle;
-  throw MazeError("unknown shape \"" + std::string(name) + "\": use square, hex, triangle or circle");
+  if (name == "voronoi") return ShapeKind::Voronoi;
+  throw MazeError("unknown shape \"" + std::string(name) + "\": use square, hex, triangle, circle or voronoi");
 }
 
 std::string_view shape_name(ShapeKind kind) {
@@ -22,6 +23,7 @@ std::string_view shape_name(ShapeKind kind) {
     case ShapeKind::Square: return "square";
     case ShapeKind::Hex: return "hex";
     case ShapeKind::Triangle: return "triangle";
+    case ShapeKind::Voronoi: return "voronoi";
     default: return "circle";
   }
 }
@@ -52,6 +54,9 @@ std::vector<int> Shape::ring_sizes(int rings, int inner) {
 long long Shape::count_rooms(ShapeKind kind, int rows, int cols) {
   if (kind != ShapeKind::Circle) {
     check_size(rows, cols);
+    if (kind == ShapeKind::Voronoi && static_cast<long long>(rows) * cols > kMaxCells)
+      throw MazeError("random cells can have at most 1,000,000 rooms, like 1000 x 1000 (got " + std::to_string(rows) +
+                      " x " + std::to_string(cols) + ")");
     if (kind == ShapeKind::Triangle && cols == 1 && rows > 2)
       throw MazeError("a triangle maze with more than 2 rows needs at least 2 columns: in one column the "
                       "triangles of every other row only touch at a corner (got " +
@@ -65,13 +70,13 @@ long long Shape::count_rooms(ShapeKind kind, int rows, int cols) {
 
 // Two passes over the rooms in order: the first counts each room's neighbours, the
 // second writes them and numbers the walls (a wall to a lower room already has its
-// number in that room's list). `of(room, out)` writes a room's neighbours to out
-// (at most 8) and returns how many.
+// number in that room's list), each owned by its lower room. `of(room, out)` writes a
+// room's neighbours to out (at most Grid::kMaxAround) and returns how many.
 template <class Neighbours>
 void Shape::build(int rooms, Neighbours&& of) {
   const auto n = static_cast<std::size_t>(rooms);
   offsets_.assign(n + 1, 0);
-  int buffer[8];
+  int buffer[Grid::kMaxAround];
   std::size_t total = 0;
   for (int room = 0; room < rooms; ++room) {
     offsets_[static_cast<std::size_t>(room)] = static_cast<int>(total);
@@ -85,14 +90,19 @@ void Shape::build(int rooms, Neighbours&& of) {
   neighbour_.reserve(total);
   wall_of_.reserve(total);
   walls_.reserve(total / 2);
+  owner_b_.clear();
+  bit_.clear();
   for (int a = 0; a < rooms; ++a) {
     const int count = of(a, buffer);
+    int owned = 0;
     for (int k = 0; k < count; ++k) {
       const int b = buffer[k];
       neighbour_.push_back(b);
       if (b > a) {
         wall_of_.push_back(static_cast<int>(walls_.size()));
         walls_.push_back({a, b});
+        owner_b_.push_back(0);
+        bit_.push_back(static_cast<std::uint8_t>(owned++));
         band_ = std::max(band_, b - a);
         continue;
       }
@@ -106,6 +116,8 @@ void Shape::build(int rooms, Neighbours&& of) {
 }
 
 Shape::Shape(ShapeKind kind, int rows, int cols) : kind_(kind), rows_(rows), cols_(cols) {
+  if (kind == ShapeKind::Voronoi)
+    throw MazeError("random cells are made from their points, drawn from the seeded stream (see random_cells.h)");
   const int rooms = static_cast<int>(count_rooms(kind, rows, cols));
   const int R = rows, C = cols;
   switch (kind) {
@@ -149,7 +161,18 @@ Shape::Shape(ShapeKind kind, int rows, int cols) : kind_(kind), rows_(rows), col
     case ShapeKind::Circle:
       build_circle();
       break;
+    case ShapeKind::Voronoi:
+      break;
   }
+}
+
+void Shape::build_lists(const std::vector<int>& start, const std::vector<int>& list) {
+  build(static_cast<int>(start.size()) - 1, [&](int room, int* out) {
+    const auto from = list.begin() + start[static_cast<std::size_t>(room)];
+    const auto to = list.begin() + start[static_cast<std::size_t>(room) + 1];
+    std::copy(from, to, out);
+    return static_cast<int>(to - from);
+  });
 }
 
 void Shape::build_circle() {

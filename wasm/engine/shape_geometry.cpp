@@ -2,6 +2,7 @@
 #include <cmath>
 
 #include "shape.h"
+#include "voronoi.h"
 
 namespace maze {
 namespace {
@@ -13,7 +14,8 @@ const double kTriangleHeight = std::sqrt(3.0) / 2;  // a triangle with sides 1
 
 double Shape::width() const {
   switch (kind_) {
-    case ShapeKind::Square: return cols_;
+    case ShapeKind::Square:
+    case ShapeKind::Voronoi: return cols_;
     case ShapeKind::Hex: return cols_ + (rows_ > 1 ? 0.5 : 0.0);
     case ShapeKind::Triangle: return (cols_ + 1) / 2.0;
     default: return 2.0 * (rows_ + 1);
@@ -22,7 +24,8 @@ double Shape::width() const {
 
 double Shape::height() const {
   switch (kind_) {
-    case ShapeKind::Square: return rows_;
+    case ShapeKind::Square:
+    case ShapeKind::Voronoi: return rows_;
     case ShapeKind::Hex: return kHexSide * (0.5 + 1.5 * rows_);
     case ShapeKind::Triangle: return rows_ * kTriangleHeight;
     default: return 2.0 * (rows_ + 1);
@@ -79,11 +82,13 @@ int Shape::grid_edge_toward(int room, int next) const {
 }
 
 std::vector<Point> Shape::outline(int room) const {
+  if (kind_ == ShapeKind::Voronoi) return voronoi_outline(room);
   return kind_ == ShapeKind::Circle ? circle_outline(room) : grid_outline(room);
 }
 
 Point Shape::middle(int room) const {
   if (kind_ == ShapeKind::Circle) return circle_middle(room);
+  if (kind_ == ShapeKind::Voronoi) return cells().points()[static_cast<std::size_t>(room)];
   const int r = room / cols_, c = room % cols_;
   switch (kind_) {
     case ShapeKind::Square: return {c + 0.5, r + 0.5};
@@ -98,12 +103,14 @@ Point Shape::middle(int room) const {
 Segment Shape::wall_segment(int w) const {
   const Wall& wall = walls_[static_cast<std::size_t>(w)];
   if (kind_ == ShapeKind::Circle) return circle_wall_segment(wall.a, wall.b);
+  if (kind_ == ShapeKind::Voronoi) return voronoi_edge(wall.a, wall.b);
   return grid_edge(wall.a, grid_edge_toward(wall.a, wall.b));
 }
 
 // Only rooms on the first or last row or column can have edges without a neighbour.
 std::vector<Segment> Shape::boundary() const {
   if (kind_ == ShapeKind::Circle) return circle_boundary();
+  if (kind_ == ShapeKind::Voronoi) return voronoi_boundary();
   std::vector<Segment> out;
   const auto add_room = [&](int room) {
     bool shared[6] = {};

@@ -237,6 +237,8 @@ std::string write_svg(const Grid& g, const SvgOptions& options) {
                     num(height * s + 2 * margin) + "\">\n<title>Maze ";
   if (g.kind() == ShapeKind::Circle)
     svg += std::to_string(g.rows()) + " rings, " + std::to_string(g.cols()) + " rooms in the inner ring, circle";
+  else if (g.kind() == ShapeKind::Voronoi)
+    svg += std::to_string(g.rows()) + " x " + std::to_string(g.cols()) + ", random cells";
   else
     svg += std::to_string(g.rows()) + " x " + std::to_string(g.cols()) + ", " + std::string(shape_name(g.kind()));
   svg += "</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n<path d=\"" + path_data(pieces) +
@@ -245,6 +247,12 @@ std::string write_svg(const Grid& g, const SvgOptions& options) {
   if (!options.route.empty()) {
     svg += "<polyline points=\"";
     for (std::size_t i = 0; i < options.route.size(); ++i) {
+      if (i > 0 && g.kind() == ShapeKind::Voronoi) {  // through the gap: a line between two points may miss it
+        const Shape& shape = *g.shape();
+        const Segment door = shape.wall_segment(shape.wall_between(options.route[i - 1], options.route[i]));
+        svg.append(" ").append(tenths(tx((door.from.x + door.to.x) / 2)));
+        svg.append(",").append(tenths(tx((door.from.y + door.to.y) / 2)));
+      }
       const Point m = middle_of(g, options.route[i]);
       svg += (i ? " " : "") + tenths(tx(m.x)) + "," + tenths(tx(m.y));
     }

@@ -40,14 +40,25 @@ export const SQUARE_ONLY: readonly Method[] = ['binary-tree', 'sidewinder', 'ell
  */
 export type Pick = 'newest' | 'random' | 'oldest' | `mix:${number}`;
 /** What some methods take besides the size and the seed: growing-tree's pick. */
+/** What some methods take besides the shape and the stream: growing-tree's pick, and any method's braid (0 to 100). */
 export interface GrowOptions {
   pick?: Pick;
+  /** The share of dead ends opened up after the growth, making loops (wasm/engine/braid.h). */
+  braid?: number;
 }
 
-/** The shapes a maze can take (see wasm/engine/shape.h). A circle has Rows rings and Columns rooms in its inner ring. */
-export type Shape = 'square' | 'hex' | 'triangle' | 'circle';
-export const SHAPES: readonly Shape[] = ['square', 'hex', 'triangle', 'circle'];
+/**
+ * The shapes a maze can take (see wasm/engine/shape.h). A circle has Rows rings and Columns rooms in its inner ring.
+ * 'voronoi' is "Random cells": Rows x Columns random points, drawn from the seeded stream before the method starts
+ * (wasm/engine/random_cells.h), so each growth has cells of its own: read layout() again after grow().
+ */
+export type Shape = 'square' | 'hex' | 'triangle' | 'circle' | 'voronoi';
+export const SHAPES: readonly Shape[] = ['square', 'hex', 'triangle', 'circle', 'voronoi'];
 
+/** Random cells can have at most this many rooms (1000 x 1000). */
+export const MAX_CELLS = 1_000_000;
+
+/** How a maze is grown besides its method: `braid`, 0 to 100, the share of dead ends opened up afterwards (loops). */
 /** Where a maze's rooms and walls sit, in the shape's units; see wasm/engine/layout.h. */
 export type Layout = RawLayout;
 
@@ -158,8 +169,14 @@ function checkSeed(seed: unknown): string {
 }
 
 function checkShape(shape: unknown): Shape {
-  if (!SHAPES.includes(shape as Shape)) throw new Error(`Unknown shape "${String(shape)}": use square, hex, triangle or circle`);
+  if (!SHAPES.includes(shape as Shape))
+    throw new Error(`Unknown shape "${String(shape)}": use square, hex, triangle, circle or voronoi`);
   return shape as Shape;
+}
+
+function checkBraid(options: GrowOptions | undefined): number {
+  if (options === undefined || options.braid === undefined) return 0;
+  return wholeNumber('The braid (the share of dead ends to open up)', options.braid, 0, 100);
 }
 
 function checkMethod(method: unknown): Method {
@@ -245,13 +262,15 @@ export class MazeSession {
   }
   /**
    * Start growing a new maze with a method: all walls standing (division: no inner walls, and
-   * its steps build them). A square-only method on another shape throws, saying why, and
-   * leaves the maze as it was.
+   * its steps build them); with `braid`, its steps go on to open up that share of its dead ends
+   * (wasm/engine/braid.h). Random cells draw their points first: a new layout(). A square-only
+   * method on another shape throws, saying why, and leaves the maze as it was.
    */
   grow(method: Method, options?: GrowOptions): void {
     const m = checkMethod(method);
     const pick = checkPick(m, options);
-    call(() => this.#s.grow(m, pick));
+    const braid = checkBraid(options);
+    call(() => this.#s.grow(m, pick, braid));
   }
   /**
    * Finish the growth if it is not finished, then start the way-out search: with no rooms
@@ -561,13 +580,14 @@ export class Engine {
     const s = checkSeed(seed);
     return new MazeSession(call(() => new this.#m.Session(rows, cols, s)));
   }
-  /** A finished maze, made exactly as the lesson's Python (the method's program) after random.seed(seed). */
+  /** A finished maze, made exactly as the lesson's Python (the method's program) after random.seed(seed) (then braided, with `braid`). */
   generate(method: Method, rows: number, cols: number, seed: string, options?: GrowOptions): string[] {
     const m = checkMethod(method);
     const pick = checkPick(m, options);
     checkSize(rows, cols);
     const s = checkSeed(seed);
-    return lines(call(() => this.#m.generatePicture(m, rows, cols, s, pick)));
+    const braid = checkBraid(options);
+    return lines(call(() => this.#m.generatePicture(m, rows, cols, s, pick, braid)));
   }
   /**
    * The endless maze (Eller's method, wasm/engine/endless.h): the lesson's picture line by line,

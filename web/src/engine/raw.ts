@@ -48,6 +48,8 @@ export interface RawLayout {
   middle: Float32Array;
   wallRooms: Int32Array;
   wallBit: Uint8Array;
+  /** Which room's opening bits hold wall w's bit: 0 room wallRooms[2w], 1 room wallRooms[2w+1] (only random cells have 1s). */
+  wallOwner: Uint8Array;
   wallLine: Float32Array;
   wallArc: Uint8Array;
   edgeLine: Float32Array;
@@ -65,8 +67,8 @@ export interface RawSession {
   shape(): string;
   reshape(shape: string, rows: number, cols: number): void;
   layout(): RawLayout;
-  /** pick: growing-tree's ('' for the default); left out, the default. */
-  grow(method: string, pick?: string): void;
+  /** pick: growing-tree's ('' for the default); braid: 0 to 100. Left out, the defaults. */
+  grow(method: string, pick?: string, braid?: number): void;
   solve(from: number, to: number): void;
   load(picture: string): void;
   resize(rows: number, cols: number): void;
@@ -183,7 +185,7 @@ export interface RawModule {
   Lab: new (shape: string, rows: number, cols: number, method: string, seed: string, pick?: string) => RawLab;
   Endless: new (cols: number, seed: string) => RawEndless;
   factsOfPicture(picture: string): RawFacts;
-  generatePicture(method: string, rows: number, cols: number, seed: string, pick?: string): string;
+  generatePicture(method: string, rows: number, cols: number, seed: string, pick?: string, braid?: number): string;
   alterPicture(picture: string, knock: number, raise: number, seed: string): string;
   countPerfectMazes(rows: number, cols: number): string;
   countShapeMazes(shape: string, rows: number, cols: number): string;

@@ -1,5 +1,8 @@
 // section.ts: the "Equally often?" section: Mazes, Seed, Run the lab, Stop, progress, and for each method a chart, a verdict, pictures and a table.
-import { engineModule, LESSON_METHODS, type Method } from '../engine/engine';
+import { engineModule, type Method } from '../engine/engine';
+
+/** The lab's methods: the lesson's four, a second fair one beside Wilson's, and one whose bias shows at a glance. */
+export const LAB_METHODS: readonly Method[] = ['walk', 'walls', 'frontier', 'wilson', 'aldous-broder', 'binary-tree'];
 import { barChart, countsTable, mazePicture, number, ranked } from './chart';
 import type { FromLab, ToLab } from './messages';
 import { checkMazes, MAX_MAZES, MIN_MAZES, type LabResult } from './tally';
@@ -99,7 +102,7 @@ class LabSection {
     this.#progress.value = 0;
     this.#results.replaceChildren();
     this.#status.textContent = 'Starting…';
-    this.#send({ type: 'run', run: ++this.#run, methods: [...LESSON_METHODS], mazes, seed: this.#seed.value.trim() });
+    this.#send({ type: 'run', run: ++this.#run, methods: [...LAB_METHODS], mazes, seed: this.#seed.value.trim() });
   }
 
   #stop(): void {
@@ -131,8 +134,8 @@ class LabSection {
       this.#progress.value = message.stopped ? this.#progress.value : 1;
       this.#done(
         message.stopped
-          ? `Stopped: ${this.#finished} of ${LESSON_METHODS.length} methods finished.`
-          : `Done: ${LESSON_METHODS.length} methods, ${this.#mazes.valueAsNumber.toLocaleString('en')} mazes each, in ${seconds(message.ms)} s.`,
+          ? `Stopped: ${this.#finished} of ${LAB_METHODS.length} methods finished.`
+          : `Done: ${LAB_METHODS.length} methods, ${this.#mazes.valueAsNumber.toLocaleString('en')} mazes each, in ${seconds(message.ms)} s.`,
       );
     } else {
       this.#done(`The lab stopped: ${message.message}`);

@@ -20,6 +20,7 @@ export const WAY_NAMES: Readonly<Record<Shape, readonly Heading[]>> = {
   hex: ['left', 'right', 'up-left', 'up-right', 'down-left', 'down-right'],
   triangle: ['up', 'down', 'up-left', 'up-right', 'down-left', 'down-right'],
   circle: ['up', 'down', 'left', 'right', 'up-left', 'up-right', 'down-left', 'down-right'],
+  voronoi: ['up', 'down', 'left', 'right', 'up-left', 'up-right', 'down-left', 'down-right'],
 };
 
 // By KeyboardEvent.code, the key's place on the keyboard, so W A S D sit under the left hand on
@@ -65,6 +66,7 @@ export const KEY_HELP: Readonly<Record<Shape, string>> = {
   hex: DIAGONAL_HELP,
   triangle: DIAGONAL_HELP,
   circle: DIAGONAL_HELP,
+  voronoi: DIAGONAL_HELP,
 };
 
 /** The on-screen pad for phones: the shape's headings, each at its place in a 3 x 3 grid (row, column), with a label. */

@@ -1,5 +1,5 @@
 // stream.ts: New maze: the next maze of the same method and size from the seeded stream, so a class plays one sequence from one seed.
-import type { MazeSession, Method, Shape } from '../engine/engine';
+import type { GrowOptions, MazeSession, Method, Shape } from '../engine/engine';
 
 /** The game maker's choices for a sequence of mazes. Seed '' picks a fresh one (see `seed` after). */
 export interface MazeChoice {
@@ -8,6 +8,8 @@ export interface MazeChoice {
   rows: number;
   cols: number;
   seed: string;
+  /** Growing tree's pick, and loops (the braid) for any method. */
+  options?: GrowOptions;
 }
 
 /**
@@ -52,7 +54,7 @@ export class MazeSequence {
 
   #grow(): void {
     if (this.session.busy) this.session.finish(); // a growth left unfinished would leave the stream partway
-    this.session.grow(this.choice.method);
+    this.session.grow(this.choice.method, this.choice.options ?? {});
     this.session.finish();
     this.nth++;
   }

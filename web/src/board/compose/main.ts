@@ -11,7 +11,7 @@ export function mountMain(host: HTMLElement): Board {
   const board = makeBoard(host, {
     buttons: ['step', 'grow', 'randomWalls', 'pause', 'wayOut', 'tree', 'play'],
     timeline: true,
-    settings: ['rows', 'cols', 'seed', 'method', 'shape', 'speed', 'mine'],
+    settings: ['rows', 'cols', 'seed', 'method', 'shape', 'braid', 'speed', 'mine'],
     views: true,
     text: true,
     start: { mine: savedMine() },

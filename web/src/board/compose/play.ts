@@ -8,7 +8,7 @@ export function mountPlay(host: HTMLElement, tableHost: HTMLElement | null): Boa
   const board = makeBoard(host, {
     buttons: ['grow', 'pause', 'play'],
     timeline: false,
-    settings: ['rows', 'cols', 'seed', 'method', 'shape', 'speed'],
+    settings: ['rows', 'cols', 'seed', 'method', 'shape', 'braid', 'speed'],
     views: false,
     text: false,
     ownSeed: nextOwnMazeSeed,

@@ -7,7 +7,7 @@ export function mountRobot(host: HTMLElement): Board {
   const board = makeBoard(host, {
     buttons: ['step', 'grow', 'pause', 'wayOut'],
     timeline: true,
-    settings: ['rows', 'cols', 'seed', 'method', 'shape', 'speed'],
+    settings: ['rows', 'cols', 'seed', 'method', 'shape', 'braid', 'speed'],
     views: true,
     text: true,
     ownSeed: nextOwnMazeSeed,

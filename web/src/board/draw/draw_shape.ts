@@ -23,9 +23,9 @@ export function fitShape(layout: Layout, w: number, h: number, dpr: number): Sha
   return { k, ox: (w - k * layout.width) / 2, oy: (h - k * layout.height) / 2, dpr };
 }
 
-/** Is wall w (between wallRooms[2w] and wallRooms[2w+1]) knocked down? */
+/** Is wall w (between wallRooms[2w] and wallRooms[2w+1]; its bit in the room wallOwner names) knocked down? */
 export function wallOpen(layout: Layout, looks: Uint16Array, w: number): boolean {
-  return (((looks[layout.wallRooms[2 * w]] & OPENINGS) >> layout.wallBit[w]) & 1) === 1;
+  return (((looks[layout.wallRooms[2 * w + layout.wallOwner[w]]] & OPENINGS) >> layout.wallBit[w]) & 1) === 1;
 }
 
 /** The room whose outline holds the point (x, y) in shape units, or -1. */

@@ -89,7 +89,7 @@ export async function makeWorksheet(ask: WorksheetAsk): Promise<WorksheetMaze[] 
 
 function sizeWords(ask: WorksheetAsk): string {
   if (ask.shape === 'circle') return `${ask.rows} rings (${ask.cols} rooms in the inner ring)`;
-  const rooms = { square: 'rooms', hex: 'hexagons', triangle: 'triangles' }[ask.shape];
+  const rooms = { square: 'rooms', hex: 'hexagons', triangle: 'triangles', voronoi: 'random cells' }[ask.shape];
   return `${ask.rows} × ${ask.cols} ${rooms}`;
 }
 

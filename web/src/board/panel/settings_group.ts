@@ -1,7 +1,7 @@
 // settings_group.ts: the group "Maze settings": Rows, Columns, Seed, Method, Shape, Speed (and the Use my make_maze switch), showing the settings object and writing what is typed into it.
-import type { Method, Shape } from '../../engine/engine';
-import { BOARD_METHOD_LIST } from '../state/methods';
-import { type BoardSettings, MAX_SIDE, type Settings, SPEEDS, type TypedKey, speedText } from '../state/settings';
+import type { Method, Pick, Shape } from '../../engine/engine';
+import { BOARD_METHOD_LIST, PICK_TITLES, shapeProblem } from '../state/methods';
+import { BRAID_STEP, type BoardSettings, MAX_SIDE, type Settings, SPEEDS, type TypedKey, braidText, speedText } from '../state/settings';
 import { type Field, el, field, group, showProblem, uid } from './dom';
 
 /** The Shape radios, as the board names them. */
@@ -10,6 +10,7 @@ export const SHAPE_TITLES: readonly [Shape, string][] = [
   ['hex', 'Hexagons'],
   ['triangle', 'Triangles'],
   ['circle', 'Circle'],
+  ['voronoi', 'Random cells'],
 ];
 
 /** A line under the Shape radios for each shape. */
@@ -18,9 +19,10 @@ const SHAPE_HINTS: Record<Shape, string> = {
   hex: 'Six neighbours a room: the walk can turn six ways.',
   triangle: 'Three neighbours a room: fewer ways to turn.',
   circle: 'Rows are rings round the middle; Columns are the rooms of the inner ring. Rings further out split their rooms in two when they get too wide.',
+  voronoi: 'Each room is the patch of floor nearest to one random point. The seed picks the points.',
 };
 
-export type SettingName = 'rows' | 'cols' | 'seed' | 'method' | 'shape' | 'speed' | 'mine';
+export type SettingName = 'rows' | 'cols' | 'seed' | 'method' | 'shape' | 'braid' | 'speed' | 'mine';
 
 export interface SettingsGroup {
   root: HTMLDetailsElement;
@@ -74,6 +76,16 @@ export function settingsGroup(settings: Settings, names: readonly SettingName[],
     methods = made.inputs;
     parts.push(made.set);
   }
+  // Growing tree's pick, shown while growing tree is the method.
+  let picks: Map<Pick, HTMLInputElement> | null = null;
+  let pickSet: HTMLFieldSetElement | null = null;
+  if (names.includes('method')) {
+    const made = radios<Pick>('Pick', Object.entries(PICK_TITLES) as [Pick, string][], v.pick, (pick) => settings.set({ pick }));
+    picks = made.inputs;
+    pickSet = made.set;
+    pickSet.classList.add('board-picks');
+    parts.push(pickSet);
+  }
   let shapes: Map<Shape, HTMLInputElement> | null = null;
   const shapeHint = el('p', { class: 'board-shape-hint', id: uid('shape-hint'), 'aria-live': 'polite' });
   if (names.includes('shape')) {
@@ -83,6 +95,18 @@ export function settingsGroup(settings: Settings, names: readonly SettingName[],
     made.set.classList.add('board-shapes');
     made.set.append(shapeHint);
     parts.push(made.set);
+  }
+  let braid: HTMLInputElement | null = null;
+  const braidOut = el('output', { class: 'board-speed-out' });
+  if (names.includes('braid')) {
+    braid = el('input', { type: 'range', min: 0, max: 100, step: BRAID_STEP, value: v.braid });
+    const f = field('Loops', braid, 'After the maze is grown, open one more wall from that share of its dead ends: each makes a loop.');
+    braidOut.setAttribute('for', braid.id);
+    f.wrap.insertBefore(braidOut, f.message);
+    f.wrap.classList.add('board-speed');
+    const b = braid;
+    b.addEventListener('input', () => settings.set({ braid: Number(b.value) }));
+    parts.push(f.wrap);
   }
   let speed: HTMLInputElement | null = null;
   const speedOut = el('output', { class: 'board-speed-out' });
@@ -120,7 +144,16 @@ export function settingsGroup(settings: Settings, names: readonly SettingName[],
     }
     if (methods) for (const [method, input] of methods) input.checked = method === now.method;
     if (shapes) for (const [shape, input] of shapes) input.checked = shape === now.shape;
-    shapeHint.textContent = SHAPE_HINTS[now.shape];
+    if (picks) for (const [pick, input] of picks) input.checked = pick === now.pick;
+    if (pickSet) pickSet.hidden = now.method !== 'growing-tree';
+    // A method that grows squares only says so as soon as another shape is chosen.
+    shapeHint.textContent = shapeProblem(now.method, now.shape) ?? SHAPE_HINTS[now.shape];
+    shapeHint.classList.toggle('is-problem', shapeProblem(now.method, now.shape) !== null);
+    if (braid) {
+      braid.value = String(now.braid);
+      braid.setAttribute('aria-valuetext', braidText(now.braid));
+      braidOut.textContent = braidText(now.braid);
+    }
     if (speed) {
       speed.value = String(now.speed);
       speed.setAttribute('aria-valuetext', speedText(now.speed));

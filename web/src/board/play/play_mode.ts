@@ -14,6 +14,7 @@ import type { BoardControls } from '../run/controls';
 import { Runner } from '../run/runner';
 import type { BoardModel } from '../state/model';
 import { count } from '../../common/numbers';
+import { shapeProblem } from '../state/methods';
 import { type BoardSettings, type Settings, freshSeed } from '../state/settings';
 import { type PlayRow, playRow } from './play_row';
 import './play.css';
@@ -37,8 +38,6 @@ export const PLAY_ROOMS = 1_000_000;
 const ROOM_PX = 14;
 const EDGE_PX = 90;
 const BUMP_MS = 180;
-
-type Choice = Pick<BoardSettings, 'method' | 'shape' | 'rows' | 'cols'>;
 
 export class PlayMode {
   readonly row: PlayRow;
@@ -72,7 +71,7 @@ export class PlayMode {
     window.addEventListener('gamepadconnected', () => this.#poll());
     // New settings while playing: the game starts again with them.
     board.settings.subscribe((_v, changed) => {
-      if (!this.#game || !['method', 'shape', 'rows', 'cols', 'seed'].some((k) => changed.has(k as keyof BoardSettings))) return;
+      if (!this.#game || !['method', 'shape', 'rows', 'cols', 'seed', 'pick', 'braid'].some((k) => changed.has(k as keyof BoardSettings))) return;
       this.#fresh = true;
       void this.#start();
     });
@@ -109,8 +108,14 @@ export class PlayMode {
       return this.stop();
     }
     const grown = controls.grown;
-    const same = grown !== null && (['method', 'shape', 'rows', 'cols'] as const).every((k) => grown[k] === set[k]);
-    const choice: Choice & { seed: string } = { method: set.method, shape: set.shape, rows: set.rows, cols: set.cols, seed: same ? grown.seed : set.seed || this.#b.ownSeed() || freshSeed() };
+    const same = grown !== null && (['method', 'shape', 'rows', 'cols', 'braid'] as const).every((k) => (grown[k] ?? 0) === set[k]) && (set.method !== 'growing-tree' || (grown.pick ?? 'newest') === set.pick);
+    const why = shapeProblem(set.method, set.shape);
+    if (why) {
+      status.say(why);
+      return this.stop();
+    }
+    const options = { ...(set.method === 'growing-tree' ? { pick: set.pick } : {}), ...(set.braid > 0 ? { braid: set.braid } : {}) };
+    const choice = { method: set.method, shape: set.shape, rows: set.rows, cols: set.cols, seed: same ? grown.seed : set.seed || this.#b.ownSeed() || freshSeed(), options };
     try {
       this.#runner ??= new Runner(await loadEngine());
       this.#runner.blank(choice.rows, choice.cols, choice.shape);

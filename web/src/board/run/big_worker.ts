@@ -89,7 +89,7 @@ function handle(m: ToWorker, r: Runner): void {
       gen = m.gen;
       playing = false;
       pace.speed = m.speed;
-      r.grow(m.method, m.rows, m.cols, m.seed);
+      r.grow(m.method, m.rows, m.cols, m.seed, 'square', m.options);
       post();
       if (m.play) play();
       return;

@@ -1,12 +1,12 @@
 // controls.ts: what each action of the board does: starts, steps, pauses and moves along the timeline of its jobs, through the state table; the one place that knows what the board is doing now.
-import type { Method } from '../../engine/engine';
+import type { GrowOptions, Method } from '../../engine/engine';
 import type { Activity, Grown } from '../state/activity';
 import type { Job } from '../state/looks';
 import { Machine, type State } from '../state/machine';
-import { SHORTCUT_METHOD } from '../state/methods';
+import { SHORTCUT_METHOD, shapeProblem } from '../state/methods';
 import type { BoardModel } from '../state/model';
 import { count } from '../../common/numbers';
-import { INSTANT, SPEEDS, type Settings, freshSeed } from '../state/settings';
+import { type BoardSettings, INSTANT, SPEEDS, type Settings, freshSeed } from '../state/settings';
 import { type Driver, WORKER_ROOMS } from './driver';
 import { Drivers } from './drivers';
 import type { PageDriver } from './page_driver';
@@ -145,15 +145,26 @@ export class BoardControls {
       this.#voice.fix();
       return null;
     }
+    const why = shapeProblem(method, set.shape);
+    if (why) {
+      this.#voice.say(why);
+      return null;
+    }
     const driver = await this.#drivers.for(set.rows * set.cols);
     // Seed empty: a student who gave their name gets their own mazes (the same on any computer).
     const seed = set.seed || this.#ownSeed() || freshSeed();
-    this.#begin({ kind: 'grow', method }, { method, rows: set.rows, cols: set.cols, seed, shape: set.shape }, set.seed);
+    const options = this.#options(method, set);
+    this.#begin({ kind: 'grow', method }, { method, rows: set.rows, cols: set.cols, seed, shape: set.shape, ...options }, set.seed);
     this.#voice.say('');
     this.machine.go(play ? 'grow' : 'step');
-    driver.grow(method, set.rows, set.cols, seed, play, set.shape);
+    driver.grow(method, set.rows, set.cols, seed, play, set.shape, options);
     this.#voice.seed(seed, set.seed);
     return driver;
+  }
+
+  /** What the method takes besides its name: growing tree's pick, and the loops (braid) for every method. */
+  #options(method: Method, set: Readonly<BoardSettings>): GrowOptions {
+    return { ...(method === 'growing-tree' ? { pick: set.pick } : {}), ...(set.braid > 0 ? { braid: set.braid } : {}) };
   }
 
   /** A maze of this method is under way (not finished), from the seed now set: Step and Grow carry it on. */

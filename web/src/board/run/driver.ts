@@ -1,5 +1,5 @@
 // driver.ts: what runs a board's jobs, on the page for ordinary mazes (page_driver.ts) or in a worker for huge ones (worker_driver.ts); both send frames.
-import type { Method, Shape } from '../../engine/engine';
+import type { GrowOptions, Method, Shape } from '../../engine/engine';
 import type { DistanceAsk, DistanceImage } from '../draw/distance';
 import type { Frame } from '../state/looks';
 
@@ -16,7 +16,7 @@ export interface Driver {
   /** All walls standing (the page's own driver only: a huge blank board needs no engine). */
   blank(rows: number, cols: number, shape?: Shape): void;
   /** Shapes other than the square grow on the page only (they are never big enough for the worker). */
-  grow(method: Method, rows: number, cols: number, seed: string, play: boolean, shape?: Shape): void;
+  grow(method: Method, rows: number, cols: number, seed: string, play: boolean, shape?: Shape, options?: GrowOptions): void;
   solve(play: boolean): void;
   /** The robot (see robot.ts) and knocking holes: the page's driver only (the worker's mazes are too big to watch it). */
   walkRobot?(play: boolean): void;

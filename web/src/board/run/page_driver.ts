@@ -1,5 +1,5 @@
 // page_driver.ts: runs a board's jobs on the page, a few milliseconds of engine work an animation frame.
-import type { Engine, Method, Shape } from '../../engine/engine';
+import type { Engine, GrowOptions, Method, Shape } from '../../engine/engine';
 import { type DistanceAsk, type DistanceImage, DistanceMap } from '../draw/distance';
 import type { Driver, DriverEvents } from './driver';
 import { FramePlayer } from './pacing';
@@ -61,10 +61,10 @@ export class PageDriver implements Driver {
     });
   }
 
-  grow(method: Method, rows: number, cols: number, seed: string, play: boolean, shape: Shape = 'square'): void {
+  grow(method: Method, rows: number, cols: number, seed: string, play: boolean, shape: Shape = 'square', options: GrowOptions = {}): void {
     this.#guard(() => {
       this.pause();
-      this.#runner.grow(method, rows, cols, seed, shape);
+      this.#runner.grow(method, rows, cols, seed, shape, options);
       this.#emit();
       if (play) this.play();
     });

@@ -1,5 +1,5 @@
 // runner.ts: one maze session and the job at work on it, stepped within a time budget and moved along the engine's timeline; used on the page and in the worker.
-import { type Engine, type Layout, LOOK_LABEL_SHIFT, LOOK_MARK, Mark, type Method, type MazeSession, type Shape, StepKind, type StepEvent } from '../../engine/engine';
+import { type Engine, type GrowOptions, type Layout, LOOK_LABEL_SHIFT, LOOK_MARK, Mark, type Method, type MazeSession, type Shape, StepKind, type StepEvent } from '../../engine/engine';
 import { COLOUR_SHIFT, type Frame, OPENINGS, type Job, MARK_SHIFT, type Scene, type Ways, lessonWays, methodOf, progressOf, sceneOf, squareWalls } from '../state/looks';
 import { METHOD_TABLE } from '../state/methods';
 import { SHAPE_ROOMS } from '../state/settings';
@@ -76,7 +76,7 @@ export class Runner {
     if (shape === 'square') session.resize(rows, cols);
     else session.reshape(shape, rows, cols);
     if (shape === 'square') this.#layout = null;
-    else if (!same || !this.#layout) this.#layout = session.layout();
+    else if (!same || !this.#layout || shape === 'voronoi') this.#layout = session.layout();
     return session;
   }
 
@@ -125,10 +125,11 @@ export class Runner {
   }
 
   /** A new maze: the seed as typed ('' picks a fresh one), then the method's machine. */
-  grow(method: Method, rows: number, cols: number, seed: string, shape: Shape = 'square'): void {
+  grow(method: Method, rows: number, cols: number, seed: string, shape: Shape = 'square', options: GrowOptions = {}): void {
     const session = this.#sized(rows, cols, shape);
     session.reseed(seed);
-    session.grow(method);
+    session.grow(method, options);
+    if (shape === 'voronoi') this.#layout = session.layout();  // random cells: the growth drew new points
     this.#loaded = false;
     this.#grownBy = method;
     this.#wayShown = false;

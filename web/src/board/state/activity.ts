@@ -1,5 +1,5 @@
 // activity.ts: what a board is doing now, in one place: its state in the table, the job at work, the maze it grew, the way out chosen.
-import type { Method, Shape } from '../../engine/engine';
+import type { Method, Pick, Shape } from '../../engine/engine';
 import type { Job } from './looks';
 import type { State } from './machine';
 
@@ -10,6 +10,10 @@ export interface Grown {
   cols: number;
   seed: string;
   shape: Shape;
+  /** Growing tree's pick (the others have none). */
+  pick?: Pick;
+  /** The loops opened after it grew (0: a perfect maze). */
+  braid?: number;
 }
 
 /** What the board is doing now: its state in the table, the job at work, and the maze it grew. */

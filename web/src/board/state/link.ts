@@ -1,5 +1,5 @@
 // link.ts: the board in the address: reads and writes hashes like #rows=10&cols=10&seed=2083&method=walk&shape=square, to and from the settings and views.
-import type { Method } from '../../engine/engine';
+import type { Method, Pick as GrowPick } from '../../engine/engine';
 import { BOARD_METHOD_LIST, FIRST_METHOD, isMethod } from './methods';
 import { type BoardSettings, MAX_SIDE, seedProblem, sideProblem } from './settings';
 import type { BoardViews, TreeMode } from './views';
@@ -10,6 +10,7 @@ export const LINK_SHAPES = {
   hex: 'Hexagons',
   triangle: 'Triangles',
   circle: 'Circle',
+  voronoi: 'Random cells',
 } as const;
 export type LinkShape = keyof typeof LINK_SHAPES;
 export const FIRST_SHAPE: LinkShape = 'square';
@@ -34,13 +35,17 @@ export interface BoardLink {
   text: boolean;
   /** The way out is shown. */
   route: boolean;
+  /** Growing tree's pick (`pick=`, only when not the newest). */
+  pick?: GrowPick;
+  /** Loops: the share of dead ends opened (`loops=`, only when above 0). */
+  braid?: number;
 }
 
 /** A hash read: not about the board at all (an anchor like #step-2), or a link, with what was wrong in it. */
 export type ReadLink = { kind: 'none' } | { kind: 'link'; link: BoardLink | null; problem: string };
 
 const DEFAULT = { rows: 10, cols: 10, method: FIRST_METHOD, shape: FIRST_SHAPE };
-const KEYS = ['rows', 'cols', 'seed', 'method', 'shape', 'view', 'route'] as const;
+const KEYS = ['rows', 'cols', 'seed', 'method', 'shape', 'view', 'route', 'pick', 'loops'] as const;
 type Key = (typeof KEYS)[number];
 
 /** A hash is about the board when it has key=value parts; the page's own anchors (#step-2) have none. */
@@ -136,6 +141,19 @@ export function parseLink(hash: string): ReadLink {
     else if (v === 'text') link.text = true;
   }
 
+  const pick = got.get('pick');
+  if (pick !== undefined) {
+    if (link.method !== 'growing-tree') problems.push(`${shown('pick', pick)} is how growing tree picks its rooms, and this link is not for growing tree, so it was left out.`);
+    else if (/^(newest|random|oldest|mix:(100|[1-9]?\d))$/.test(pick)) link.pick = pick as GrowPick;
+    else problems.push(`${shown('pick', pick)} is not a pick (newest, random, oldest or mix:P), so the board used newest.`);
+  }
+  const loops = got.get('loops');
+  if (loops !== undefined) {
+    if (/^\d{1,3}$/.test(loops) && Number(loops) <= 100) {
+      if (Number(loops) > 0) link.braid = Number(loops);
+    } else problems.push(`${shown('loops', loops)} is not a share of dead ends from 0 to 100, so the board made a perfect maze.`);
+  }
+
   const route = got.get('route');
   if (route === '1') link.route = true;
   else if (route !== undefined && route !== '0') problems.push(`${shown('route', route)} should be route=1 (show the way out) or route=0.`);
@@ -147,6 +165,8 @@ export function parseLink(hash: string): ReadLink {
 /** The hash for a maze on the board (without the #); views and route only when shown. */
 export function formatLink(link: BoardLink): string {
   const parts = [`rows=${link.rows}`, `cols=${link.cols}`, `seed=${link.seed}`, `method=${link.method}`, `shape=${link.shape}`];
+  if (link.method === 'growing-tree' && link.pick && link.pick !== 'newest') parts.push(`pick=${link.pick}`);
+  if (link.braid) parts.push(`loops=${link.braid}`);
   const views: View[] = [];
   if (link.tree !== 'off') views.push(link.tree === 'family' ? 'family' : 'tree');
   if (link.distance) views.push('distance');
@@ -157,15 +177,21 @@ export function formatLink(link: BoardLink): string {
 }
 
 /** A link of what the board shows: its settings, its views, and whether the way out is found. */
-export function linkOf(settings: Pick<BoardSettings, 'rows' | 'cols' | 'seed' | 'method' | 'shape'>, views: BoardViews, route: boolean): BoardLink | null {
+export function linkOf(settings: LinkSettings, views: BoardViews, route: boolean): BoardLink | null {
   if (!isLinkShape(settings.shape)) return null;
   const { rows, cols, seed, method, shape } = settings;
-  return { rows, cols, seed, method, shape, tree: views.tree, distance: views.distance, text: views.text, route };
+  const link: BoardLink = { rows, cols, seed, method, shape, tree: views.tree, distance: views.distance, text: views.text, route };
+  if (method === 'growing-tree' && settings.pick && settings.pick !== 'newest') link.pick = settings.pick;
+  if (settings.braid) link.braid = settings.braid;
+  return link;
 }
 
+/** What a link says of the settings: the maze it makes. */
+export type LinkSettings = Pick<BoardSettings, 'rows' | 'cols' | 'seed' | 'method' | 'shape'> & Partial<Pick<BoardSettings, 'pick' | 'braid'>>;
+
 /** The settings a link asks for (the rest stay as they are). */
-export function settingsOf(link: BoardLink): Pick<BoardSettings, 'rows' | 'cols' | 'seed' | 'method' | 'shape'> {
-  return { rows: link.rows, cols: link.cols, seed: link.seed, method: link.method, shape: link.shape };
+export function settingsOf(link: BoardLink): Required<LinkSettings> {
+  return { rows: link.rows, cols: link.cols, seed: link.seed, method: link.method, shape: link.shape, pick: link.pick ?? 'newest', braid: link.braid ?? 0 };
 }
 
 /** The views a link asks for. */

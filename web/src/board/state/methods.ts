@@ -42,6 +42,8 @@ export interface MethodInfo extends Messages {
   ownWays: boolean;
   /** Grows square mazes only (on another shape the engine throws, saying why in a sentence). */
   squareOnly: boolean;
+  /** Why it grows squares only, as the end of a sentence (the engine's words); '' for the others. */
+  whySquare?: string;
   /** How far the growing has got, 0 to 1. */
   progress(steps: number, pieces: number, rooms: number, walls: number): number;
 }
@@ -158,6 +160,7 @@ export const METHOD_TABLE: Record<Method, MethodInfo> = {
   'binary-tree': {
     method: 'binary-tree',
     squareOnly: true,
+    whySquare: 'each room opens up or to the right',
     colourPieces: false,
     title: 'Binary tree',
     legend: [{ swatch: 'thread', words: 'The room just opened, up or to the right' }, UNDUG],
@@ -171,6 +174,7 @@ export const METHOD_TABLE: Record<Method, MethodInfo> = {
   sidewinder: {
     method: 'sidewinder',
     squareOnly: true,
+    whySquare: 'it runs along each row and closes each run upward',
     colourPieces: false,
     title: 'Sidewinder',
     legend: [{ swatch: 'thread', words: 'The run: rooms joined side by side, waiting to open up' }, UNDUG],
@@ -220,6 +224,7 @@ export const METHOD_TABLE: Record<Method, MethodInfo> = {
   eller: {
     method: 'eller',
     squareOnly: true,
+    whySquare: 'it makes the maze one row at a time',
     colourPieces: true,
     title: 'Eller',
     legend: [{ swatch: 'pieces', words: 'Rooms of one piece share a colour (plain while alone)' }, UNDUG],
@@ -236,6 +241,7 @@ export const METHOD_TABLE: Record<Method, MethodInfo> = {
   division: {
     method: 'division',
     squareOnly: true,
+    whySquare: 'it cuts the maze into rectangles',
     colourPieces: false,
     title: 'Recursive division',
     legend: [{ swatch: 'thread', words: 'Beside the wall just built' }],
@@ -249,8 +255,10 @@ export const METHOD_TABLE: Record<Method, MethodInfo> = {
 
 /** Every method of the table, in the engine's order. */
 export const METHOD_LIST: readonly MethodInfo[] = METHODS.map((m) => METHOD_TABLE[m]);
-/** The methods the board's Method radios offer: the lesson's four (the others have their words and colours above). */
-export const BOARD_METHOD_LIST: readonly MethodInfo[] = LESSON_METHODS.map((m) => METHOD_TABLE[m]);
+/** The methods the board's Method radios offer: all of them, the lesson's four first. */
+export const BOARD_METHOD_LIST: readonly MethodInfo[] = METHOD_LIST;
+/** The lesson's own four. */
+export const LESSON_METHOD_LIST: readonly MethodInfo[] = LESSON_METHODS.map((m) => METHOD_TABLE[m]);
 
 /** growing-tree's picks as the page may name them; `mix:P` takes the newest P times in 100. */
 export const PICK_TITLES: Record<'newest' | 'random' | 'oldest', string> = {
@@ -264,6 +272,13 @@ export function pickTitle(pick: Pick): string {
 /** Whether a method grows this shape; the engine says why not, in a sentence, when asked. */
 export function growsShape(method: Method, shape: string): boolean {
   return shape === 'square' || !SQUARE_ONLY.includes(method);
+}
+
+/** Why a method cannot grow a shape, in one sentence, or null when it can. */
+export function shapeProblem(method: Method, shape: string): string | null {
+  if (growsShape(method, shape)) return null;
+  const m = METHOD_TABLE[method];
+  return `${m.title} grows square mazes only: ${m.whySquare}. Choose Square under Shape, or another method.`;
 }
 /** The lesson's first method: checked when the page opens. */
 export const FIRST_METHOD: Method = LESSON_METHODS[0];

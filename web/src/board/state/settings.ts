@@ -1,5 +1,5 @@
 // settings.ts: the board's settings as one plain object (size, seed, method, shape, speed), their limits, and the checks on what is typed.
-import type { Method, Shape } from '../../engine/engine';
+import type { Method, Pick, Shape } from '../../engine/engine';
 import { FIRST_METHOD } from './methods';
 import { Store } from './store';
 import { count } from '../../common/numbers';
@@ -29,7 +29,15 @@ export interface BoardSettings {
   speed: number;
   /** Grow a maze asks the student's own make_maze instead of the engine. */
   mine: boolean;
+  /** Growing tree's pick: which room of its list it grows from next. */
+  pick: Pick;
+  /** Loops: the share of dead ends (0 to 100) opened up after the maze is grown. */
+  braid: number;
 }
+
+/** Loops goes up in these steps. */
+export const BRAID_STEP = 10;
+export const braidText = (braid: number): string => (braid === 0 ? 'None: a perfect maze' : braid === 100 ? 'Every dead end opened' : `${braid} in 100 dead ends opened`);
 
 export const DEFAULT_SETTINGS: Readonly<BoardSettings> = {
   rows: 10,
@@ -39,6 +47,8 @@ export const DEFAULT_SETTINGS: Readonly<BoardSettings> = {
   shape: 'square',
   speed: DEFAULT_SPEED,
   mine: false,
+  pick: 'newest',
+  braid: 0,
 };
 
 /** The boxes a student types in, which can hold something that is not a setting yet. */
