@@ -216,8 +216,10 @@ std::string alter_picture(std::string picture, int knock, int raise, std::string
   return maze::alter_picture(picture, knock, raise, seed);
 }
 std::string count_perfect_mazes(int rows, int cols) { return maze::count_perfect_mazes(rows, cols); }
-std::string count_shape_mazes(std::string shape, int rows, int cols) {
-  return maze::count_perfect_mazes(maze::shape_from_name(shape), rows, cols);
+// Random cells are drawn from the seed; the other shapes take none ('').
+std::string count_shape_mazes(std::string shape, int rows, int cols, std::string seed) {
+  const maze::ShapeKind kind = maze::shape_from_name(shape);
+  return kind == maze::ShapeKind::Voronoi ? maze::count_random_cells(rows, cols, seed) : maze::count_perfect_mazes(kind, rows, cols);
 }
 // The Tiled map's tileset picture and the name the map gives it.
 val tileset() {

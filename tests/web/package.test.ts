@@ -73,10 +73,15 @@ describe('the lesson through the package', () => {
   it('counts the 10 x 10 mazes exactly, and every shape as maze count does', () => {
     expect(engine.count({ rows: 10, cols: 10 })).toBe('5694319004079097795957215725765328371712000');
     for (const shape of engine.shapes)
-      for (const [rows, cols] of [[2, 3], [4, 4], [3, 6]])
-        expect(engine.count({ shape, rows, cols }), `${shape} ${rows}x${cols}`).toBe(
-          cli(['count', '--shape', shape, '--rows', String(rows), '--cols', String(cols)]).trim(),
+      for (const [rows, cols] of [[2, 3], [4, 4], [3, 6]]) {
+        // Random cells count the cells drawn from a seed.
+        const seed = shape === 'voronoi' ? ['--seed', '9'] : [];
+        expect(engine.count({ shape, rows, cols, seed: shape === 'voronoi' ? 9 : undefined }), `${shape} ${rows}x${cols}`).toBe(
+          cli(['count', '--shape', shape, '--rows', String(rows), '--cols', String(cols), ...seed]).trim(),
         );
+      }
+    expect(() => engine.count({ shape: 'voronoi', rows: 3, cols: 3 })).toThrow('Random cells are drawn from the seeded stream: give a seed');
+    expect(() => engine.count({ rows: 3, cols: 3, seed: 1 })).toThrow('Only random cells (voronoi) take a seed to count them');
   });
 });
 
@@ -256,7 +261,7 @@ describe('bad settings get a clear error and leave nothing behind', () => {
     ['a seed of the wrong kind', () => engine.generate({ seed: {} as unknown as number }), 'A seed must be a whole number, like 2083 (got object)'],
     ['no rooms', () => engine.generate({ rows: 0 }), 'Rows must be a whole number from 1 to 16000000 (got 0)'],
     ['too many rooms', () => engine.generate({ rows: 5000, cols: 5000 }), /at most 16,000,000 rooms/],
-    ['an unknown shape', () => engine.generate({ shape: 'star' as 'hex' }), 'Unknown shape "star": use square, hex, triangle or circle'],
+    ['an unknown shape', () => engine.generate({ shape: 'star' as 'hex' }), 'Unknown shape "star": use square, hex, triangle, circle or voronoi'],
     ['a shape too big', () => engine.grow({ shape: 'circle', rows: 5000, cols: 6 }), 'A circle maze can have at most 1000 rings (got 5000)'],
     ['counting with no size', () => engine.count({} as { rows: number; cols: number }), /Rows must be a whole number/],
     ['counting too big a grid', () => engine.count({ rows: 100, cols: 100 }), /at most/],

@@ -16,6 +16,8 @@
 #include <vector>
 
 #include "numbering.h"
+#include "py_random.h"
+#include "random_cells.h"
 #include "residues.h"
 #include "shape.h"
 
@@ -268,6 +270,12 @@ std::string count_perfect_mazes(const Shape& shape) {
     bits += std::log2(static_cast<double>(p));
   }
   return from_residues(residues, primes);
+}
+
+std::string count_random_cells(int rows, int cols, std::string_view seed) {
+  check_count_size(ShapeKind::Voronoi, rows, cols);
+  PyRandom rng(seed);
+  return count_perfect_mazes(*random_cells(rows, cols, rng).shape());
 }
 
 }  // namespace maze

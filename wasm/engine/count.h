@@ -1,6 +1,7 @@
 // count.h: how many different perfect mazes fit in a shape, counted exactly.
 #pragma once
 #include <string>
+#include <string_view>
 
 #include "shape.h"
 
@@ -28,5 +29,8 @@ std::string count_perfect_mazes(const Shape& shape);
 // The size checks of count_perfect_mazes(kind, rows, cols), without building the shape (for
 // random cells, before drawing their points).
 void check_count_size(ShapeKind kind, int rows, int cols);
+// Random cells (voronoi): their points drawn after random.seed(seed), as a maze of them
+// draws them first; then the same count. Checks the size before drawing.
+std::string count_random_cells(int rows, int cols, std::string_view seed);
 
 }  // namespace maze

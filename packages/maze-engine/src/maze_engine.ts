@@ -60,10 +60,11 @@ export class MazeEngine {
 
   /** The exact number of different perfect mazes a shape of this size holds, in decimal (10 x 10: 43 digits). */
   count(settings: SizeSettings): string {
-    const s = settingsOf(settings, ['shape', 'rows', 'cols'], "{ shape: 'square', rows: 10, cols: 10 }");
+    const s = settingsOf(settings, ['shape', 'rows', 'cols', 'seed'], "{ shape: 'square', rows: 10, cols: 10 }");
     const shape = shapeOf(s.shape);
-    const rows = s.rows as number, cols = s.cols as number;
-    return shape === 'square' ? this.#engine.countPerfectMazes(rows, cols) : this.#engine.countMazes(shape, rows, cols);
+    const rows = s.rows as number, cols = s.cols as number, seed = seedText(s.seed);
+    if (shape === 'square' && seed === '') return this.#engine.countPerfectMazes(rows, cols);
+    return this.#engine.countMazes(shape, rows, cols, seed);
   }
 
   /**

@@ -34,6 +34,8 @@ export interface SizeSettings {
   shape?: Shape;
   rows: number;
   cols: number;
+  /** Random cells (voronoi) only, and needed there: the seed their points are drawn from. */
+  seed?: Seed;
 }
 
 /** The widths of a tile map, in tiles; 1 and 1 give the lesson's picture, square for square. */

@@ -617,12 +617,15 @@ export class Engine {
     checkSize(rows, cols);
     return call(() => this.#m.countPerfectMazes(rows, cols));
   }
-  /** The exact number of perfect mazes of any shape (see countRooms for the sizes), in decimal. */
-  countMazes(shape: Shape, rows: number, cols: number): string {
+  /** The exact number of perfect mazes of any shape (see countRooms for the sizes), in decimal; random cells count the points drawn from `seed`. */
+  countMazes(shape: Shape, rows: number, cols: number, seed = ''): string {
     const s = checkShape(shape);
     wholeNumber('Rows', rows, 1, MAX_ROOMS);
     wholeNumber('Columns', cols, 1, MAX_ROOMS);
-    return call(() => this.#m.countShapeMazes(s, rows, cols));
+    const n = checkSeed(seed);
+    if (s === 'voronoi' && n === '') throw new Error('Random cells are drawn from the seeded stream: give a seed to count them');
+    if (s !== 'voronoi' && n !== '') throw new Error('Only random cells (voronoi) take a seed to count them: their points are drawn from it');
+    return call(() => this.#m.countShapeMazes(s, rows, cols, n));
   }
   /** The picture of the two tiles a Tiled map from `MazeSession.tiled()` looks for beside itself. */
   tileset(): Tileset {

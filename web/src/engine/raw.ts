@@ -188,7 +188,7 @@ export interface RawModule {
   generatePicture(method: string, rows: number, cols: number, seed: string, pick?: string, braid?: number): string;
   alterPicture(picture: string, knock: number, raise: number, seed: string): string;
   countPerfectMazes(rows: number, cols: number): string;
-  countShapeMazes(shape: string, rows: number, cols: number): string;
+  countShapeMazes(shape: string, rows: number, cols: number, seed: string): string;
   tileset(): RawTileset;
   countRooms(shape: string, rows: number, cols: number): number;
   methods(): RawMethod[];
