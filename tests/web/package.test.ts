@@ -133,6 +133,16 @@ describe('the same seed gives the same maze as the maze command', () => {
     expect(() => engine.generate({ method: 'walk', pick: 'random' })).toThrow('Only growing-tree takes a pick (got one for walk)');
   });
 
+  it('a braided maze, its loops as --braid makes them', () => {
+    for (const braid of [0, 40, 100]) {
+      const line = cli(['generate', '--method', 'walk', '--braid', String(braid), '--seed', '2083', '--format', 'json']).trim();
+      withMaze({ braid, seed: 2083 }, (maze) => {
+        expect(JSON.stringify(maze), String(braid)).toBe(line);
+        if (braid === 100) expect(maze.facts()).toMatchObject({ deadEnds: 0, perfect: false });
+      });
+    }
+  });
+
   it('a seed as a number, a bigint or text is one seed; a fresh seed is told and makes the maze again', () => {
     const pictures = [2083, 2083n, '2083'].map((seed) => withMaze({ seed }, (maze) => maze.picture()));
     expect(pictures).toEqual([LESSON_2083, LESSON_2083, LESSON_2083]);
@@ -254,7 +264,7 @@ describe('the endless maze', () => {
 describe('bad settings get a clear error and leave nothing behind', () => {
   const cases: [string, () => unknown, string | RegExp][] = [
     ['an unknown method', () => engine.generate({ method: 'maze' }), 'Unknown method "maze": use walk, walls, frontier'],
-    ['a misspelt setting', () => engine.generate({ colums: 4 } as object), 'Unknown setting "colums": use method, shape, rows, cols, seed or pick'],
+    ['a misspelt setting', () => engine.generate({ colums: 4 } as object), 'Unknown setting "colums": use method, shape, rows, cols, seed, pick or braid'],
     ['settings that are not an object', () => engine.generate('walk' as unknown as object), /^Settings must be an object, like/],
     ['a seed with a fraction', () => engine.generate({ seed: 1.5 }), 'A seed must be a whole number, like 2083 (got 1.5)'],
     ['a seed of letters', () => engine.generate({ seed: 'abc' }), 'A seed must be a whole number, like 2083 (got "abc")'],

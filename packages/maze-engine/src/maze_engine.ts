@@ -94,7 +94,7 @@ export class MazeEngine {
     const session = this.#engine.newSession(square ? s.rows : 1, square ? s.cols : 1, s.seed);
     try {
       if (!square) session.reshape(s.shape, s.rows, s.cols);
-      session.grow(s.method as Parameters<MazeSession['grow']>[0], { pick: s.pick });
+      session.grow(s.method as Parameters<MazeSession['grow']>[0], { pick: s.pick, braid: s.braid });
     } catch (e) {
       session.dispose();
       throw e;

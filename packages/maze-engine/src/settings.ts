@@ -18,6 +18,8 @@ export interface MazeSettings {
   seed?: Seed;
   /** growing-tree only: which room it grows from, `'newest'` (when left out), `'random'`, `'oldest'` or `'mix:P'`. */
   pick?: Pick;
+  /** 0 to 100: the share of dead ends opened up after the growth, making loops (100: none left); 0 when left out. */
+  braid?: number;
 }
 
 /** How to make an endless maze. */
@@ -53,6 +55,7 @@ export interface CheckedSettings {
   cols: number;
   seed: string;
   pick: Pick | undefined;
+  braid: number | undefined;
 }
 
 /** A settings object (or nothing), with no setting but the ones named. */
@@ -98,7 +101,7 @@ export function shapeOf(shape: unknown): Shape {
 }
 
 export function mazeSettings(given: unknown, methods: readonly MethodFacts[]): CheckedSettings {
-  const s = settingsOf(given, ['method', 'shape', 'rows', 'cols', 'seed', 'pick'], "{ method: 'walk', rows: 10, cols: 10, seed: 2083 }");
+  const s = settingsOf(given, ['method', 'shape', 'rows', 'cols', 'seed', 'pick', 'braid'], "{ method: 'walk', rows: 10, cols: 10, seed: 2083 }");
   return {
     method: methodOf(s.method, methods),
     shape: shapeOf(s.shape),
@@ -106,6 +109,7 @@ export function mazeSettings(given: unknown, methods: readonly MethodFacts[]): C
     cols: (s.cols ?? 10) as number,
     seed: seedText(s.seed),
     pick: s.pick as Pick | undefined,
+    braid: s.braid as number | undefined,
   };
 }
 
