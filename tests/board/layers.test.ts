@@ -17,7 +17,7 @@ const MAY: Record<string, string[]> = {
   home: ['board/state', 'board/run', 'board/panel', 'common', 'student', 'engine'],
   play: ['board/state', 'board/draw', 'board/run', 'board/panel', 'common', 'play', 'engine'],
   compose: ['board/state', 'board/draw', 'board/run', 'board/panel', 'board/mine', 'board/robot', 'board/home', 'board/play', 'common', 'student', 'engine'],
-  '.': ['board/compose'],
+  '.': ['board/compose', 'engine'],
 };
 
 function files(dir: string): string[] {

@@ -1,6 +1,6 @@
 // status.test.ts: the status line says the step the model shows (its own words, then the end's), never an old step's.
 import { describe, expect, it } from 'vitest';
-import { StepKind } from '../../web/src/engine/engine';
+import { OPEN_DOWN, OPEN_RIGHT, StepKind } from '../../web/src/engine/engine';
 import { BoardModel } from '../../web/src/board/state/model';
 import { type Frame, lessonWays } from '../../web/src/board/state/looks';
 import { stepWords, wayOutWords } from '../../web/src/board/state/words';
@@ -28,12 +28,17 @@ describe('the status line', () => {
   });
 
   it('at the end of the timeline says the end; reached by a step, that step first', () => {
-    const done = model({ steps: 200, length: 200, busy: false, pieces: 1, last: null });
+    // A comb of a maze: every row open to the right, the first column open down (99 openings).
+    const full = new Uint16Array(100).map((_, i) => (i % 10 < 9 ? OPEN_RIGHT : 0) | (i % 10 === 0 && i < 90 ? OPEN_DOWN : 0));
+    const done = model({ steps: 200, length: 200, busy: false, pieces: 1, last: null, full });
     expect(stepWords(done, false)).toBe('Done: the thread wound all the way back. 100 rooms, 99 openings, one piece.');
-    const back = model({ steps: 200, length: 200, busy: false, pieces: 1, last: { kind: StepKind.Back, a: 0, b: -1 } });
+    const back = model({ steps: 200, length: 200, busy: false, pieces: 1, last: { kind: StepKind.Back, a: 0, b: -1 }, full });
     expect(stepWords(back, true)).toBe(
       'Stepped back out of the first room: the thread is all wound up. Done: the thread wound all the way back. 100 rooms, 99 openings, one piece.',
     );
+    // Loops set: the walls knocked after the growth are said as loops.
+    const braided = model({ steps: 230, length: 230, busy: false, pieces: 1, last: null, full: full.map((look, i) => (i >= 11 && i < 15 ? look | OPEN_DOWN : look)) });
+    expect(stepWords(braided, false)).toBe('Done: the thread wound all the way back. 100 rooms, 99 openings, one piece. Then 4 more walls came down: 4 loops.');
     // Gone back along the timeline: not the end any more.
     expect(stepWords(model({ steps: 150, length: 200, busy: true, pieces: 40, last: null }), true)).toBeNull();
   });

@@ -1,6 +1,7 @@
 // Starts the lesson page: the board, every runnable program, and the star summary.
 import './style.css';
-import { mountBoard, mountPlayBoard, mountRobotBoard, mountStep2Board } from './board/board';
+import { mountBoard, mountMethodBoard, mountPlayBoard, mountRobotBoard, mountStep2Board } from './board/board';
+import { mountMoreWays } from './more_ways/section';
 import { currentProgram, lessonPrograms } from './common/current';
 import { engineModule, loadEngine } from './engine/engine';
 import { python } from './python/client';
@@ -33,6 +34,7 @@ if (boardRoot) {
 whenNear('step2-board-root', mountStep2Board);
 whenNear('robot-board-root', mountRobotBoard);
 whenNear('play-board-root', (root) => mountPlayBoard(root, document.getElementById('play-games-root')));
+mountMoreWays(mountMethodBoard);
 
 lessonPrograms(PROGRAMS);
 mountPrograms(PROGRAMS);

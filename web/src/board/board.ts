@@ -1,5 +1,6 @@
 // board.ts: mounts the page's boards; each board's code loads as its own chunk, beside the rest of the page.
 import './board.css';
+import type { Method } from '../engine/engine';
 
 /** Shows "Loading the board…" in `root`, then mounts the board that `load` brings (or says it could not). */
 function mountLater(root: HTMLElement, load: () => Promise<(host: HTMLElement) => unknown>): void {
@@ -23,5 +24,7 @@ function mountLater(root: HTMLElement, load: () => Promise<(host: HTMLElement) =
 export const mountBoard = (root: HTMLElement): void => mountLater(root, () => import('./compose/main').then((m) => m.mountMain));
 export const mountStep2Board = (root: HTMLElement): void => mountLater(root, () => import('./compose/step2').then((m) => m.mountStep2));
 export const mountRobotBoard = (root: HTMLElement): void => mountLater(root, () => import('./compose/robot').then((m) => m.mountRobot));
+export const mountMethodBoard = (root: HTMLElement, method: Method): void =>
+  mountLater(root, () => import('./compose/method_board').then((m) => (host: HTMLElement) => m.mountMethodBoard(host, method)));
 export const mountPlayBoard = (root: HTMLElement, table: HTMLElement | null): void =>
   mountLater(root, () => import('./compose/play').then((m) => (host: HTMLElement) => m.mountPlay(host, table)));

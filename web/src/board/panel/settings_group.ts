@@ -22,7 +22,7 @@ const SHAPE_HINTS: Record<Shape, string> = {
   voronoi: 'Each room is the patch of floor nearest to one random point. The seed picks the points.',
 };
 
-export type SettingName = 'rows' | 'cols' | 'seed' | 'method' | 'shape' | 'braid' | 'speed' | 'mine';
+export type SettingName = 'rows' | 'cols' | 'seed' | 'method' | 'pick' | 'shape' | 'braid' | 'speed' | 'mine';
 
 export interface SettingsGroup {
   root: HTMLDetailsElement;
@@ -79,7 +79,7 @@ export function settingsGroup(settings: Settings, names: readonly SettingName[],
   // Growing tree's pick, shown while growing tree is the method.
   let picks: Map<Pick, HTMLInputElement> | null = null;
   let pickSet: HTMLFieldSetElement | null = null;
-  if (names.includes('method')) {
+  if (names.includes('method') || names.includes('pick')) {
     const made = radios<Pick>('Pick', Object.entries(PICK_TITLES) as [Pick, string][], v.pick, (pick) => settings.set({ pick }));
     picks = made.inputs;
     pickSet = made.set;

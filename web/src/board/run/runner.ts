@@ -73,7 +73,7 @@ export class Runner {
     if (!this.#session) this.#session = shape === 'square' ? this.#engine.newSession(rows, cols, '0') : this.#engine.newSession(1, 1, '0');
     const session = this.#session;
     const same = session.shape === shape && session.rows === rows && session.cols === cols;
-    if (shape === 'square') session.resize(rows, cols);
+    if (shape === 'square' && session.shape === 'square') session.resize(rows, cols);
     else session.reshape(shape, rows, cols);
     if (shape === 'square') this.#layout = null;
     else if (!same || !this.#layout || shape === 'voronoi') this.#layout = session.layout();

@@ -1,4 +1,5 @@
 // words.ts: what the board says it is doing: a step's words, the end of a job, the way out's sentence.
+import { OPENINGS } from './looks';
 import { METHOD_TABLE, SEARCH } from './methods';
 import { plural } from '../../common/numbers';
 import type { BoardModel } from './model';
@@ -22,9 +23,22 @@ export function stepWords(m: BoardModel, describeSteps: boolean): string | null 
   // A circle's first room is in its inner ring, not at a top left corner.
   if (rings && rings.length > 0)
     step = step.replace('the top left room', 'the first room of the inner ring').replace('on the left side', 'in the inner ring').replace('on the right side', 'in the outer ring');
-  if (!m.busy && m.steps > 0 && m.steps === m.length) return [step, words.done(m.steps, m.rooms, m.rooms - m.pieces)].filter((w) => w).join(' ');
+  if (!m.busy && m.steps > 0 && m.steps === m.length) {
+    const open = openings(m);
+    // Loops set: the walls knocked after the growth, each a loop (a tree has rooms - pieces openings).
+    const loops = m.scene !== 'search' && m.scene !== 'robot' ? open - (m.rooms - m.pieces) : 0;
+    const more = loops > 0 ? `Then ${plural(loops, 'more wall')} came down: ${plural(loops, 'loop')}.` : '';
+    return [step, words.done(m.steps, m.rooms, open - Math.max(0, loops)), more].filter((w) => w).join(' ');
+  }
   if (step) return step;
   return m.steps === 0 ? '' : null;
+}
+
+/** The maze's openings: each wall's bit sits in one room's look (a braided maze has more than rooms - 1). */
+function openings(m: BoardModel): number {
+  let n = 0;
+  for (let i = 0; i < m.looks.length; i++) for (let bits = m.looks[i] & OPENINGS; bits; bits &= bits - 1) n++;
+  return n;
 }
 
 /** The sentence under the board once the search has ended. */
