@@ -13,6 +13,8 @@ command -v python3 >/dev/null || need+=(python3)
 [ -e /usr/include/benchmark/benchmark.h ] || need+=(libbenchmark-dev)
 command -v emcc >/dev/null || need+=(emscripten)
 command -v chromium >/dev/null || need+=(chromium)
+# Tiled, the map editor: a test opens the engine's Tiled maps with it.
+command -v tiled >/dev/null || need+=(tiled)
 if [ "${#need[@]}" -gt 0 ]; then
   echo "setup: installing ${need[*]}"
   if [ "$(id -u)" -ne 0 ]; then

@@ -1,4 +1,4 @@
-// Download SVG and Download PNG: each file parses, is named for its maze, is the `maze` command's very SVG, and its walls are the board's (Show as text).
+// Download SVG, Download PNG and Download for Tiled: each file parses, is named for its maze, is the `maze` command's very SVG, and its walls are the board's (Show as text).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -102,6 +102,28 @@ describe('Download SVG and Download PNG', () => {
     assert.deepEqual(picture.lines, text);
     assert.deepEqual(text, cliPicture('walk', 10, 10, 2083));
     await waitForText(page, '#board .board-home-note', `Saved maze-10x10-walk-2083.png (${(png.bytes.length / 1000).toFixed(1)} KB, 32 pixels a room).`, 5_000);
+    assert.deepEqual(page.problems, []);
+  });
+
+  test('Download for Tiled: the `maze generate --format tiled` map byte for byte, then its tiles picture, the command\'s `maze tileset`; other shapes say why not', async () => {
+    await open('#rows=10&cols=10&seed=2083&method=walk&shape=square');
+    const map = await download(page, 'Download for Tiled');
+    assert.equal(map.name, 'maze-10x10-walk-2083.tmj');
+    assert.equal(map.bytes.toString('utf8'), maze(['generate', '--method', 'walk', '--seed', '2083', '--format', 'tiled']));
+    const tmj = JSON.parse(map.bytes.toString('utf8'));
+    assert.equal(tmj.type, 'map');
+    assert.deepEqual([tmj.width, tmj.height], [21, 21]);
+    // The tiles' picture the map looks for, offered right there.
+    const note = page.locator('#board .board-home-note');
+    assert.match(await note.textContent(), /^Saved maze-10x10-walk-2083\.tmj \(.+\)\. Tiled finds its two tiles in maze-tiles\.png, beside it: Download maze-tiles\.png$/);
+    const [file] = await Promise.all([page.waitForEvent('download'), note.getByRole('button', { name: 'Download maze-tiles.png' }).click()]);
+    assert.equal(file.suggestedFilename(), 'maze-tiles.png');
+    const tileset = spawnSync(join(ROOT, 'build', 'maze'), ['tileset']); // the PNG on stdout, as bytes
+    assert.equal(tileset.status, 0);
+    assert.deepEqual(readFileSync(await file.path()), tileset.stdout);
+    await open('#rows=6&cols=6&seed=1&method=walk&shape=hex');
+    await ui(page).button('Download for Tiled').click();
+    await waitForText(page, '#board .board-home-note', 'A map for Tiled is made of square tiles, so it is for square mazes: choose Square under Shape.');
     assert.deepEqual(page.problems, []);
   });
 

@@ -294,7 +294,7 @@ export const GROUPS = {
     'Square', 'Hexagons', 'Triangles', 'Circle', 'Random cells',
   ],
   'More views': ['Distance', 'Show as text', 'Copy'],
-  'Take it home': ['Download SVG', 'Download PNG', 'Mazes', 'Print worksheet', 'Copy link'],
+  'Take it home': ['Download SVG', 'Download PNG', 'Download for Tiled', 'Mazes', 'Print worksheet', 'Copy link'],
 };
 const groupOf = (name) => Object.keys(GROUPS).find((g) => GROUPS[g].includes(name)) ?? null;
 

@@ -36,7 +36,7 @@ export function mountMain(host: HTMLElement): Board {
     takeHomeGroup({
       links,
       // Take the maze home: what the board shows, drawn by the engine.
-      now: () => c.driver && (c.driver.kind === 'page' || model.scene !== 'blank') && { shape: model.shape, rows: model.rows, cols: model.cols, grown: c.grown, route: model.scene === 'search' && !model.busy, svg: (r: boolean) => c.driver!.svg(r) },
+      now: () => c.driver && (c.driver.kind === 'page' || model.scene !== 'blank') && { shape: model.shape, rows: model.rows, cols: model.cols, grown: c.grown, route: model.scene === 'search' && !model.busy, svg: (r: boolean) => c.driver!.svg(r), tiled: () => c.driver!.tiled() },
       // A worksheet of mazes like the one on the board, or like the settings.
       worksheet: () => c.grown ?? settings.ready(),
     }),

@@ -1,5 +1,7 @@
 // download.ts: Download SVG and Download PNG: the board's maze as the engine draws it, saved in a file named for what it is.
 import type { Shape } from '../../engine/engine';
+import { loadEngine } from '../../engine/engine';
+import { button } from '../panel/dom';
 import type { Grown } from '../state/activity';
 
 /** The SVG's units a room (svg.h's scale) and the PNG's pixels a room when the canvas allows. */
@@ -15,7 +17,7 @@ const SEED_IN_NAME = 40;
 
 /** `maze-10x10-walk-2083.svg`; other shapes name themselves (`maze-circle-8x6-walk-2083.svg`); no seed when not grown from one. */
 /** `grown`: null for a picture from a challenge, the student's make_maze, or all walls standing. */
-export function fileName(shape: Shape, rows: number, cols: number, grown: Pick<Grown, 'method' | 'seed'> | null, ext: 'svg' | 'png'): string {
+export function fileName(shape: Shape, rows: number, cols: number, grown: Pick<Grown, 'method' | 'seed'> | null, ext: 'svg' | 'png' | 'tmj'): string {
   const parts = ['maze'];
   if (shape !== 'square') parts.push(shape);
   parts.push(`${rows}x${cols}`);
@@ -105,6 +107,7 @@ export function sizeText(bytes: number): string {
 export interface DownloadParts {
   svgButton: HTMLButtonElement;
   pngButton: HTMLButtonElement;
+  tiledButton: HTMLButtonElement;
   homeNote: HTMLElement;
 }
 
@@ -116,12 +119,21 @@ export interface BoardNow {
   /** The way out is shown (found): the picture draws it. */
   route: boolean;
   svg(route: boolean): Promise<string>;
+  /** The Tiled map of a square maze (the engine's .tmj). */
+  tiled(): Promise<string>;
 }
 
-/** Wires the two buttons: each asks the board's driver for the engine's SVG, then saves it or its PNG. */
+/** The second download a map for Tiled needs: the picture of its two tiles (a floor, a wall). */
+function tilesButton(name: string, png: Uint8Array): HTMLButtonElement {
+  const b = button(`Download ${name}`);
+  b.addEventListener('click', () => save(new Blob([png as BlobPart], { type: 'image/png' }), name));
+  return b;
+}
+
+/** Wires the buttons: each asks the board's driver for the engine's SVG (saved, or as a PNG) or its map for Tiled. */
 export function wireDownloads(parts: DownloadParts, now: () => BoardNow | null | false): void {
   let busy = false;
-  const run = async (ext: 'svg' | 'png'): Promise<void> => {
+  const run = async (ext: 'svg' | 'png' | 'tmj'): Promise<void> => {
     const board = now();
     if (busy) return;
     if (!board) {
@@ -134,11 +146,22 @@ export function wireDownloads(parts: DownloadParts, now: () => BoardNow | null |
       parts.homeNote.textContent = coarse;
       return;
     }
+    if (ext === 'tmj' && board.shape !== 'square') {
+      parts.homeNote.textContent = 'A map for Tiled is made of square tiles, so it is for square mazes: choose Square under Shape.';
+      return;
+    }
     busy = true;
     const slow = board.rows * board.cols > 1_000_000 ? ' A maze this big takes a minute or more.' : '';
-    parts.homeNote.textContent = `${ext === 'png' ? 'Making the picture…' : 'Drawing the maze…'}${slow}`;
+    parts.homeNote.textContent = `${ext === 'png' ? 'Making the picture…' : ext === 'tmj' ? 'Making the map…' : 'Drawing the maze…'}${slow}`;
     const name = fileName(board.shape, board.rows, board.cols, board.grown, ext);
     try {
+      if (ext === 'tmj') {
+        const blob = new Blob([await board.tiled()], { type: 'application/json' });
+        save(blob, name);
+        const { name: tiles, png } = (await loadEngine()).tileset();
+        parts.homeNote.replaceChildren(`Saved ${name} (${sizeText(blob.size)}). Tiled finds its two tiles in ${tiles}, beside it: `, tilesButton(tiles, png));
+        return;
+      }
       const svg = await board.svg(board.route);
       if (ext === 'svg') {
         const blob = new Blob([svg], { type: 'image/svg+xml' });
@@ -157,4 +180,5 @@ export function wireDownloads(parts: DownloadParts, now: () => BoardNow | null |
   };
   parts.svgButton.addEventListener('click', () => void run('svg'));
   parts.pngButton.addEventListener('click', () => void run('png'));
+  parts.tiledButton.addEventListener('click', () => void run('tmj'));
 }

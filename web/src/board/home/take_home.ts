@@ -15,10 +15,11 @@ export interface TakeHome {
 export function takeHomeGroup(home: TakeHome): HTMLDetailsElement {
   const svgButton = button('Download SVG');
   const pngButton = button('Download PNG');
+  const tiledButton = button('Download for Tiled');
   const mazeCount = field('Mazes', el('input', { type: 'number', min: 1, max: 12, step: 1, value: 4, inputmode: 'numeric', autocomplete: 'off' }), 'How many Print worksheet makes: 1 to 12.');
   const worksheet = button('Print worksheet');
   const homeNote = el('p', { class: 'board-home-note', 'aria-live': 'polite' });
-  const parts: HTMLElement[] = [svgButton, pngButton, mazeCount.wrap, worksheet];
+  const parts: HTMLElement[] = [svgButton, pngButton, tiledButton, mazeCount.wrap, worksheet];
   if (home.links) {
     const links = home.links;
     const copy = button('Copy link');
@@ -26,7 +27,7 @@ export function takeHomeGroup(home: TakeHome): HTMLDetailsElement {
     copy.addEventListener('click', () => void links.copy(note));
     parts.push(el('span', { class: 'board-link' }, copy, note));
   }
-  wireDownloads({ svgButton, pngButton, homeNote }, home.now);
+  wireDownloads({ svgButton, pngButton, tiledButton, homeNote }, home.now);
   wireWorksheet({ worksheet, mazeCount, homeNote }, home.worksheet);
   return group('Take it home', 'board-home-group', el('div', { class: 'board-home' }, ...parts, homeNote));
 }

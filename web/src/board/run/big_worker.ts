@@ -140,17 +140,18 @@ function handle(m: ToWorker, r: Runner): void {
     case 'picture':
       scope.postMessage({ type: 'picture', ask: m.ask, picture: r.picture() });
       return;
-    case 'svg': {
+    case 'svg':
+    case 'tiled': {
       // A huge maze's picture is tens of megabytes: say why when the engine cannot make it.
-      let svg = '';
+      let text = '';
       let error = '';
       try {
-        svg = m.gen === gen ? r.svg(m.route) : '';
-        if (!svg) error = 'The maze changed before its picture was made. Try again.';
+        text = m.gen === gen ? (m.type === 'svg' ? r.svg(m.route) : r.tiled()) : '';
+        if (!text) error = 'The maze changed before its picture was made. Try again.';
       } catch (e) {
         error = e instanceof Error ? e.message : String(e);
       }
-      scope.postMessage({ type: 'svg', ask: m.ask, svg, error });
+      scope.postMessage({ type: 'text', ask: m.ask, text, error });
       return;
     }
   }

@@ -32,6 +32,8 @@ export interface Driver {
   picture(): Promise<string[]>;
   /** The maze as one standalone SVG picture (the engine's drawing), with the way out when `route` and it was found; rejects with the reason. */
   svg(route: boolean): Promise<string>;
+  /** The square maze as a Tiled map (.tmj text, the engine's); rejects with the reason (another shape, no maze). */
+  tiled(): Promise<string>;
   /** The Distance view of the maze as it is now, drawn for a viewport (null: no maze yet). */
   distance(ask: DistanceAsk): Promise<DistanceImage | null>;
   /** Send the maze as it is, every room of it (the board showed something else meanwhile: a game). */

@@ -17,6 +17,8 @@ export type ToWorker =
   | { type: 'picture'; gen: number; ask: number }
   /** The maze as an SVG picture, for Download (the answer carries the same ask). */
   | { type: 'svg'; gen: number; ask: number; route: boolean }
+  /** The maze as a Tiled map (the answer carries the same ask, as an svg answer does). */
+  | { type: 'tiled'; gen: number; ask: number }
   /** Draw the Distance view for a viewport (the answer carries the same ask). */
   | ({ type: 'distance'; gen: number; ask: number } & DistanceAsk);
 
@@ -24,7 +26,8 @@ export type ToWorker =
 export type FromWorker =
   | { type: 'frame'; gen: number; frame: Frame }
   | { type: 'picture'; ask: number; picture: string[] }
-  | { type: 'svg'; ask: number; svg: string; error: string }
+  /** The answer to svg and tiled: the text, or why it could not be made. */
+  | { type: 'text'; ask: number; text: string; error: string }
   | { type: 'distance'; ask: number; image: DistanceImage | null }
   | { type: 'error'; gen: number; message: string };
 

@@ -147,6 +147,14 @@ export class PageDriver implements Driver {
     }
   }
 
+  tiled(): Promise<string> {
+    try {
+      return Promise.resolve(this.#runner.tiled());
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
   distance(ask: DistanceAsk): Promise<DistanceImage | null> {
     const session = this.#runner.session;
     if (!session) return Promise.resolve(null);

@@ -168,6 +168,10 @@ export class ReplayDriver implements Driver {
     return Promise.reject(new Error('Pictures of mazes are made on the board at the top of the page.'));
   }
 
+  tiled(): Promise<string> {
+    return Promise.reject(new Error('Maps for Tiled are made on the board at the top of the page.'));
+  }
+
   distance(): Promise<DistanceImage | null> {
     return Promise.resolve(null);
   }

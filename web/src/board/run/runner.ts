@@ -308,6 +308,12 @@ export class Runner {
     return this.#session.svg(route && this.#job?.kind === 'search' && !this.#session.busy);
   }
 
+  /** The maze as a Tiled map (.tmj), as `maze generate --format tiled` writes it; throws for other shapes. */
+  tiled(): string {
+    if (!this.#session) throw new Error('the board has no maze yet (grow one first).');
+    return this.#session.tiled();
+  }
+
   /** The maze as the lesson's text picture (square mazes only: other shapes give none). */
   picture(): string[] {
     return this.#session && this.#session.shape === 'square' ? this.#session.picture() : [];

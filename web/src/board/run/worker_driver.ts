@@ -12,7 +12,7 @@ export class WorkerDriver implements Driver {
   #speed = Number.POSITIVE_INFINITY;
   #asks = new Map<number, (picture: string[]) => void>();
   #distances = new Map<number, (image: DistanceImage | null) => void>();
-  #svgs = new Map<number, (answer: { svg: string; error: string }) => void>();
+  #texts = new Map<number, (answer: { text: string; error: string }) => void>();
   #nextAsk = 1;
 
   constructor(on: DriverEvents) {
@@ -43,9 +43,9 @@ export class WorkerDriver implements Driver {
     if (m.type === 'distance') {
       this.#distances.get(m.ask)?.(m.image);
       this.#distances.delete(m.ask);
-    } else if (m.type === 'svg') {
-      this.#svgs.get(m.ask)?.(m);
-      this.#svgs.delete(m.ask);
+    } else if (m.type === 'text') {
+      this.#texts.get(m.ask)?.(m);
+      this.#texts.delete(m.ask);
     } else if (m.type === 'picture') {
       this.#asks.get(m.ask)?.(m.picture);
       this.#asks.delete(m.ask);
@@ -113,10 +113,19 @@ export class WorkerDriver implements Driver {
   }
 
   svg(route: boolean): Promise<string> {
+    return this.#text((ask) => ({ type: 'svg', gen: this.#gen, ask, route }));
+  }
+
+  tiled(): Promise<string> {
+    return this.#text((ask) => ({ type: 'tiled', gen: this.#gen, ask }));
+  }
+
+  /** Ask the worker for a text of the maze (its SVG, its Tiled map). */
+  #text(message: (ask: number) => ToWorker): Promise<string> {
     const ask = this.#nextAsk++;
     return new Promise((resolve, reject) => {
-      this.#svgs.set(ask, ({ svg, error }) => (error ? reject(new Error(error)) : resolve(svg)));
-      this.#send({ type: 'svg', gen: this.#gen, ask, route });
+      this.#texts.set(ask, ({ text, error }) => (error ? reject(new Error(error)) : resolve(text)));
+      this.#send(message(ask));
     });
   }
 
@@ -129,7 +138,7 @@ export class WorkerDriver implements Driver {
     this.#asks.clear();
     for (const resolve of this.#distances.values()) resolve(null);
     this.#distances.clear();
-    for (const answer of this.#svgs.values()) answer({ svg: '', error: 'The maze was put away before its picture was made.' });
-    this.#svgs.clear();
+    for (const answer of this.#texts.values()) answer({ text: '', error: 'The maze was put away before its picture was made.' });
+    this.#texts.clear();
   }
 }
