@@ -243,7 +243,7 @@ describe('the keyboard alone', () => {
 
   test('a challenge checked from the keyboard: Tab to Check my program, Space', async () => {
     const section = programSection(page, 'dead_ends');
-    await tabTo(page, section.getByRole('button', { name: 'Check my program', exact: true }), { most: 80 });
+    await tabTo(page, section.getByRole('button', { name: 'Check my program', exact: true }), { most: 300 });
     await page.keyboard.press('Space');
     const status = section.getByRole('status');
     await page.waitForFunction((el) => /Passed \d+ of \d+ tests/.test(el.textContent), await status.elementHandle(), { timeout: 120_000 });

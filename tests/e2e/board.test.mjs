@@ -442,6 +442,8 @@ describe('the board', () => {
     assert.equal(await b.radio('Random walk').isChecked(), true);
     await page.keyboard.press('Tab'); // the Shape group: Square stays chosen
     assert.equal(await b.radio('Square').isChecked(), true);
+    await page.keyboard.press('Tab'); // Loops: none
+    assert.equal(await b.field('Loops').getAttribute('aria-valuetext'), 'None: a perfect maze');
     await page.keyboard.press('Tab'); // Speed
     await page.keyboard.press('End');
     assert.equal(await b.field('Speed').getAttribute('aria-valuetext'), 'Instant');
