@@ -96,30 +96,22 @@ export function settingsGroup(settings: Settings, names: readonly SettingName[],
     made.set.append(shapeHint);
     parts.push(made.set);
   }
-  let braid: HTMLInputElement | null = null;
-  const braidOut = el('output', { class: 'board-speed-out' });
-  if (names.includes('braid')) {
-    braid = el('input', { type: 'range', min: 0, max: 100, step: BRAID_STEP, value: v.braid });
-    const f = field('Loops', braid, 'After the maze is grown, open one more wall from that share of its dead ends: each makes a loop.');
-    braidOut.setAttribute('for', braid.id);
-    f.wrap.insertBefore(braidOut, f.message);
+  // A slider with the words for its value beside it, writing one setting.
+  const slider = (label: string, key: 'braid' | 'speed', range: { max: number; step: number }, hint = ''): { input: HTMLInputElement; out: HTMLOutputElement } => {
+    const input = el('input', { type: 'range', min: 0, max: range.max, step: range.step, value: v[key] });
+    const out = el('output', { class: 'board-speed-out' });
+    const f = field(label, input, hint);
+    out.setAttribute('for', input.id);
+    f.wrap.insertBefore(out, f.message);
     f.wrap.classList.add('board-speed');
-    const b = braid;
-    b.addEventListener('input', () => settings.set({ braid: Number(b.value) }));
+    input.addEventListener('input', () => settings.set({ [key]: Number(input.value) }));
     parts.push(f.wrap);
-  }
-  let speed: HTMLInputElement | null = null;
-  const speedOut = el('output', { class: 'board-speed-out' });
-  if (names.includes('speed')) {
-    speed = el('input', { type: 'range', min: 0, max: SPEEDS.length - 1, step: 1, value: v.speed });
-    const f = field('Speed', speed);
-    speedOut.setAttribute('for', speed.id);
-    f.wrap.insertBefore(speedOut, f.message);
-    f.wrap.classList.add('board-speed');
-    const s = speed;
-    s.addEventListener('input', () => settings.set({ speed: Number(s.value) }));
-    parts.push(f.wrap);
-  }
+    return { input, out };
+  };
+  const braid = names.includes('braid')
+    ? slider('Loops', 'braid', { max: 100, step: BRAID_STEP }, 'After the maze is grown, open one more wall from that share of its dead ends: each makes a loop.')
+    : null;
+  const speed = names.includes('speed') ? slider('Speed', 'speed', { max: SPEEDS.length - 1, step: 1 }) : null;
   let mine: HTMLInputElement | null = null;
   if (names.includes('mine')) {
     // Grow a maze can ask the student's own make_maze instead of the engine.
@@ -149,15 +141,11 @@ export function settingsGroup(settings: Settings, names: readonly SettingName[],
     // A method that grows squares only says so as soon as another shape is chosen.
     shapeHint.textContent = shapeProblem(now.method, now.shape) ?? SHAPE_HINTS[now.shape];
     shapeHint.classList.toggle('is-problem', shapeProblem(now.method, now.shape) !== null);
-    if (braid) {
-      braid.value = String(now.braid);
-      braid.setAttribute('aria-valuetext', braidText(now.braid));
-      braidOut.textContent = braidText(now.braid);
-    }
-    if (speed) {
-      speed.value = String(now.speed);
-      speed.setAttribute('aria-valuetext', speedText(now.speed));
-      speedOut.textContent = speedText(now.speed);
+    for (const [shown, value, words] of [[braid, now.braid, braidText(now.braid)], [speed, now.speed, speedText(now.speed)]] as const) {
+      if (!shown) continue;
+      shown.input.value = String(value);
+      shown.input.setAttribute('aria-valuetext', words);
+      shown.out.textContent = words;
     }
     if (mine) {
       // The student's make_maze draws squares: it is for the square shape only.
