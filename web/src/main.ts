@@ -1,5 +1,6 @@
 // Starts the lesson page: the board, every runnable program, and the star summary.
 import './style.css';
+import { isolate } from './isolation';
 import { mountBoard } from './board/board';
 import { mountStep2Board } from './board/step2_board';
 import { engineModule, loadEngine } from './engine/engine';
@@ -9,6 +10,9 @@ import { PROGRAMS } from './lesson/programs';
 import { mountStars } from './lesson/stars';
 import { mountTenPrint } from './tenprint/section';
 import { mountLab } from './lab/section';
+
+// First of all: on a host without isolation headers, the page's service worker adds them (one reload).
+const reloading = isolate();
 
 // The engine starts downloading and compiling now, while the board's own code loads.
 engineModule().catch(() => undefined); // the board says so if it fails
@@ -58,7 +62,8 @@ function whenIdle(then: () => void): void {
 }
 
 // Python loads while the student reads, so the first Run finds it ready; never before the board.
-afterBoard(() => whenIdle(() => python.preload()), 20_000);
+// Not while the page is about to reload itself to become isolated.
+afterBoard(() => whenIdle(() => void reloading.then((soon) => soon || python.preload())), 20_000);
 
 // Read by the page's own tests: load and interrupt times, whether the page is isolated,
 // and the bytes the engine (one instance, shared by the board and the checkers) has in use.

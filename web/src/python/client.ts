@@ -5,6 +5,8 @@ import {
   SLOT_COUNT,
   SLOT_SIGNAL,
   SLOT_TEST,
+  TEST_SLACK_MS,
+  canShareMemory,
   type Answer,
   type Drawing,
   type FromWorker,
@@ -51,7 +53,7 @@ export interface Outcome {
   stopReason: 'stop' | 'timeout' | null;
   /** For checks: stopped after too many tests were too slow; the rest were not run. */
   stoppedEarly: boolean;
-  /** Whether Python could have been interrupted (the page is cross-origin isolated). */
+  /** Whether the page could interrupt Python through shared memory (else the worker kept the time itself). */
   interruptible: boolean;
 }
 
@@ -86,6 +88,8 @@ export interface PythonStats {
   interruptMs: number[];
   replaced: number;
   isolated: boolean;
+  /** Interrupts go through a SharedArrayBuffer (else: the worker's own clock, and Stop ends the worker). */
+  sharedMemory: boolean;
 }
 
 type Request =
@@ -103,7 +107,7 @@ class Slot {
 
   constructor() {
     this.worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'python' });
-    const buffer = globalThis.crossOriginIsolated ? new SharedArrayBuffer(SLOT_COUNT * 4) : null;
+    const buffer = canShareMemory() ? new SharedArrayBuffer(SLOT_COUNT * 4) : null;
     this.shared = buffer ? new Int32Array(buffer) : null;
     this.ready = new Promise<number>((resolve, reject) => {
       this.worker.onmessage = (event: MessageEvent<FromWorker>) => {
@@ -171,7 +175,9 @@ export class PythonRunner {
   private queue: Job[] = [];
   private active: Job | null = null;
   private nextId = 1;
-  readonly stats: PythonStats = { loadMs: [], interruptMs: [], replaced: 0, isolated: !!globalThis.crossOriginIsolated };
+  readonly stats: PythonStats = {
+    loadMs: [], interruptMs: [], replaced: 0, isolated: !!globalThis.crossOriginIsolated, sharedMemory: canShareMemory(),
+  };
 
   /** Start loading Python with no job yet (the page does it when idle), so the first Run finds it ready. */
   preload(): void {
@@ -264,10 +270,11 @@ export class PythonRunner {
     slot.onCrash = () => this.crashed(job);
     job.startedAt = performance.now();
     const { request } = job;
-    if (request.type === 'run') slot.send({ type: 'run', id: job.id, code: request.code });
+    const timeLimitMs = job.timeLimitMs;
+    if (request.type === 'run') slot.send({ type: 'run', id: job.id, code: request.code, timeLimitMs });
     else {
       const tests = request.calls.map((args) => ({ args }));
-      slot.send({ type: 'check', id: job.id, code: request.code, fn: request.fn, tests, perTestMs: job.perTestMs, maxSlow: request.maxSlow, traced: request.traced });
+      slot.send({ type: 'check', id: job.id, code: request.code, timeLimitMs, fn: request.fn, tests, perTestMs: job.perTestMs, maxSlow: request.maxSlow, traced: request.traced });
     }
   }
 
@@ -333,7 +340,7 @@ export class PythonRunner {
       case 'test-start':
         this.clearTimers(job);
         // A little over the limit: the worker's own clock decides "too slow" when it answers.
-        this.arm(job, job.perTestMs + 100, () => this.interruptTest(job, message.index));
+        this.arm(job, job.perTestMs + TEST_SLACK_MS, () => this.interruptTest(job, message.index));
         cb.onTestStart?.(message.index);
         break;
       case 'test-done': {
@@ -355,6 +362,8 @@ export class PythonRunner {
       }
       case 'done': {
         this.clearTimers(job);
+        // Without shared memory the worker's own clock stopped it at the time limit.
+        if (message.timedOut) job.stopReason ??= 'timeout';
         if (job.stopReason) this.noteInterrupt(job);
         let status: Status = 'finished';
         if (message.problem?.kind === 'interrupted' || message.aborted) {
@@ -387,13 +396,22 @@ export class PythonRunner {
     job.interruptedAt = 0;
   }
 
-  /** Ask Python to stop (KeyboardInterrupt); if it does not answer in time, replace the worker. */
+  /**
+   * Ask Python to stop (KeyboardInterrupt); if it does not answer in time, replace the worker.
+   * Without shared memory Stop cannot reach Python: its worker is ended (the spare takes over);
+   * at the time limit the worker's own clock has already interrupted it, so it gets the same grace.
+   */
   private interrupt(job: Job, reason: 'stop' | 'timeout'): void {
     const slot = job.slot;
     if (!slot || job.finished) return;
     job.stopReason ??= reason;
     job.callbacks.onPhase?.('stopping');
-    if (!slot.shared) return this.kill(job);
+    if (!slot.shared) {
+      if (reason === 'stop') return this.kill(job);
+      this.clearTimers(job);
+      job.grace = setTimeout(() => this.kill(job), GRACE_MS);
+      return;
+    }
     if (reason === 'stop') Atomics.store(slot.shared, SLOT_ABORT, 1);
     Atomics.store(slot.shared, SLOT_SIGNAL, SIGINT);
     job.interruptedAt = performance.now();
@@ -407,8 +425,10 @@ export class PythonRunner {
     const slot = job.slot;
     if (!slot || job.finished) return;
     if (!slot.shared) {
+      // The worker's own clock interrupts the test; its answer clears this grace.
       job.slowTest = index;
-      return this.kill(job);
+      job.grace = setTimeout(() => this.kill(job), GRACE_MS);
+      return;
     }
     if (Atomics.load(slot.shared, SLOT_TEST) !== index) return;
     job.slowTest = index;
