@@ -1,0 +1,116 @@
+// Functions run inside the page, the same in every engine: find a control by its role and accessible
+// name (as a person finds it) and mark it for the driver's native click, read the board, paste a program.
+// Each is self-contained: a driver sends its source to the page.
+
+/**
+ * Find the one visible control in `root` with this role and accessible name; mark it and give back
+ * a CSS selector for it (null when there is none). Roles: button, field (any labelled input: the
+ * name is its label), slider, radio, status, textbox.
+ */
+export function findControl({ root = 'body', role, name }) {
+  const scope = document.querySelector(root);
+  if (!scope) return null;
+  const text = (el) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const nameOf = (el) => {
+    const by = el.getAttribute('aria-labelledby');
+    if (by) return by.split(/\s+/).map((id) => text(document.getElementById(id))).join(' ').trim();
+    const aria = el.getAttribute('aria-label');
+    if (aria) return aria.trim();
+    if (el.id) {
+      const label = document.querySelector(`label[for="${CSS.escape(el.id)}"]`);
+      if (label) return text(label);
+    }
+    const wrap = el.closest('label');
+    if (wrap) return text(wrap);
+    return text(el);
+  };
+  const ROLES = {
+    button: 'button, [role=button], summary, input[type=button], input[type=submit]',
+    field: 'input, textarea, select, [role=textbox], [role=slider], [role=switch]',
+    slider: 'input[type=range], [role=slider]',
+    radio: 'input[type=radio], [role=radio]',
+    status: '[role=status], output',
+    textbox: 'textarea, input[type=text], [role=textbox], [contenteditable=true]',
+  };
+  const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const found = [...scope.querySelectorAll(ROLES[role])].filter((el) => nameOf(el) === name && visible(el));
+  if (found.length !== 1) return found.length === 0 ? null : `more than one ${role} named ${name}`;
+  const mark = `f${Math.random().toString(36).slice(2, 10)}`;
+  found[0].setAttribute('data-engine-find', mark);
+  return `[data-engine-find="${mark}"]`;
+}
+
+/** The text of the first element matching `selector` (null when there is none). */
+export function textOf(selector) {
+  return document.querySelector(selector)?.textContent ?? null;
+}
+
+/** An attribute of the first element matching selector. */
+export function attributeOf([selector, name]) {
+  return document.querySelector(selector)?.getAttribute(name) ?? null;
+}
+
+/** The "Maze settings" group in `root`: whether it is there and closed, and a selector for its opener. */
+export function settingsOpener(root) {
+  const scope = document.querySelector(root);
+  if (!scope) return null;
+  const name = 'Maze settings';
+  const summary = [...scope.querySelectorAll('details > summary')].find((s) => s.textContent.replace(/\s+/g, ' ').trim() === name);
+  if (summary) {
+    if (summary.parentElement.open) return null;
+    summary.setAttribute('data-engine-find', 'settings');
+    return '[data-engine-find="settings"]';
+  }
+  const button = [...scope.querySelectorAll('button[aria-expanded]')].find((b) => b.textContent.replace(/\s+/g, ' ').trim() === name);
+  if (!button || button.getAttribute('aria-expanded') === 'true') return null;
+  button.setAttribute('data-engine-find', 'settings');
+  return '[data-engine-find="settings"]';
+}
+
+/**
+ * Put `code` into the editor labelled `label` as the browser's own text input does (select all, as
+ * Ctrl+A, then insertText: CodeMirror reads it as the student's edit; a synthetic paste carries no
+ * text in Firefox), and give back the editor's text afterwards.
+ */
+export async function putProgram([label, code]) {
+  const box = [...document.querySelectorAll('[aria-label]')].find((el) => el.getAttribute('aria-label') === label);
+  if (!box) return null;
+  box.focus();
+  box.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', code: 'KeyA', keyCode: 65, ctrlKey: true, bubbles: true, cancelable: true }));
+  await new Promise((r) => setTimeout(r, 30));
+  document.execCommand('insertText', false, code);
+  await new Promise((r) => setTimeout(r, 100));
+  return [...box.querySelectorAll('.cm-line')].map((line) => line.textContent).join('\n');
+}
+
+/** What the Python side of the page has done: loads, interrupts, workers replaced, shared memory. */
+export function pythonStats() {
+  return JSON.parse(JSON.stringify(window.mazeLesson.python.stats));
+}
+
+/** Mark the section that holds the editor labelled `Program: NAME`; give back a selector for it. */
+export function programRoot(name) {
+  const box = [...document.querySelectorAll('[aria-label]')].find((el) => el.getAttribute('aria-label') === `Program: ${name}`);
+  const section = box?.closest('section');
+  if (!section) return null;
+  section.setAttribute('data-engine-program', name);
+  return `[data-engine-program="${name}"]`;
+}
+
+/** The printed text of a program's output (without any problem box), and the output's whole text. */
+export function programOutput(name) {
+  const out = [...document.querySelectorAll('[aria-label]')].find((el) => el.getAttribute('aria-label') === `Output: ${name}`);
+  return out ? { printed: out.querySelector('.printed')?.textContent ?? '', all: out.textContent } : null;
+}
+
+/** Keep the page's uncaught errors from now on (WebDriver has no event for them), in window.engineErrors. */
+export function watchErrors() {
+  window.engineErrors ??= [];
+  addEventListener('error', (e) => window.engineErrors.push(`page error: ${e.message}`));
+  addEventListener('unhandledrejection', (e) => window.engineErrors.push(`unhandled rejection: ${e.reason}`));
+  return true;
+}
+
+export function errorsSeen() {
+  return window.engineErrors ?? null;
+}
