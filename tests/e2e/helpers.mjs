@@ -237,6 +237,7 @@ export async function printed(page, name) {
 export async function setProgram(page, name, code) {
   const box = editor(page, name);
   await box.click();
+  await codeMirrorOf(page, name);
   await page.keyboard.press('ControlOrMeta+a');
   await box.evaluate((element, text) => {
     const data = new DataTransfer();
@@ -247,10 +248,15 @@ export async function setProgram(page, name, code) {
   if (now !== code) throw new Error(`editor text did not take the paste:\n${now}`);
 }
 
-/** The editor's whole text (CodeMirror keeps one .cm-line per line). */
+/** Wait until the program's editor is CodeMirror (a textarea holds the program until it comes near the view or gets focus). */
+export function codeMirrorOf(page, name) {
+  return page.waitForFunction((label) => [...document.querySelectorAll('.cm-content')].some((el) => el.getAttribute('aria-label') === label), `Program: ${name}`);
+}
+
+/** The editor's whole text (CodeMirror keeps one .cm-line per line; before it is made, a textarea holds the program). */
 export function programText(page, name) {
   return editor(page, name).evaluate((element) =>
-    [...element.querySelectorAll('.cm-line')].map((line) => line.textContent).join('\n'),
+    element instanceof HTMLTextAreaElement ? element.value : [...element.querySelectorAll('.cm-line')].map((line) => line.textContent).join('\n'),
   );
 }
 

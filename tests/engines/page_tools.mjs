@@ -68,13 +68,20 @@ export function settingsOpener(root) {
 }
 
 /**
- * Put `code` into the editor labelled `label` as the browser's own text input does (select all, as
+ * Put `code` into the editor labelled `label` (CodeMirror) as the browser's own text input does (select all, as
  * Ctrl+A, then insertText: CodeMirror reads it as the student's edit; a synthetic paste carries no
  * text in Firefox), and give back the editor's text afterwards.
  */
 export async function putProgram([label, code]) {
-  const box = [...document.querySelectorAll('[aria-label]')].find((el) => el.getAttribute('aria-label') === label);
+  const find = () => [...document.querySelectorAll('[aria-label]')].find((el) => el.getAttribute('aria-label') === label);
+  let box = find();
   if (!box) return null;
+  // Until it comes near the view or gets focus, a textarea holds the program: focus brings the editor.
+  box.focus();
+  for (let i = 0; i < 100 && !box.classList.contains('cm-content'); i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    box = find();
+  }
   box.focus();
   box.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', code: 'KeyA', keyCode: 65, ctrlKey: true, bubbles: true, cancelable: true }));
   await new Promise((r) => setTimeout(r, 30));

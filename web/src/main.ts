@@ -5,11 +5,13 @@ import { mountBoard } from './board/board';
 import { mountStep2Board } from './board/step2_board';
 import { engineModule, loadEngine } from './engine/engine';
 import { python } from './python/client';
+import { loadEditors } from './lesson/lazy_editor';
 import { mountPrograms } from './lesson/program_view';
 import { PROGRAMS } from './lesson/programs';
 import { mountStars } from './lesson/stars';
 import { mountTenPrint } from './tenprint/section';
 import { mountLab } from './lab/section';
+import { boardDrawn, firstUse, idle } from './when';
 
 // First of all: on a host without isolation headers, the page's service worker adds them (one reload).
 const reloading = isolate();
@@ -28,42 +30,35 @@ if (boardRoot) {
   }
 }
 
-// Step 2's own board: it plays back the student's make_maze.
+// The rest of the page after the board, one part a task, so that no long task holds the board up.
 const step2Root = document.getElementById('step2-board-root');
-if (step2Root) mountStep2Board(step2Root);
-
-mountPrograms(PROGRAMS);
-mountTenPrint();
-mountLab();
-mountStars([...document.querySelectorAll<HTMLElement>('[data-stars]')]);
-
-/** Calls `then` once the board is drawn (the 'board-ready' mark), or after `latest` ms if it never is. */
-function afterBoard(then: () => void, latest: number): void {
-  let done = false;
-  const once = (): void => {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    clearTimeout(timer);
-    then();
-  };
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('board-ready').length > 0) once();
-  });
-  observer.observe({ type: 'mark' });
-  const timer = setTimeout(once, latest);
-  if (performance.getEntriesByName('board-ready').length > 0) once();
+const parts: (() => void)[] = [
+  // Step 2's own board: it plays back the student's make_maze.
+  () => step2Root && mountStep2Board(step2Root),
+  () => mountPrograms(PROGRAMS),
+  mountTenPrint,
+  mountLab,
+  () => mountStars([...document.querySelectorAll<HTMLElement>('[data-stars]')]),
+];
+function nextPart(): void {
+  const part = parts.shift();
+  if (!part) return;
+  setTimeout(nextPart, 0); // the others still come if one fails
+  part();
 }
+setTimeout(nextPart, 0);
 
-/** Calls `then` when the browser has nothing else to do (soon anyway, where that cannot be asked). */
-function whenIdle(then: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(then, { timeout: 2000 });
-  else setTimeout(then, 200);
-}
+// CodeMirror, for the programs' editors, once the board is drawn and the browser is idle.
+void boardDrawn(20_000).then(idle).then(loadEditors).catch(() => undefined); // an editor asks again when it needs one
 
-// Python loads while the student reads, so the first Run finds it ready; never before the board.
-// Not while the page is about to reload itself to become isolated.
-afterBoard(() => whenIdle(() => void reloading.then((soon) => soon || python.preload())), 20_000);
+// Python (13 MB) loads while the student reads, so the first Run finds it ready: after the board
+// is drawn, once the student uses the page or comes near a program, when the browser is idle; and
+// not while the page is about to reload itself to become isolated.
+const programs = [...document.querySelectorAll('[data-program]')];
+void Promise.all([boardDrawn(20_000), firstUse(programs)])
+  .then(idle)
+  .then(() => reloading)
+  .then((soon) => soon || python.preload());
 
 // Read by the page's own tests: load and interrupt times, whether the page is isolated,
 // and the bytes the engine (one instance, shared by the board and the checkers) has in use.
