@@ -16,6 +16,9 @@ import { boardDrawn, firstUse, idle } from './when';
 // First of all: on a host without isolation headers, the page's service worker adds them (one reload).
 const reloading = isolate();
 
+// The stars the student has earned, at once (the page shows none until then).
+mountStars([...document.querySelectorAll<HTMLElement>('[data-stars]')]);
+
 // The engine starts downloading and compiling now, while the board's own code loads.
 engineModule().catch(() => undefined); // the board says so if it fails
 
@@ -38,7 +41,6 @@ const parts: (() => void)[] = [
   () => mountPrograms(PROGRAMS),
   mountTenPrint,
   mountLab,
-  () => mountStars([...document.querySelectorAll<HTMLElement>('[data-stars]')]),
 ];
 function nextPart(): void {
   const part = parts.shift();
