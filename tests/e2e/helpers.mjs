@@ -269,6 +269,19 @@ export async function runProgram(page, name, { timeout = 60_000 } = {}) {
   return output(page, name).textContent();
 }
 
+/** Run a loop that never ends in program NAME, press Stop after `after` ms, wait until Run is back; the ms Stop took. */
+export async function stopLoop(page, name, { after = 500 } = {}) {
+  await setProgram(page, name, 'while True:\n    pass');
+  const section = programSection(page, name);
+  const run = section.getByRole('button', { name: 'Run', exact: true });
+  await run.click();
+  await page.waitForTimeout(after);
+  const started = Date.now();
+  await section.getByRole('button', { name: 'Stop', exact: true }).click();
+  await page.waitForFunction((el) => !el.disabled, await run.elementHandle());
+  return Date.now() - started;
+}
+
 /** Press Check my program and wait for the "Passed X of Y tests" status. */
 export async function checkProgram(page, name, { timeout = 90_000 } = {}) {
   const section = programSection(page, name);

@@ -12,6 +12,7 @@ import {
   runProgram,
   screenshotPath,
   setProgram,
+  stopLoop,
 } from './helpers.mjs';
 
 const NAME = 'dead_ends'; // any editor will do; this one is short
@@ -154,17 +155,7 @@ describe('runaway programs', () => {
   }
 
   test('Stop interrupts a running program at once', async () => {
-    await setProgram(page, NAME, 'while True:\n    pass');
-    const section = programSection(page, NAME);
-    await section.getByRole('button', { name: 'Run', exact: true }).click();
-    await page.waitForTimeout(500);
-    const started = Date.now();
-    await section.getByRole('button', { name: 'Stop', exact: true }).click();
-    await page.waitForFunction(
-      (el) => !el.disabled,
-      await section.getByRole('button', { name: 'Run', exact: true }).elementHandle(),
-    );
-    const took = Date.now() - started;
+    const took = await stopLoop(page, NAME);
     assert.ok(took < 1500, `stopped in ${took} ms`);
     assert.match(await output(page, NAME).textContent(), /You stopped the program/);
     const stats = await pythonStats(page);
@@ -173,7 +164,7 @@ describe('runaway programs', () => {
     const last = stats.interruptMs[stats.interruptMs.length - 1];
     console.log(`# interrupt latency: last ${Math.round(last)} ms; all ${stats.interruptMs.map(Math.round).join(', ')} ms`);
     console.log(`# Python loads: ${stats.loadMs.map(Math.round).join(', ')} ms; workers replaced: ${stats.replaced}`);
-    await section.screenshot({ path: screenshotPath('runaway-stopped') });
+    await programSection(page, NAME).screenshot({ path: screenshotPath('runaway-stopped') });
     await nextRunWorks(page);
   });
 
@@ -250,12 +241,7 @@ describe('runaway programs without shared memory (no isolation headers, no servi
 
   test('Stop ends it at once (a new worker: the page cannot reach Python without shared memory)', async () => {
     const before = (await pythonStats(page)).replaced;
-    await setProgram(page, NAME, 'while True:\n    pass');
-    const section = programSection(page, NAME);
-    await section.getByRole('button', { name: 'Run', exact: true }).click();
-    await page.waitForTimeout(300);
-    await section.getByRole('button', { name: 'Stop', exact: true }).click();
-    await page.waitForFunction((el) => !el.disabled, await section.getByRole('button', { name: 'Run', exact: true }).elementHandle());
+    await stopLoop(page, NAME, { after: 300 });
     assert.match(await output(page, NAME).textContent(), /You stopped the program/);
     assert.equal((await pythonStats(page)).replaced, before + 1);
     await nextRunWorks(page);
