@@ -1,5 +1,5 @@
 // lighthouse.mjs: the built page as the web measures it: Lighthouse's scores, mobile and desktop, on `vite preview`.
-// Usage: node bench/lighthouse.mjs [--runs 3] [--no-build] [--json FILE]
+// Usage: node bench/lighthouse.mjs [--runs 3] [--form mobile,desktop] [--no-build] [--json FILE]
 // Each form factor runs `runs` times in a fresh Chromium; the run with the median performance
 // score is reported whole. Long tasks: the main thread's tasks over 50 ms that start before the
 // board is ready (the 'board-ready' mark), read from the run's own trace (observed times; the
@@ -17,6 +17,7 @@ const option = (name, fallback) => {
   return at >= 0 ? args[at + 1] : fallback;
 };
 const RUNS = Number(option('runs', 3));
+const FORMS = option('form', 'mobile,desktop').split(',');
 const JSON_OUT = option('json', null);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
@@ -64,6 +65,8 @@ async function audit(url, formFactor) {
       lighthouseLongTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({ url: t.url, startMs: Math.round(t.startTime), ms: Math.round(t.duration) })),
       observed: longTasksBeforeBoard(artifacts?.Trace ?? artifacts?.traces?.defaultPass),
       failing,
+      // A run Lighthouse could not finish (scores 0): why, as it says.
+      error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     };
   } finally {
     await chrome.kill();
@@ -78,13 +81,14 @@ const machine = `${os.cpus()[0]?.model ?? '?'} x ${os.cpus().length}, ${Math.rou
 const date = new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 const report = { date, machine, runs: RUNS, results: [] };
 try {
-  for (const formFactor of ['mobile', 'desktop']) {
+  for (const formFactor of FORMS) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       log(`${formFactor}, run ${i + 1} of ${RUNS}`);
       runs.push(await audit(server.url, formFactor));
     }
-    report.results.push({ ...median(runs), performanceRuns: runs.map((r) => r.score.performance) });
+    for (const r of runs) if (r.error) log(`${formFactor}: a run failed: ${r.error}`);
+    report.results.push({ ...median(runs), performanceRuns: runs.map((r) => r.score.performance), errors: runs.map((r) => r.error).filter(Boolean) });
   }
 } finally {
   await server.close();
@@ -105,6 +109,7 @@ for (const r of report.results) {
   if (before.length) missed++;
   if (r.lighthouseLongTasks.length) console.log(`  Lighthouse's long tasks: ${r.lighthouseLongTasks.map((t) => `${t.ms} ms at ${t.startMs} (${t.url})`).join('; ')}`);
   if (r.failing.length) console.log(`  audits not passed: ${r.failing.join(', ')}`);
+  for (const e of r.errors) console.log(`  a run Lighthouse could not finish: ${e}`);
 }
 console.log(missed ? `lighthouse: ${missed} target(s) missed` : 'lighthouse: every target met');
 if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(report, null, 2));

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench.sh: `npm run bench [-- --quick]`: builds native and WebAssembly, then runs bench/run.mjs.
+# bench.sh: `npm run bench [-- --quick]`: builds native and WebAssembly, then runs bench/run.mjs (and, in full, bench/lighthouse.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build-native.sh >/dev/null
@@ -20,3 +20,8 @@ em++ "${CXXFLAGS[@]}" -fexceptions -msimd128 bench/wasm_probe.cpp build-wasm/lib
 [ -d node_modules/rot-js ] && [ -d node_modules/generate-maze ] || npm install --no-audit --no-fund --loglevel=error
 echo "bench: load average $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores" >&2
 node bench/run.mjs "$@"
+# The built page as the web measures it (Lighthouse, mobile and desktop): on the full run only.
+case " $* " in
+  *" --quick "*|*" --report "*) ;;
+  *) node bench/lighthouse.mjs ;;
+esac
