@@ -9,7 +9,9 @@
 #include <vector>
 
 #include "analysis.h"
+#include "corridor.h"
 #include "count.h"
+#include "heading.h"
 #include "picture.h"
 #include "session.h"
 
@@ -82,6 +84,39 @@ void check_views(const Session& s) {
   check(static_cast<int>(s.piece_labels().size()) == rooms);
   for (int room : s.thread()) check(room >= 0 && room < rooms);
   check(s.pieces() >= 1 && s.pieces() <= rooms);
+}
+
+// What a player asks of a maze (any maze: half grown, with loops): a heading from a room leads
+// through an opening or nowhere; every opening is named once, by a heading that leads there; a
+// run goes through openings and passes only rooms with two; far ends in a perfect maze are the
+// farthest pair.
+void check_play(const Grid& g, FuzzedDataProvider& in) {
+  const int room = in.ConsumeIntegralInRange(0, g.rooms() - 1);
+  const double dx = in.ConsumeFloatingPointInRange(-2.0, 2.0), dy = in.ConsumeFloatingPointInRange(-2.0, 2.0);
+  expect(dx == 0 && dy == 0, [&] {
+    const Toward t = toward(g, room, dx, dy);
+    check(t.room == -1 || (g.linked(room, t.room) && !t.tie));
+  });
+  const auto ways = ways_on(g, room);
+  check(static_cast<int>(ways.size()) == g.degree(room));
+  for (std::size_t i = 0; i < ways.size(); ++i) {
+    check(toward(g, room, ways[i].heading).room == ways[i].room);
+    if (i > 0) check(ways[i - 1].heading < ways[i].heading);
+  }
+  if (!ways.empty()) {
+    const int stop = in.ConsumeIntegralInRange(-1, g.rooms() - 1);
+    const auto run = run_along(g, room, ways[0].room, stop);
+    int from = room;
+    for (std::size_t i = 0; i < run.size(); ++i) {
+      check(g.linked(from, run[i]));
+      if (i + 1 < run.size()) check(g.degree(run[i]) == 2 && run[i] != stop && run[i] != room);
+      from = run[i];
+    }
+  }
+  expect(!is_perfect(g), [&] {
+    const Ends e = far_ends(g);
+    check(e.in <= e.out && distances(g, e.in)[static_cast<std::size_t>(e.out)] == farthest(g).steps);
+  });
 }
 
 // Spanning trees of a tiny grid, counted by trying every set of rooms - 1 walls.
@@ -168,6 +203,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         case 5:
           check_facts(s.grid());
           check_views(s);
+          check_play(s.grid(), in);
           break;
         case 6: {  // a picture another session grew, as the page's challenge loads one
           const int r = in.ConsumeIntegralInRange(1, 5), c = in.ConsumeIntegralInRange(1, 5);
@@ -255,6 +291,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
           other.finish();
           const Ends ends = other.ways();
           check_route(other, ends.in, ends.out);
+          check_play(other.grid(), in);
           const long long end = other.length();
           other.seek(in.ConsumeIntegralInRange<long long>(0, end));
           check_views(other);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# shape-pictures.sh: the README's picture of each shape, docs/shapes/*.svg, drawn by the `maze` command.
+# shape-pictures.sh: the picture of each shape in docs/cli.md, docs/shapes/*.svg, drawn by the `maze` command.
 # Builds build/maze first if it is missing. Same seed, same pictures.
 set -euo pipefail
 cd "$(dirname "$0")/.."

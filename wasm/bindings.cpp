@@ -8,8 +8,11 @@
 #include <string>
 
 #include "bindings_util.h"
+#include "analysis.h"
+#include "corridor.h"
 #include "count.h"
 #include "generators.h"
+#include "heading.h"
 #include "layout.h"
 #include "session.h"
 #include "shape.h"
@@ -129,6 +132,48 @@ val knock_random(Session& s) {
   return o;
 }
 val shortest_route(const Session& s, int from, int to) { return copy_array("Int32Array", s.shortest_route(from, to)); }
+// Play (heading.h, corridor.h, analysis.h's far_ends): on the maze as it is now.
+val toward(const Session& s, int room, double dx, double dy) {
+  const maze::Toward t = maze::toward(s.grid(), room, dx, dy);
+  val o = val::object();
+  o.set("room", t.room);
+  o.set("tie", t.tie);
+  return o;
+}
+val ways_on(const Session& s, int room) {
+  val out = val::array();
+  for (const maze::Way& w : maze::ways_on(s.grid(), room)) {
+    val o = val::object();
+    o.set("room", w.room);
+    o.set("way", std::string(maze::heading_name(w.heading)));
+    out.call<void>("push", o);
+  }
+  return out;
+}
+val run_along(const Session& s, int room, int next, int stop) {
+  return copy_array("Int32Array", maze::run_along(s.grid(), room, next, stop));
+}
+val far_ends(const Session& s) {
+  const maze::Ends e = maze::far_ends(s.grid());
+  val o = val::object();
+  o.set("in", e.in);
+  o.set("out", e.out);
+  return o;
+}
+val around(const Session& s, int room, bool open_only) {
+  if (room < 0 || room >= s.grid().rooms()) throw maze::MazeError("room " + std::to_string(room) + " is not in the maze");
+  int out[maze::Grid::kMaxAround];
+  const int n = open_only ? s.grid().open_around(room, out) : s.grid().around(room, out);
+  return copy_array("Int32Array", std::vector<int>(out, out + n));
+}
+val middle(const Session& s, int room) {
+  if (room < 0 || room >= s.grid().rooms()) throw maze::MazeError("room " + std::to_string(room) + " is not in the maze");
+  const maze::Point p = maze::room_middle(s.grid(), room);
+  val o = val::object();
+  o.set("x", p.x);
+  o.set("y", p.y);
+  return o;
+}
 
 maze::Facts facts_of_picture(std::string picture) {
   Session s(1, 1, "0");
@@ -215,7 +260,13 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
       .function("robot", SAFE(robot))
       .function("knock", SAFE(knock))
       .function("knockRandom", SAFE(knock_random))
-      .function("shortestRoute", SAFE(shortest_route));
+      .function("shortestRoute", SAFE(shortest_route))
+      .function("toward", SAFE(toward))
+      .function("waysOn", SAFE(ways_on))
+      .function("runAlong", SAFE(run_along))
+      .function("farEnds", SAFE(far_ends))
+      .function("around", SAFE(around))
+      .function("middle", SAFE(middle));
 
   emscripten::function("factsOfPicture", SAFE(facts_of_picture));
   emscripten::function("generatePicture", SAFE(generate_picture));

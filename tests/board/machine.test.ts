@@ -1,6 +1,6 @@
 // machine.test.ts: the board controls' state table, every state and every action, and the Pause button it implies.
 import { describe, expect, it } from 'vitest';
-import { ACTION_NAMES, type Action, Machine, STATE_NAMES, type State, next, pauseButton } from '../../web/src/board/machine';
+import { ACTION_NAMES, type Action, Machine, STATE_NAMES, type State, next, pauseButton } from '../../web/src/board/state/machine';
 
 // The whole table written out by hand: where each action leads from each state ('-': nowhere, nothing happens).
 const EXPECTED: Record<State, Record<Action, State | '-'>> = {
@@ -26,15 +26,15 @@ describe('the controls state table', () => {
     expect(Object.keys(EXPECTED).sort()).toEqual([...STATE_NAMES].sort());
   });
 
-  it('the Pause button says what it will do and works only while a job is under way', () => {
+  it('the Pause button shows only while a maze grows (Pause) or after it was paused (Resume)', () => {
     const said = Object.fromEntries(STATE_NAMES.map((s) => [s, pauseButton(s)]));
     expect(said).toEqual({
-      idle: { label: 'Pause', enabled: false },
-      stepping: { label: 'Resume', enabled: true },
-      growing: { label: 'Pause', enabled: true },
-      paused: { label: 'Resume', enabled: true },
-      done: { label: 'Pause', enabled: false },
-      asking: { label: 'Pause', enabled: false },
+      idle: { label: 'Pause', shown: false },
+      stepping: { label: 'Pause', shown: false },
+      growing: { label: 'Pause', shown: true },
+      paused: { label: 'Resume', shown: true },
+      done: { label: 'Pause', shown: false },
+      asking: { label: 'Pause', shown: false },
     });
   });
 });

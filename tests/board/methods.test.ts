@@ -1,9 +1,9 @@
 // methods.test.ts: the board's method table: one entry for each method the engine has, with the titles, words and colours the page shows.
 import { describe, expect, it } from 'vitest';
 import { METHODS, StepKind } from '../../web/src/engine/engine';
-import { FIRST_METHOD, METHOD_LIST, METHOD_TABLE, SEARCH, SHORTCUT_METHOD, isMethod } from '../../web/src/board/methods';
-import { coloursOf, methodOf, progressOf } from '../../web/src/board/looks';
-import { FILL } from '../../web/src/board/palette';
+import { FIRST_METHOD, METHOD_LIST, METHOD_TABLE, SEARCH, SHORTCUT_METHOD, isMethod } from '../../web/src/board/state/methods';
+import { coloursOf, methodOf, progressOf } from '../../web/src/board/state/looks';
+import { FILL } from '../../web/src/board/state/palette';
 
 const at = (room: number): string => `(${Math.floor(room / 10)}, ${room % 10})`;
 

@@ -1,8 +1,8 @@
 // model.test.ts: the board model tells every subscriber what changed (the rooms, or all of them), and stops telling one that left.
 import { describe, expect, it } from 'vitest';
-import { BoardModel, type Change } from '../../web/src/board/model';
-import { type Frame, lessonWays } from '../../web/src/board/looks';
-import { Repaints } from '../../web/src/board/repaint';
+import { BoardModel, type Change } from '../../web/src/board/state/model';
+import { type Frame, lessonWays } from '../../web/src/board/state/looks';
+import { Repaints } from '../../web/src/board/draw/repaint';
 
 function frame(more: Partial<Frame>): Frame {
   return {

@@ -1,9 +1,9 @@
 // status.test.ts: the status line says the step the model shows (its own words, then the end's), never an old step's.
 import { describe, expect, it } from 'vitest';
 import { StepKind } from '../../web/src/engine/engine';
-import { BoardModel } from '../../web/src/board/model';
-import { type Frame, lessonWays } from '../../web/src/board/looks';
-import { stepWords, wayOutWords } from '../../web/src/board/status';
+import { BoardModel } from '../../web/src/board/state/model';
+import { type Frame, lessonWays } from '../../web/src/board/state/looks';
+import { stepWords, wayOutWords } from '../../web/src/board/state/words';
 
 function model(more: Partial<Frame>): BoardModel {
   const m = new BoardModel();

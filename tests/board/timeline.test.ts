@@ -1,8 +1,8 @@
 // timeline.test.ts: the board's runner with the real engine: step k on the timeline is k Steps on a fresh board, forward again gives the same maze, and frontier's own ways.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Engine, METHODS, type Method, loadEngine } from '../../web/src/engine/engine';
-import { Runner } from '../../web/src/board/runner';
-import type { Frame } from '../../web/src/board/looks';
+import { Runner } from '../../web/src/board/run/runner';
+import type { Frame } from '../../web/src/board/state/looks';
 import { cliPicture, maze } from '../web/cli';
 
 let engine: Engine;

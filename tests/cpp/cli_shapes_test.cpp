@@ -18,23 +18,10 @@ namespace maze {
 namespace {
 
 using testing::kAll;
-constexpr ShapeKind kShapes[] = {ShapeKind::Square, ShapeKind::Hex, ShapeKind::Triangle, ShapeKind::Circle};
+using testing::kShapes;
 
-struct Ran {
-  int status;
-  std::string out, err;
-};
-
-// The command in-process: words split at spaces, `input` on stdin.
-Ran maze(const std::string& line, const std::string& input = "") {
-  std::vector<std::string> words;
-  std::stringstream split(line);
-  for (std::string word; split >> word;) words.push_back(word);
-  std::istringstream in(input);
-  std::ostringstream out, err;
-  const int status = run_cli(words, in, out, err);
-  return {status, out.str(), err.str()};
-}
+using Ran = testing::CliRan;
+Ran maze(const std::string& line, const std::string& input = "") { return testing::maze_in_process(line, input); }
 
 using testing::temp_file;
 

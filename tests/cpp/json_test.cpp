@@ -11,7 +11,7 @@ namespace maze {
 namespace {
 
 using testing::kAll;
-constexpr ShapeKind kShapes[] = {ShapeKind::Square, ShapeKind::Hex, ShapeKind::Triangle, ShapeKind::Circle};
+using testing::kShapes;
 
 TEST(Json, EveryShapeAndMethodReadsBackAsTheSameMaze) {
   const int sizes[][2] = {{1, 1}, {1, 4}, {2, 2}, {5, 7}, {8, 3}};

@@ -17,7 +17,7 @@ namespace maze {
 namespace {
 
 using testing::kAll;
-constexpr ShapeKind kShapes[] = {ShapeKind::Square, ShapeKind::Hex, ShapeKind::Triangle, ShapeKind::Circle};
+using testing::kShapes;
 
 std::string name(ShapeKind kind, Method m, int rows, int cols, int seed) {
   return std::string(shape_name(kind)) + " " + std::string(method_name(m)) + " " + std::to_string(rows) + "x" +

@@ -15,7 +15,7 @@
 namespace maze {
 namespace {
 
-constexpr ShapeKind kShapes[] = {ShapeKind::Square, ShapeKind::Hex, ShapeKind::Triangle, ShapeKind::Circle};
+using testing::kShapes;
 
 // A piece the path draws, in picture units: a straight line, or an arc of radius r.
 struct Drawn {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "analysis.h"
+#include "cli.h"
 #include "generators.h"
 #include "grid.h"
 #include "picture.h"
@@ -73,6 +74,23 @@ inline std::string temp_file(const std::string& name, const std::string& text) {
 
 // The four ways to grow a maze, in the lesson's order.
 inline constexpr Method kAll[] = {Method::Walk, Method::Walls, Method::Frontier, Method::Wilson};
+// The four shapes (shared here: the test build joins test files, so two copies would clash).
+inline constexpr ShapeKind kShapes[] = {ShapeKind::Square, ShapeKind::Hex, ShapeKind::Triangle, ShapeKind::Circle};
+
+struct CliRan {
+  int status;
+  std::string out, err;
+};
+// The `maze` command in-process: words split at spaces, `input` on stdin.
+inline CliRan maze_in_process(const std::string& line, const std::string& input = "") {
+  std::vector<std::string> words;
+  std::stringstream split(line);
+  for (std::string word; split >> word;) words.push_back(word);
+  std::istringstream in(input);
+  std::ostringstream out, err;
+  const int status = run_cli(words, in, out, err);
+  return {status, out.str(), err.str()};
+}
 
 inline bool have_python() { return run("command -v python3 >/dev/null 2>&1").status == 0; }
 

@@ -13,6 +13,7 @@ import {
   setProgram,
   solution,
   waitForText,
+  boardUi,
 } from './helpers.mjs';
 import { EXPECTED_OUTPUT } from './expected.mjs';
 
@@ -93,17 +94,19 @@ describe('accessibility', () => {
   });
 
   test('axe: the board with a maze grown, the way out shown, the tree and the text', async () => {
-    const board = page.locator('#board');
-    await board.getByLabel('Speed', { exact: true }).fill('8');
-    await board.getByRole('button', { name: 'Grow a maze', exact: true }).click();
+    const b = boardUi(page);
+    await b.field('Speed').fill('8');
+    await b.button('Grow a maze').click();
     await waitForText(page, '.board-pieces', 'Pieces: 1');
-    await board.getByRole('button', { name: 'Way out', exact: true }).click();
+    await b.button('Way out').click();
     await page.waitForFunction(() => /^The way out goes through \d+ rooms$/.test(document.querySelector('.board-wayout')?.textContent ?? ''));
-    await board.getByRole('button', { name: 'Tree', exact: true }).click();
-    await board.getByRole('button', { name: 'Show as text', exact: true }).click();
-    assert.deepEqual(await audit(page, 'maze grown, way out, tree, text'), []);
+    await b.button('Tree').click();
+    await b.button('Show as text').click();
+    // Every group open: what they hold is scanned too.
+    for (const name of ['Maze settings', 'More views', 'Take it home']) await b.open(name);
+    assert.deepEqual(await audit(page, 'maze grown, way out, tree, text, every group open'), []);
     // The tree as a family tree is a second look at the same canvas: only the board changed.
-    await board.getByRole('button', { name: 'Tree', exact: true }).click();
+    await b.button('Tree').click();
     assert.deepEqual(await audit(page, 'family tree, the board', ['#board']), []);
   });
 
@@ -167,10 +170,14 @@ describe('the keyboard alone', () => {
   const board = () => page.locator('#board');
   const button = (name) => board().getByRole('button', { name, exact: true });
   const field = (name) => board().getByLabel(name, { exact: true });
+  const group = (name) => board().locator(`details[data-group="${name}"] > summary`);
 
-  test('from the top of the page: size, seed and speed typed, Step, Grow a maze, Random walls, Way out, Tree, Show as text', async () => {
-    const rows = await tabTo(page, field('Rows'));
-    console.log(`# keyboard: Rows is tab stop ${rows.length} from the top`);
+  test('from the top of the page: Maze settings opened, size, seed and speed typed, Step, Grow a maze, Random walls, Way out, Tree, Show as text', async () => {
+    const first = await tabTo(page, button('Step'));
+    console.log(`# keyboard: Step is tab stop ${first.length} from the top`);
+    await tabTo(page, group('Maze settings'));
+    await page.keyboard.press('Enter');
+    await tabTo(page, field('Rows'));
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('10');
     await tabTo(page, field('Columns'));
@@ -183,7 +190,7 @@ describe('the keyboard alone', () => {
     await page.keyboard.press('End');
     assert.equal(await field('Speed').getAttribute('aria-valuetext'), 'Instant');
 
-    await tabTo(page, button('Step'));
+    await tabTo(page, button('Step'), { back: true });
     await page.keyboard.press('Space');
     await page.waitForFunction(() => document.querySelector('.board-message')?.textContent === 'Started in the top left room (0, 0).');
     await page.keyboard.press('Enter');
@@ -204,6 +211,8 @@ describe('the keyboard alone', () => {
     await page.keyboard.press('Enter');
     assert.equal(await button('Tree').getAttribute('aria-pressed'), 'false');
 
+    await tabTo(page, group('More views'));
+    await page.keyboard.press('Enter');
     await tabTo(page, button('Show as text'));
     await page.keyboard.press('Enter');
     assert.equal(await button('Show as text').getAttribute('aria-expanded'), 'true');
@@ -270,7 +279,7 @@ describe('the keyboard alone', () => {
     // Everything a mouse can use: visible, enabled, and meant to be focused (radios: the group is one stop).
     const missed = await page.evaluate(() =>
       [...document.querySelectorAll('a[href], button, input, select, textarea, [tabindex], [contenteditable="true"]')]
-        .filter((el) => !el.disabled && el.tabIndex >= 0 && el.getClientRects().length > 0 && !el.dataset.tabReached)
+        .filter((el) => !el.disabled && el.tabIndex >= 0 && el.checkVisibility() && !el.dataset.tabReached)
         .filter((el) => !(el.type === 'radio' && !el.checked))
         .map((el) => `${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.textContent.trim().slice(0, 40)}"`),
     );

@@ -13,7 +13,7 @@ async function grown(page, rows, cols, method, seed) {
   await b.field('Columns').fill(String(cols));
   await b.field('Seed').fill(seed);
   await page.waitForFunction((n) => document.querySelector('.board-pieces')?.textContent.replace(/,/g, '') === `Pieces: ${n}`, rows * cols);
-  await page.locator('#board').getByRole('radio', { name: method, exact: true }).check();
+  await b.radio(method).check();
   await b.button('Grow a maze').click();
   await page.waitForFunction(
     () => document.querySelector('.board-pieces')?.textContent === 'Pieces: 1' && document.querySelector('.board-progress')?.hidden,

@@ -27,7 +27,7 @@ async function fresh(page, { rows = 10, cols = 10, seed = '' } = {}) {
   await b.field('Rows').fill(String(rows));
   await b.field('Columns').fill(String(cols));
   await b.field('Seed').fill(seed);
-  await waitForText(page, '.board-pieces', `Pieces: ${rows * cols}`);
+  await waitForText(page, '.board-pieces', `Pieces: ${(rows * cols).toLocaleString('en')}`);
 }
 
 /** The picture in Maze as text, once it has caught up with the board. */
@@ -70,8 +70,9 @@ describe('the board', () => {
 
   test('a fresh 10 × 10 board: every control found by its role and name, and Pieces: 100', async () => {
     const b = ui(page);
-    for (const name of ['Step', 'Step back', 'Grow a maze', 'Random walls', 'Way out', 'Tree', 'Distance', 'Show as text', 'Pause'])
+    for (const name of ['Step', 'Step back', 'Grow a maze', 'Random walls', 'Way out', 'Tree', 'Distance', 'Show as text'])
       assert.equal(await b.button(name).count(), 1, name);
+    assert.equal(await b.button('Pause').count(), 0, 'Pause shows only while a maze grows');
     assert.equal(await b.field('Rows').inputValue(), '10');
     assert.equal(await b.field('Columns').inputValue(), '10');
     assert.equal(await b.field('Seed').inputValue(), '');
@@ -79,7 +80,6 @@ describe('the board', () => {
     for (const [, name] of METHODS) assert.equal(await b.radio(name).count(), 1, name);
     assert.equal(await b.radio('Random walk').isChecked(), true);
     assert.equal(await b.board.getByRole('status').filter({ hasText: 'Pieces' }).textContent(), 'Pieces: 100');
-    assert.equal(await b.button('Pause').isDisabled(), true);
     assert.equal(await b.button('Step back').isDisabled(), true);
     assert.equal(await b.timeline.getAttribute('type'), 'range');
     assert.equal(await b.timeline.inputValue(), '0');
@@ -112,7 +112,8 @@ describe('the board', () => {
     await b.button('Step').click();
     await waitForText(page, '.board-pieces', 'Pieces: 98');
     assert.equal(await b.timeline.inputValue(), '3');
-    assert.equal(await b.button('Resume').isEnabled(), true, 'a maze in progress can be left to run');
+    assert.equal(await b.button('Resume').count(), 0, 'nothing was paused: Grow a maze carries the maze on');
+    assert.equal(await b.button('Pause').count(), 0);
     assert.match(await b.board.locator('.board-seed-used').textContent(), /2083/);
     await b.button('Step back').click();
     await waitForText(page, '.board-pieces', 'Pieces: 99');
@@ -211,9 +212,10 @@ describe('the board', () => {
     const again = await boardNow(page);
     assert.ok(again.message.endsWith(finished.message), again.message);
     assert.deepEqual({ ...again, message: '' }, { ...finished, message: '' });
-    // Forward again from the middle by Resume: the seed's stream is replayed, so the same maze.
+    // Forward again from the middle by Grow a maze, which carries it on: the seed's stream is replayed, so the same maze.
     await b.timeline.fill('90');
-    await b.button('Resume').click();
+    assert.equal(await b.button('Resume').count(), 0, 'nothing was paused');
+    await b.button('Grow a maze').click();
     await waitForState(page, 'done');
     assert.deepEqual((await boardNow(page)).picture, lessonPicture('random_walls.py', 'random_walls', 2083));
     await hideText(page);
@@ -354,11 +356,12 @@ describe('the board', () => {
     const paused = await b.pieces.textContent();
     await page.waitForTimeout(300);
     assert.equal(await b.pieces.textContent(), paused, 'nothing moves while paused');
+    assert.equal(await b.button('Pause').count(), 0, 'once paused, the button says Resume');
     await instant(page);
     await b.button('Resume').click();
     await waitForText(page, '.board-pieces', 'Pieces: 1');
     await waitForState(page, 'done');
-    assert.equal(await b.button('Pause').isDisabled(), true);
+    assert.equal(await b.button('Pause').count() + (await b.button('Resume').count()), 0, 'nothing grows: no Pause');
   });
 
   test('bad input gets a clear message beside its box, and nothing breaks', async () => {
@@ -368,13 +371,13 @@ describe('the board', () => {
     assert.equal(await messageOf('Rows'), 'Rows must be at least 1.');
     assert.equal(await b.field('Rows').getAttribute('aria-invalid'), 'true');
     await b.field('Rows').fill('5000');
-    assert.equal(await messageOf('Rows'), 'Rows can be at most 4000: 5,000 is too many.');
+    assert.equal(await messageOf('Rows'), 'Rows can be at most 4,000: 5,000 is too many.');
     await b.field('Rows').fill('');
     assert.match(await messageOf('Rows'), /Type how many rows/);
     await b.field('Seed').fill('abc');
     assert.equal(await messageOf('Seed'), 'A seed is a whole number, like 2083. Leave it empty to get a new maze each time.');
     await b.button('Grow a maze').click();
-    assert.equal(await b.message.textContent(), 'Fix the box marked in red first.');
+    assert.equal(await b.message.textContent(), 'Fix the box with the message under it first (in Maze settings).');
     assert.equal(await page.evaluate(() => document.activeElement?.closest('.board-field')?.querySelector('label')?.textContent), 'Rows');
     await b.field('Rows').fill('7');
     await b.field('Seed').fill('42');
@@ -415,10 +418,15 @@ describe('the board', () => {
     await hideText(page);
   });
 
-  test('keyboard only: type the size and seed, choose a method, pass the shape, set the speed, grow, find the way out', async () => {
+  test('keyboard only: open Maze settings, type the size and seed, choose a method, pass the shape, set the speed, grow, find the way out', async () => {
     const b = ui(page);
     await b.radio('Random walk').check();
-    await b.field('Rows').focus();
+    // Maze settings is closed again, as a student finds it.
+    await b.board.locator('details[data-group="Maze settings"]').evaluate((d) => (d.open = false));
+    await b.board.getByText('Maze settings', { exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.labels?.[0]?.textContent), 'Rows');
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('10');
     await page.keyboard.press('Tab');
@@ -436,8 +444,9 @@ describe('the board', () => {
     assert.equal(await b.radio('Square').isChecked(), true);
     await page.keyboard.press('Tab'); // Speed
     await page.keyboard.press('End');
-    await page.keyboard.press('Tab'); // Step
-    await page.keyboard.press('Tab'); // Grow a maze
+    assert.equal(await b.field('Speed').getAttribute('aria-valuetext'), 'Instant');
+    // Back up to the lesson's buttons beside the maze.
+    for (let i = 0; i < 12 && (await page.evaluate(() => document.activeElement.textContent)) !== 'Grow a maze'; i++) await page.keyboard.press('Shift+Tab');
     const focused = await page.evaluate(() => {
       const style = getComputedStyle(document.activeElement);
       return { text: document.activeElement.textContent, outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };
@@ -447,7 +456,7 @@ describe('the board', () => {
     assert.ok(focused.width >= 2);
     await page.keyboard.press('Enter');
     await waitForState(page, 'done');
-    await page.keyboard.press('Tab'); // Random walls (Pause is off once done)
+    await page.keyboard.press('Tab'); // Random walls (Pause is hidden once done)
     await page.keyboard.press('Tab'); // Way out
     await page.keyboard.press('Space');
     await waitForText(page, '.board-wayout', 'The way out goes through 47 rooms');
@@ -506,7 +515,7 @@ describe('the board', () => {
     await b.button('Step back').click();
     await waitForText(big, '.board-pieces', 'Pieces: 1', 30_000);
     await b.timeline.fill('0');
-    await waitForText(big, '.board-pieces', 'Pieces: 1000000', 60_000);
+    await waitForText(big, '.board-pieces', 'Pieces: 1,000,000', 60_000);
     await b.button('Zoom in').click();
     await b.board.locator('.board-stage').focus();
     await big.keyboard.press('+');
@@ -519,26 +528,33 @@ describe('the board', () => {
     assert.deepEqual(big.problems, []);
   });
 
-  test('on a phone (390 × 844) the maze fits the width, and Step and Grow a maze stay within reach while it grows', async () => {
+  test('on a phone (390 × 844) the maze fits the width, and the maze, Step, Grow a maze and the status stay in view while it grows', async () => {
     const phone = await lesson.newPage({ viewport: { width: 390, height: 844 } });
     pages.push(phone);
     const b = ui(phone);
     await waitForText(phone, '.board-pieces', 'Pieces: 100');
     await b.field('Seed').fill('2083');
-    await b.field('Speed').fill('5');
+    await b.field('Speed').fill('3');
+    await b.board.locator('details[data-group="Maze settings"]').evaluate((d) => (d.open = false));
+    // The board's heading at the top of the screen, as a student arriving at it sees it.
+    await phone.locator('#board-title').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await b.button('Grow a maze').click();
-    // Scroll so that the maze's bottom edge is at the bottom of the screen, as a student watching it would.
-    await b.board.locator('canvas').evaluate((el) => el.scrollIntoView({ block: 'end' }));
-    await phone.waitForTimeout(200);
-    const seen = await phone.evaluate(() => {
-      const within = (el) => {
-        const r = el.getBoundingClientRect();
-        return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
-      };
-      const button = (name) => [...document.querySelectorAll('#board button')].find((el) => el.textContent === name);
-      return { step: within(button('Step')), grow: within(button('Grow a maze')), canvas: within(document.querySelector('#board canvas')) };
-    });
-    assert.deepEqual(seen, { step: true, grow: true, canvas: true });
+    const seen = [];
+    for (let i = 0; i < 5; i++) {
+      await phone.waitForTimeout(150);
+      seen.push(
+        await phone.evaluate(() => {
+          const within = (el) => {
+            const r = el.getBoundingClientRect();
+            return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
+          };
+          const button = (name) => [...document.querySelectorAll('#board button')].find((el) => el.textContent === name);
+          return { step: within(button('Step')), grow: within(button('Grow a maze')), canvas: within(document.querySelector('#board canvas')), status: within(document.querySelector('#board .board-status')) };
+        }),
+      );
+    }
+    for (const s of seen) assert.deepEqual(s, { step: true, grow: true, canvas: true, status: true });
+    assert.equal(await b.board.locator('.board').getAttribute('data-state'), 'growing', 'seen while it grows');
     await phone.screenshot({ path: screenshotPath('board-phone-growing-390x844') });
     await instant(phone);
     await waitForState(phone, 'done');

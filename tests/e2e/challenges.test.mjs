@@ -11,6 +11,7 @@ import {
   screenshotPath,
   setProgram,
   solution,
+  boardUi,
 } from './helpers.mjs';
 
 const PER_TEST_MS = 1000; // web/src/lesson/challenges.ts
@@ -69,7 +70,7 @@ describe('challenges', () => {
     await first.getByRole('button', { name: 'Put this maze on the board' }).click();
     const small = first.locator('.failure-board');
     await small.locator('.board-message').filter({ hasText: 'came from a challenge' }).waitFor();
-    await small.getByRole('button', { name: 'Show as text', exact: true }).click();
+    await boardUi(page, small).button('Show as text').click();
     await small.locator('.board-text-pre').filter({ hasText: '#' }).waitFor();
     assert.equal(await small.locator('.board-text-pre').textContent(), await first.locator('pre.maze-text').textContent());
     assert.equal(await page.evaluate(() => window.shownMazes.length), 0, 'the board at the top is left as it was');

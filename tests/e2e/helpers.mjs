@@ -253,11 +253,9 @@ export function codeMirrorOf(page, name) {
   return page.waitForFunction((label) => [...document.querySelectorAll('.cm-content')].some((el) => el.getAttribute('aria-label') === label), `Program: ${name}`);
 }
 
-/** The editor's whole text (CodeMirror keeps one .cm-line per line; before it is made, a textarea holds the program). */
+/** The editor's whole text, as the page reads it (the editor keeps only the lines near the view on the page). */
 export function programText(page, name) {
-  return editor(page, name).evaluate((element) =>
-    element instanceof HTMLTextAreaElement ? element.value : [...element.querySelectorAll('.cm-line')].map((line) => line.textContent).join('\n'),
-  );
+  return page.evaluate((n) => window.mazeLesson.program(n), name);
 }
 
 /** Press Run and wait until the program has finished (Run is enabled again). */
@@ -306,21 +304,65 @@ export const solution = (name) => readFileSync(join(ROOT, 'tests', 'e2e', 'solut
 
 // ---- The board, found by role and name ----
 
-/** The top board's controls, as a student finds them. */
+/** The groups one press away on a board, and the controls each holds (DESIGN.md's third round). */
+export const GROUPS = {
+  'Maze settings': ['Rows', 'Columns', 'Seed', 'Speed', 'Use my make_maze', 'Random walk', 'Random walls', 'Frontier (Prim)', "Wilson's walk", 'Square', 'Hexagons', 'Triangles', 'Circle'],
+  'More views': ['Distance', 'Show as text', 'Copy'],
+  'Take it home': ['Download SVG', 'Download PNG', 'Mazes', 'Print worksheet', 'Copy link'],
+};
+const groupOf = (name) => Object.keys(GROUPS).find((g) => GROUPS[g].includes(name)) ?? null;
+
+/** Open a board's group (a <details> named by its summary) if it is closed. */
+export async function openGroup(root, name) {
+  const details = root.locator(`details[data-group="${name}"]`);
+  if ((await details.count()) === 0) return;
+  if (!(await details.first().evaluate((d) => d.open))) await details.first().locator(':scope > summary').click();
+}
+
+/**
+ * A control in a group: using it, even reading it, opens its group first, as a student would (a
+ * closed group's controls are not on the page for them, nor for getByRole).
+ */
+function inGroup(root, group, locator) {
+  if (!group) return locator;
+  const sync = new Set(['locator', 'getByRole', 'getByText', 'getByLabel', 'getByTestId', 'getByTitle', 'getByAltText', 'getByPlaceholder', 'first', 'last', 'nth', 'filter', 'and', 'or', 'describe', 'contentFrame', 'frameLocator', 'page', 'toString']);
+  return new Proxy(locator, {
+    get(target, prop) {
+      const value = target[prop];
+      if (typeof value !== 'function') return value;
+      if (sync.has(prop)) return value.bind(target);
+      return async (...args) => {
+        await openGroup(root, group);
+        return value.apply(target, args);
+      };
+    },
+  });
+}
+
+/** A board's controls, as a student finds them (the top board unless `root` says which). */
 export function boardUi(page, root = page.locator('#board')) {
   return {
     board: root,
-    button: (name) => root.getByRole('button', { name, exact: true }),
-    field: (name) => root.getByLabel(name, { exact: true }),
-    radio: (name) => root.getByRole('radio', { name, exact: true }),
+    button: (name) => inGroup(root, groupOf(name), root.getByRole('button', { name, exact: true })),
+    field: (name) => inGroup(root, groupOf(name), root.getByLabel(name, { exact: true })),
+    radio: (name) => inGroup(root, groupOf(name), root.getByRole('radio', { name, exact: true })),
+    open: (group) => openGroup(root, group),
     timeline: root.getByRole('slider', { name: 'Timeline', exact: true }),
     canvas: root.locator('.board-canvas'),
     pieces: root.locator('.board-pieces'),
     wayOut: root.locator('.board-wayout'),
     message: root.locator('.board-message'),
-    mine: root.getByRole('switch', { name: 'Use my make_maze', exact: true }),
+    mine: inGroup(root, 'Maze settings', root.getByRole('switch', { name: 'Use my make_maze', exact: true })),
     text: root.getByLabel('Maze as text', { exact: true }),
   };
+}
+
+/** The robot section's board, made when it comes near the view: scrolled to, and waited for. */
+export async function robotBoardUi(page) {
+  const root = page.locator('#robot-board-root');
+  await root.scrollIntoViewIfNeeded();
+  await root.locator('.board-canvas').waitFor();
+  return boardUi(page, root);
 }
 
 /**

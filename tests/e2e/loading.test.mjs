@@ -1,7 +1,7 @@
 // Loading lean: one engine .wasm (no base64 copy), compiled once and handed to the big-maze worker; Python loads after the board (on Run, when saving data).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { acquireLesson, printed, programSection, releaseLesson } from './helpers.mjs';
+import { acquireLesson, boardUi, printed, programSection, releaseLesson } from './helpers.mjs';
 import { EXPECTED_OUTPUT } from './expected.mjs';
 
 /** The engine's file: its name carries a hash of its content. */
@@ -77,9 +77,9 @@ describe('loading', () => {
 
   test('a huge maze grows in the worker with the compiled engine, and the file is not fetched again', async () => {
     const board = page.locator('#board');
-    await board.getByLabel('Rows', { exact: true }).fill('1000');
-    await board.getByLabel('Columns', { exact: true }).fill('1000');
-    await waitForText(page, '#board .board-pieces', 'Pieces: 1000000');
+    await boardUi(page).field('Rows').fill('1000');
+    await boardUi(page).field('Columns').fill('1000');
+    await waitForText(page, '#board .board-pieces', 'Pieces: 1,000,000');
     await board.getByRole('button', { name: 'Grow a maze', exact: true }).click();
     await waitForText(page, '#board .board-pieces', 'Pieces: 1');
     assert.ok(page.workers().some((w) => /big_worker/.test(w.url())), 'the big-maze worker ran');

@@ -11,6 +11,7 @@ import {
   setProgram,
   solution,
   waitForText,
+  boardUi,
 } from './helpers.mjs';
 import { EXPECTED_OUTPUT } from './expected.mjs';
 
@@ -29,8 +30,8 @@ const local = (url) => /^(data|blob|about):/.test(url);
 /** A new board of `rows` x 10 rooms (typing a size starts one), then a button that makes a maze: Pieces goes down to 1. */
 async function makeMaze(page, rows, buttonName = 'Grow a maze') {
   const board = page.locator('#board');
-  await board.getByLabel('Speed', { exact: true }).fill('8');
-  await board.getByLabel('Rows', { exact: true }).fill(String(rows));
+  await boardUi(page).field('Speed').fill('8');
+  await boardUi(page).field('Rows').fill(String(rows));
   await waitForText(page, '.board-pieces', `Pieces: ${rows * 10}`);
   await board.getByRole('button', { name: buttonName, exact: true }).click();
   await waitForText(page, '.board-pieces', 'Pieces: 1');

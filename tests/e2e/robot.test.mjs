@@ -1,4 +1,4 @@
-// The robot on the board: Robot beside Way out with the keyboard, the way out moved by the box and by a click, holes knocked until the robot goes round for ever, and a big maze that never stalls the page.
+// The robot's board in its own section: Robot beside Way out with the keyboard, the way out moved by the box and by a click, holes knocked until the robot goes round for ever, and a big maze that never stalls the page.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { ROOT, acquireLesson, printed, releaseLesson, runProgram, screenshotPath, boardUi as ui, waitForText, mazeText } from './helpers.mjs';
+import { ROOT, acquireLesson, printed, releaseLesson, robotBoardUi, runProgram, screenshotPath, waitForText, mazeText } from './helpers.mjs';
 
 const MAZE = join(ROOT, 'build', 'maze');
 
@@ -25,19 +25,19 @@ function cli(picture, to) {
 
 /** What the board says under it once its job is done. */
 async function said(page) {
-  await page.waitForFunction(() => document.querySelector('#board .board')?.dataset.state === 'done');
-  return page.locator('#board .board-wayout').textContent();
+  await page.waitForFunction(() => document.querySelector('#robot-board-root .board')?.dataset.state === 'done');
+  return page.locator('#robot-board-root .board-wayout').textContent();
 }
 
 async function picture(page) {
-  return (await mazeText(page)).join('\n').trim() + '\n';
+  return (await mazeText(page, '#robot-board-root')).join('\n').trim() + '\n';
 }
 
 /** Focus a button by pressing Tab, as a student with no mouse would. */
 async function tabTo(page, name) {
   for (let i = 0; i < 80; i++) {
     await page.keyboard.press('Tab');
-    if (await page.evaluate((n) => document.activeElement?.textContent === n && document.activeElement.closest('#board') !== null, name)) return;
+    if (await page.evaluate((n) => document.activeElement?.textContent === n && document.activeElement.closest('#robot-board-root') !== null, name)) return;
   }
   throw new Error(`Tab never reached ${name}`);
 }
@@ -53,7 +53,8 @@ describe('the robot', () => {
     page = await lesson.newPage({ context });
     page.on('pageerror', (e) => errors.push(e.message));
     await waitForText(page, '.board-pieces', 'Pieces: 100');
-    const b = ui(page);
+    const b = await robotBoardUi(page);
+    await waitForText(page, '#robot-board-root .board-pieces', 'Pieces: 100');
     await b.field('Speed').fill('8'); // Instant
     await b.field('Seed').fill('2083');
   });
@@ -64,11 +65,11 @@ describe('the robot', () => {
   });
 
   test('with the keyboard: Grow a maze, Way out, then Robot: both counts, as the maze command counts them', async () => {
-    const b = ui(page);
-    await b.field('Seed').focus();
+    const b = await robotBoardUi(page);
+    await b.button('Step').focus();
     await tabTo(page, 'Grow a maze');
     await page.keyboard.press('Enter');
-    await waitForText(page, '#board .board-pieces', 'Pieces: 1');
+    await waitForText(page, '#robot-board-root .board-pieces', 'Pieces: 1');
     await tabTo(page, 'Way out');
     await page.keyboard.press('Enter');
     assert.equal(await said(page), 'The way out goes through 47 rooms');
@@ -81,15 +82,15 @@ describe('the robot', () => {
     assert.equal(await b.timeline.inputValue(), '112');
     await b.timeline.focus();
     await page.keyboard.press('Home');
-    await waitForText(page, '#board .board-wayout', 'Way out: 47 rooms. The robot has walked 0 steps so far.');
+    await waitForText(page, '#robot-board-root .board-wayout', 'Way out: 47 rooms. The robot has walked 0 steps so far.');
     await page.keyboard.press('End');
-    await waitForText(page, '#board .board-wayout', 'Way out: 47 rooms. The robot walked 112 steps.');
+    await waitForText(page, '#robot-board-root .board-wayout', 'Way out: 47 rooms. The robot walked 112 steps.');
     await b.canvas.screenshot({ path: screenshotPath('robot-beside-way-out') });
     assert.deepEqual(errors, []);
   });
 
   test('the Way out room box and a click on a room move the way out', async () => {
-    const b = ui(page);
+    const b = await robotBoardUi(page);
     const box = b.field('Way out room');
     await box.fill('55');
     await box.press('Enter');
@@ -107,12 +108,12 @@ describe('the robot', () => {
     assert.match(await b.message.textContent(), /^The way out is now room 27 \(row 2, column 7\)/);
     await box.fill('100');
     await box.press('Enter');
-    await waitForText(page, '#board .board-message', 'There is no room 100: rooms go from 0 to 99.');
+    await waitForText(page, '#robot-board-root .board-message', 'There is no room 100: rooms go from 0 to 99.');
     assert.deepEqual(errors, []);
   });
 
   test('holes knocked, the way out in the middle: the robot goes round for ever, as the maze command says', async () => {
-    const b = ui(page);
+    const b = await robotBoardUi(page);
     const box = b.field('Way out room');
     await box.fill('44');
     await box.press('Enter');
@@ -135,13 +136,13 @@ describe('the robot', () => {
   });
 
   test('hexagons: the robot turns by the angle to each neighbour, as the maze command does', async () => {
-    const b = ui(page);
+    const b = await robotBoardUi(page);
     await b.radio('Hexagons').check();
     await b.field('Rows').fill('9');
     await b.field('Columns').fill('11');
     await b.radio('Random walls').check();
     await b.button('Grow a maze').click();
-    await waitForText(page, '#board .board-pieces', 'Pieces: 1');
+    await waitForText(page, '#robot-board-root .board-pieces', 'Pieces: 1');
     await b.button('Robot').click();
     const json = execFileSync(MAZE, ['generate', '--shape', 'hex', '--rows', '9', '--cols', '11', '--method', 'walls', '--seed', '2083', '--format', 'json'], { encoding: 'utf8' });
     const walked = JSON.parse(execFileSync(MAZE, ['solve', '--rule', 'right-hand', '--format', 'json'], { input: json, encoding: 'utf8' }));
@@ -165,12 +166,12 @@ describe('the robot', () => {
   });
 
   test('a 300 x 300 maze: the robot walks it at full speed and the page never stalls', async () => {
-    const b = ui(page);
+    const b = await robotBoardUi(page);
     await b.field('Way out room').fill('');
     await b.field('Rows').fill('300');
     await b.field('Columns').fill('300');
     await b.button('Grow a maze').click();
-    await waitForText(page, '#board .board-pieces', 'Pieces: 1', 120_000);
+    await waitForText(page, '#robot-board-root .board-pieces', 'Pieces: 1', 120_000);
     await page.evaluate(() => {
       window.__longest = 0;
       new PerformanceObserver((list) => {
@@ -179,7 +180,7 @@ describe('the robot', () => {
     });
     await b.button('Robot').click();
     const words = await said(page);
-    assert.match(words, /^The robot walked \d+ steps\.$/);
+    assert.match(words, /^The robot walked \d{1,3}(,\d{3})* steps\.$/);
     const longest = await page.evaluate(() => window.__longest);
     assert.ok(longest < 250, `a task took ${longest} ms`);
     assert.deepEqual(errors, []);

@@ -10,6 +10,7 @@ import {
   runProgram,
   setProgram,
   solution,
+  boardUi,
 } from './helpers.mjs';
 
 const ROUNDS = 200;
@@ -105,7 +106,7 @@ describe('soak', () => {
     await workers.start();
 
     const board = page.locator('#board');
-    await board.getByLabel('Speed', { exact: true }).fill('8');
+    await boardUi(page).field('Speed').fill('8');
     const grow = board.getByRole('button', { name: 'Grow a maze', exact: true });
     // Counts the grows that end: a state change the page makes, so two grows in a row (both "Pieces: 1") are told apart.
     await page.evaluate(() => {

@@ -147,6 +147,8 @@ describe('The Step 2 board: your make_maze, change by change', () => {
   before(async () => {
     lesson = await acquireLesson();
     page = await lesson.newPage();
+    // The board is made when it comes near the view.
+    await page.locator('#step2-board-root').scrollIntoViewIfNeeded();
     await page.locator(`${ROOT} .board-pieces`).waitFor();
     lessonVersion = await programText(page, 'make_maze');
   });

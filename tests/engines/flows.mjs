@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { EXPECTED_OUTPUT } from '../e2e/expected.mjs';
 import { solution } from '../e2e/helpers.mjs';
 import { cliPicture, maze } from '../e2e/oracle.mjs';
-import { attributeOf, errorsSeen, findControl, putProgram, programOutput, programRoot, pythonStats, settingsOpener, textOf } from './page_tools.mjs';
+import { attributeOf, errorsSeen, findControl, groupOpener, putProgram, programOutput, programRoot, pythonStats, scrollTo, textOf } from './page_tools.mjs';
 
 const BOARD = '#board';
 const STEP2 = '#step-2';
@@ -27,7 +27,10 @@ export function on(d) {
         await new Promise((r) => setTimeout(r, 100));
       }
     },
+    /** A control by role and name; in a closed group (Maze settings, More views...), the group is opened first. */
     async find(root, role, name) {
+      const opener = (await d.eval(findControl, { root, role, name })) ? null : await d.eval(groupOpener, { root, role, name });
+      if (opener) await d.click(opener);
       const selector = await self.until(findControl, { root, role, name }, `the ${role} "${name}" in ${root}`, 20_000);
       assert.ok(selector.startsWith('['), selector);
       return selector;
@@ -35,18 +38,11 @@ export function on(d) {
     async click(root, role, name) {
       await d.click(await self.find(root, role, name));
     },
-    /** Open the board's "Maze settings" group when it is there and closed. */
-    async settings(root) {
-      const opener = await d.eval(settingsOpener, root);
-      if (opener) await d.click(opener);
-    },
     async field(root, name, text) {
-      await self.settings(root);
       await d.fill(await self.find(root, 'field', name), text);
     },
     /** Speed to Instant: the End key on its slider. */
     async instant(root) {
-      await self.settings(root);
       const speed = await self.find(root, 'field', 'Speed');
       await d.press(speed, 'End');
       await self.until(attributeOf, [speed, 'aria-valuetext'], 'Speed: Instant', 5_000).then((v) => assert.equal(v, 'Instant'));
@@ -202,6 +198,7 @@ export const FLOWS = [
   {
     title: "the Step 2 board grows the lesson's make_maze: a perfect maze, the seed-2083 walk",
     async run(d, t) {
+      await d.eval(scrollTo, STEP2);
       await t.piecesAre(STEP2, 100);
       await t.instant(STEP2);
       await t.click(STEP2, 'button', 'Grow a maze');

@@ -50,21 +50,39 @@ export function attributeOf([selector, name]) {
   return document.querySelector(selector)?.getAttribute(name) ?? null;
 }
 
-/** The "Maze settings" group in `root`: whether it is there and closed, and a selector for its opener. */
-export function settingsOpener(root) {
+/**
+ * The closed group in `root` (a <details> named by its summary, like "Maze settings", or a button
+ * with aria-expanded) that holds a control with this role and name: mark its opener and give back
+ * a selector for it, so the driver opens it as a person would (null: no such group, or it is open).
+ */
+export function groupOpener({ root = 'body', role, name }) {
   const scope = document.querySelector(root);
   if (!scope) return null;
-  const name = 'Maze settings';
-  const summary = [...scope.querySelectorAll('details > summary')].find((s) => s.textContent.replace(/\s+/g, ' ').trim() === name);
-  if (summary) {
-    if (summary.parentElement.open) return null;
-    summary.setAttribute('data-engine-find', 'settings');
-    return '[data-engine-find="settings"]';
+  const text = (el) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const ROLES = {
+    button: 'button, [role=button], summary',
+    field: 'input, textarea, select, [role=textbox], [role=slider], [role=switch]',
+    slider: 'input[type=range], [role=slider]',
+    radio: 'input[type=radio], [role=radio]',
+    status: '[role=status], output',
+    textbox: 'textarea, input[type=text], [role=textbox], [contenteditable=true]',
+  };
+  const named = (el) => {
+    const label = el.getAttribute('aria-label') ?? (el.id && document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent) ?? el.closest('label')?.textContent ?? el.textContent;
+    return (label ?? '').replace(/\s+/g, ' ').trim() === name;
+  };
+  const holds = (group) => [...group.querySelectorAll(ROLES[role])].some(named);
+  const closed = [...scope.querySelectorAll('details:not([open])')].find((d) => holds(d));
+  let opener = closed?.querySelector(':scope > summary') ?? null;
+  if (!opener) {
+    for (const button of scope.querySelectorAll('button[aria-expanded="false"][aria-controls]')) {
+      const group = document.getElementById(button.getAttribute('aria-controls'));
+      if (group && holds(group)) opener = button;
+    }
   }
-  const button = [...scope.querySelectorAll('button[aria-expanded]')].find((b) => b.textContent.replace(/\s+/g, ' ').trim() === name);
-  if (!button || button.getAttribute('aria-expanded') === 'true') return null;
-  button.setAttribute('data-engine-find', 'settings');
-  return '[data-engine-find="settings"]';
+  if (!opener) return null;
+  opener.setAttribute('data-engine-find', `group-${text(opener).replace(/\W+/g, '-')}`);
+  return `[data-engine-find="${opener.getAttribute('data-engine-find')}"]`;
 }
 
 /**
@@ -120,4 +138,10 @@ export function watchErrors() {
 
 export function errorsSeen() {
   return window.engineErrors ?? null;
+}
+
+/** Scroll the element into view, as a reader does (parts of the page are made as they come near). */
+export function scrollTo(selector) {
+  document.querySelector(selector)?.scrollIntoView({ block: 'center' });
+  return true;
 }

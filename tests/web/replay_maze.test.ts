@@ -1,8 +1,8 @@
 // The Step 2 board's reading of the student's pictures: pieces, loops, openings that close a loop, rooms cut off, and pictures it cannot read.
 import { describe, expect, test } from 'vitest';
 import { Mark, OPEN_DOWN, OPEN_RIGHT } from '../../web/src/engine/engine';
-import { MARK_SHIFT, markOf } from '../../web/src/board/looks';
-import { ReplayMaze, Thread, unreadablePicture } from '../../web/src/board/replay_maze';
+import { MARK_SHIFT, markOf } from '../../web/src/board/state/looks';
+import { ReplayMaze, Thread, unreadablePicture } from '../../web/src/board/run/replay_maze';
 import { cliPicture, maze } from './cli';
 
 const rock = (rows: number, cols: number): string[] => Array.from({ length: 2 * rows + 1 }, () => '#'.repeat(2 * cols + 1));

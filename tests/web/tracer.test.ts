@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { cliPicture } from './cli';
 
-const PYTHON_DIR = fileURLToPath(new URL('../../web/src/python/', import.meta.url));
+const PYTHON_DIR = fileURLToPath(new URL('../../web/src/python', import.meta.url));
 const LESSON = readFileSync(new URL('../../web/src/lesson/programs/make_maze.py', import.meta.url), 'utf8');
 
 interface Seen {

@@ -42,6 +42,7 @@ constexpr const char* kUsage =
     "usage:\n"
     "  maze generate --method walk|walls|frontier|wilson [--rows R] [--cols C] [--seed N]\n"
     "                [--shape square|hex|triangle|circle] [--format text|json|svg] [--route] [--mazes K]\n"
+    "                [--ends far]   (way in and way out at the two rooms farthest apart: json or svg)\n"
     "  maze solve [--shape S] [--format text|json] [FILE]   (picture or JSON on stdin or in FILE)\n"
     "             [--rule bfs|right-hand|left-hand] [--to ROOM]   (the robot: a hand on the wall)\n"
     "  maze check [--shape S] [--format text|json] [FILE]\n"
@@ -107,7 +108,7 @@ int run_cli(const std::vector<std::string>& words, std::istream& in, std::ostrea
   try {
     if (command == "generate")
       return generate_command(
-          parse(words, {"method", "rows", "cols", "seed", "shape", "format", "mazes"}, {"route"}), out);
+          parse(words, {"method", "rows", "cols", "seed", "shape", "format", "mazes", "ends"}, {"route"}), out);
     if (command == "solve") return solve_command(parse(words, {"shape", "format", "rule", "to"}), in, out);
     if (command == "check") return check_command(parse(words, {"shape", "format"}), in, out);
     if (command == "stats") return stats(parse(words, {"method", "rows", "cols", "mazes", "seed", "shape"}), out);

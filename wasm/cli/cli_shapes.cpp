@@ -3,6 +3,7 @@
 
 #include <ostream>
 
+#include "analysis.h"
 #include "maze_json.h"
 #include "picture.h"
 #include "robot.h"
@@ -17,8 +18,9 @@ namespace {
 std::string shape_text(ShapeKind kind) { return std::string(shape_name(kind)); }
 
 // The maze on the input: JSON when --format json or when it starts with '{', else the
-// lesson's picture (a square). --shape, when given, must be the maze's shape.
-Grid read_maze(const Args& args, std::istream& in, bool& json) {
+// lesson's picture (a square). --shape, when given, must be the maze's shape. Its way in
+// and way out: JSON's "in" and "out" when given, else room 0 and the last room.
+JsonMaze read_maze(const Args& args, std::istream& in, bool& json) {
   const std::string format = format_of(args, {"text", "json"}, "");
   const std::string text = read_input(args, in);
   const auto first = text.find_first_not_of(" \t\r\n");
@@ -26,10 +28,19 @@ Grid read_maze(const Args& args, std::istream& in, bool& json) {
   const ShapeKind kind = shape_of(args);
   if (!json && kind != ShapeKind::Square)
     throw MazeError("a text picture is a square maze: give the " + shape_text(kind) + " maze as JSON (--format json)");
-  Grid g = json ? read_json(text) : read_picture_text(text);
-  if (args.has("shape") && g.kind() != kind)
-    throw MazeError("the maze is a " + shape_text(g.kind()) + " maze but --shape says " + shape_text(kind));
-  return g;
+  JsonMaze maze = json ? read_json_maze(text) : JsonMaze{read_picture_text(text), std::nullopt};
+  if (args.has("shape") && maze.grid.kind() != kind)
+    throw MazeError("the maze is a " + shape_text(maze.grid.kind()) + " maze but --shape says " + shape_text(kind));
+  return maze;
+}
+
+// --ends far: the way in and the way out at the two rooms farthest apart; --ends own (the
+// default): the method's own.
+bool far_ends_asked(const Args& args) {
+  if (!args.has("ends")) return false;
+  const std::string& ends = args.options.at("ends");
+  if (ends != "far" && ends != "own") throw MazeError("--ends must be far or own (got \"" + ends + "\")");
+  return ends == "far";
 }
 
 // The rooms walked drawn as `o` in the picture, and the openings between them.
@@ -52,8 +63,8 @@ void write_rooms(const std::vector<int>& rooms, std::ostream& out) {
 
 // --rule right-hand|left-hand: the robot from room 0 to the goal, its trail (every room it
 // walked, in order) and its steps, or that it went round in a loop (exit status 1).
-int robot_command(const Grid& g, Hand hand, int goal, bool json, std::ostream& out) {
-  Robot robot(g, hand, 0, goal);
+int robot_command(const Grid& g, Hand hand, int from, int goal, bool json, std::ostream& out) {
+  Robot robot(g, hand, from, goal);
   robot.run();
   if (json) {
     out << "{\"trail\":";
@@ -81,6 +92,9 @@ int generate_command(const Args& args, std::ostream& out) {
     throw MazeError("the text picture is for square mazes only: use --format json or svg for a " + shape_text(kind) +
                     " maze");
   if (args.has("route") && format != "svg") throw MazeError("--route draws the way out in the picture: give --format svg");
+  const bool far = far_ends_asked(args);
+  if (far && format == "text")
+    throw MazeError("the text picture cannot show where the way in and the way out are: with --ends far, use --format json or svg");
   const int mazes = number(args, "mazes", 1, 1, 100'000'000);
   if (format == "svg" && mazes > 1) throw MazeError("an SVG picture holds one maze: leave out --mazes or use --format json");
   auto [rows, cols] = size_of(args, kind);
@@ -90,12 +104,13 @@ int generate_command(const Args& args, std::ostream& out) {
   for (int i = 0; i < mazes; ++i) {
     auto machine = make_generator(list[0], empty, rng);
     machine->run();
-    const Ends ends = machine->ways();
+    Ends ends = machine->ways();
     const Grid g = machine->take_grid();
+    if (far) ends = far_ends(g);
     if (format == "text") {
       out << (i ? "\n" : "") << write_picture_text(g) << '\n';
     } else if (format == "json") {
-      out << write_json(g) << '\n';
+      out << (far ? write_json(g, ends) : write_json(g)) << '\n';
     } else {
       SvgOptions options;
       options.way_in = ends.in, options.way_out = ends.out;
@@ -110,13 +125,15 @@ int generate_command(const Args& args, std::ostream& out) {
 // {"route":[...]}, the rooms from the first to the last. No way out: exit status 1.
 int solve_command(const Args& args, std::istream& in, std::ostream& out) {
   bool json = false;
-  const Grid g = read_maze(args, in, json);
+  const JsonMaze maze = read_maze(args, in, json);
+  const Grid& g = maze.grid;
+  const int from = maze.ends ? maze.ends->in : 0;
   const std::string rule = args.has("rule") ? args.options.at("rule") : "bfs";
   if (rule != "bfs" && rule != "right-hand" && rule != "left-hand")
     throw MazeError("--rule must be bfs, right-hand or left-hand (got \"" + rule + "\")");
-  const int goal = number(args, "to", g.rooms() - 1, 0, g.rooms() - 1);
-  if (rule != "bfs") return robot_command(g, rule == "right-hand" ? Hand::Right : Hand::Left, goal, json, out);
-  const auto route = way_out(g, 0, goal);
+  const int goal = number(args, "to", maze.ends ? maze.ends->out : g.rooms() - 1, 0, g.rooms() - 1);
+  if (rule != "bfs") return robot_command(g, rule == "right-hand" ? Hand::Right : Hand::Left, from, goal, json, out);
+  const auto route = way_out(g, from, goal);
   if (json) {
     out << "{\"route\":";
     write_rooms(route, out);
@@ -135,7 +152,7 @@ int solve_command(const Args& args, std::istream& in, std::ostream& out) {
 
 int check_command(const Args& args, std::istream& in, std::ostream& out) {
   bool json = false;
-  Facts f = facts(read_maze(args, in, json));
+  Facts f = facts(read_maze(args, in, json).grid);
   out << "rooms: " << f.rooms << "\nopenings: " << f.openings << "\npieces: " << f.pieces << "\nloops: " << f.loops
       << "\nperfect: " << (f.perfect ? "yes" : "no") << "\ndead ends: " << f.dead_ends << '\n';
   if (f.perfect) out << "farthest: " << f.farthest << '\n';

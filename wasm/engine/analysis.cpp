@@ -1,6 +1,7 @@
 // analysis.cpp: openings, pieces, loops, dead ends, distances, farthest, ways, spoiling.
 #include "analysis.h"
 
+#include <algorithm>
 #include <bit>
 
 #include "shape.h"
@@ -88,6 +89,11 @@ Farthest farthest(const Grid& g) {
   for (int room = 0; room < g.rooms(); ++room)
     if (second[room] > second[b]) b = room;
   return {second[b], a, b};
+}
+
+Ends far_ends(const Grid& g) {
+  const Farthest f = farthest(g);
+  return {std::min(f.a, f.b), std::max(f.a, f.b)};
 }
 
 Ways count_ways(const Grid& g, int from, int to, long long limit) {

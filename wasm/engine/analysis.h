@@ -5,6 +5,7 @@
 
 #include "grid.h"
 #include "py_random.h"
+#include "step.h"  // Ends
 
 namespace maze {
 
@@ -23,6 +24,10 @@ struct Farthest {
 };
 // Two breadth-first searches; throws MazeError unless the maze is perfect.
 Farthest farthest(const Grid& g);
+// The way in and the way out at the two rooms farthest apart (farthest's pair), the
+// smaller room the way in: the ★★★ challenge's answer, as `maze generate --ends far` and
+// the page's Far apart place them. Throws as farthest does.
+Ends far_ends(const Grid& g);
 
 struct Ways {
   long long ways = 0;     // simple paths found

@@ -67,6 +67,14 @@ std::string maze_text(ShapeKind kind, int rows, int cols) {
 
 std::string pair_text(int a, int b) { return "[" + std::to_string(a) + "," + std::to_string(b) + "]"; }
 
+// "name" in quotes. Built piece by piece: GCC 12 warns wrongly (-Wrestrict) about "\"" + std::string once inlined.
+std::string quote(std::string_view name) {
+  std::string out(1, '"');
+  out.append(name);
+  out += '"';
+  return out;
+}
+
 // A reader for exactly the one form, with positions for its messages.
 class Reader {
  public:
@@ -93,7 +101,7 @@ class Reader {
   }
   void key(std::string_view name) {
     skip();
-    const std::string quoted = "\"" + std::string(name) + "\"";
+    const std::string quoted = quote(name);
     if (text_.substr(pos_, quoted.size()) != quoted)
       fail("expected the key " + quoted + " (the keys are shape, rows, cols, rooms, walls, openings, in that order)");
     pos_ += quoted.size();
@@ -121,6 +129,12 @@ class Reader {
       throw MazeError(what + " " + std::string(digits) + at() + " is out of range");
     pos_ = end;
     return std::stoi(std::string(digits));
+  }
+  // `,"name":N` after the key before it: the number N.
+  int next_number(std::string_view name) {
+    expect(',');
+    key(name);
+    return number(quote(name));
   }
   // A list of pairs [a,b]; each goes to `use(a, b, where)`.
   template <class Use>
@@ -183,7 +197,7 @@ std::vector<std::pair<int, int>> sorted_walls(const Grid& g) {
   return out;
 }
 
-std::string write_json(const Grid& g) {
+std::string write_json(const Grid& g, std::optional<Ends> ends) {
   std::string out = "{\"shape\":\"";
   out += shape_name(g.kind());
   out += "\",\"rows\":";
@@ -196,11 +210,19 @@ std::string write_json(const Grid& g) {
   append_pairs(out, g, [](int, int) { return true; });
   out += ",\"openings\":";
   append_pairs(out, g, [&](int a, int b) { return g.linked(a, b); });
+  if (ends) {
+    out += ",\"in\":";
+    append_number(out, ends->in);
+    out += ",\"out\":";
+    append_number(out, ends->out);
+  }
   out += '}';
   return out;
 }
 
-Grid read_json(std::string_view text) {
+Grid read_json(std::string_view text) { return read_json_maze(text).grid; }
+
+JsonMaze read_json_maze(std::string_view text) {
   Reader in(text);
   if (in.peek('{') == false) {
     if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) throw MazeError("the maze's JSON is empty");
@@ -209,19 +231,13 @@ Grid read_json(std::string_view text) {
   in.expect('{');
   in.key("shape");
   const ShapeKind kind = shape_from_name(in.word());
-  in.expect(',');
-  in.key("rows");
-  const int rows = in.number("\"rows\"");
-  in.expect(',');
-  in.key("cols");
-  const int cols = in.number("\"cols\"");
+  const int rows = in.next_number("rows");
+  const int cols = in.next_number("cols");
   if (rows < 1 || cols < 1)
     throw MazeError("a maze needs at least 1 row and 1 column of rooms (got " + std::to_string(rows) + " x " +
                     std::to_string(cols) + ")");
   const long long rooms = Shape::count_rooms(kind, rows, cols);
-  in.expect(',');
-  in.key("rooms");
-  const int said = in.number("\"rooms\"");
+  const int said = in.next_number("rooms");
   if (said != rooms)
     throw MazeError("\"rooms\" is " + std::to_string(said) + " but a " + maze_text(kind, rows, cols) + " has " +
                     std::to_string(rooms) + " rooms");
@@ -264,9 +280,19 @@ Grid read_json(std::string_view text) {
                       " have no wall between them to knock down");
     g.link(a, b);
   });
+  std::optional<Ends> ends;
+  if (in.peek(',')) {
+    const int way_in = in.next_number("in");
+    const int way_out = in.next_number("out");
+    for (int room : {way_in, way_out})
+      if (room >= g.rooms())
+        throw MazeError("the way in and the way out must be rooms of the maze: room " + std::to_string(room) +
+                        " is out of range (rooms 0 to " + std::to_string(g.rooms() - 1) + ")");
+    ends = Ends{way_in, way_out};
+  }
   in.expect('}');
   in.end();
-  return g;
+  return {std::move(g), ends};
 }
 
 }  // namespace maze

@@ -1,8 +1,8 @@
 // Starts the lesson page: the board, every runnable program, and the star summary.
 import './style.css';
 import { isolate } from './isolation';
-import { mountBoard } from './board/board';
-import { mountStep2Board } from './board/step2_board';
+import { mountBoard, mountRobotBoard, mountStep2Board } from './board/board';
+import { currentProgram, lessonPrograms } from './common/current';
 import { engineModule, loadEngine } from './engine/engine';
 import { python } from './python/client';
 import { loadEditors } from './lesson/lazy_editor';
@@ -11,7 +11,7 @@ import { PROGRAMS } from './lesson/programs';
 import { mountStars } from './lesson/stars';
 import { mountTenPrint } from './tenprint/section';
 import { mountLab } from './lab/section';
-import { boardDrawn, firstUse, idle } from './when';
+import { boardDrawn, firstUse, idle, whenNear } from './when';
 
 // First of all: on a host without isolation headers, the page's service worker adds them (one reload).
 const reloading = isolate();
@@ -33,15 +33,15 @@ if (boardRoot) {
   }
 }
 
+// Step 2's own board plays back the student's make_maze; the robot's board walks with a hand on the wall.
+// Each is made when it comes near the view: the page starts with only the board at the top.
+whenNear('step2-board-root', mountStep2Board);
+whenNear('robot-board-root', mountRobotBoard);
+
+lessonPrograms(PROGRAMS);
+
 // The rest of the page after the board, one part a task, so that no long task holds the board up.
-const step2Root = document.getElementById('step2-board-root');
-const parts: (() => void)[] = [
-  // Step 2's own board: it plays back the student's make_maze.
-  () => step2Root && mountStep2Board(step2Root),
-  () => mountPrograms(PROGRAMS),
-  mountTenPrint,
-  mountLab,
-];
+const parts: (() => void)[] = [() => mountPrograms(PROGRAMS), mountTenPrint, mountLab];
 function nextPart(): void {
   const part = parts.shift();
   if (!part) return;
@@ -66,5 +66,7 @@ void Promise.all([boardDrawn(20_000), firstUse(programs)])
 // and the bytes the engine (one instance, shared by the board and the checkers) has in use.
 (window as unknown as { mazeLesson: unknown }).mazeLesson = {
   python,
+  // The whole text of a program as its editor holds it (the editor draws only the lines near the view).
+  program: (name: string): string | null => currentProgram(name),
   engineHeap: (): Promise<number> => loadEngine().then((engine) => engine.heapInUse()),
 };

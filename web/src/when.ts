@@ -1,4 +1,4 @@
-// When the page starts its later work: once the board is drawn, once the student first uses the page, when the browser is idle.
+// When the page starts its later work: once the board is drawn, once the student first uses the page, when a part comes near the view, when the browser is idle.
 
 /** Resolves once the board is drawn (the 'board-ready' mark), or after `latest` ms if it never is. */
 export function boardDrawn(latest: number): Promise<void> {
@@ -47,4 +47,20 @@ export function idle(): Promise<void> {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
     else setTimeout(resolve, 200);
   });
+}
+
+/** Calls `mount(element)` once the element with this id comes within a screen or two of the view. */
+export function whenNear(id: string, mount: (root: HTMLElement) => void): void {
+  const root = document.getElementById(id);
+  if (!root) return;
+  if (typeof IntersectionObserver !== 'function') return mount(root);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      mount(root);
+    },
+    { rootMargin: '150% 0px' },
+  );
+  observer.observe(root);
 }

@@ -36,6 +36,25 @@ export type Mark = (typeof Mark)[keyof typeof Mark];
 export const OPEN_DOWN = 1;
 export const OPEN_RIGHT = 2;
 
+/**
+ * A screen direction a player goes in, and the names the ways on from a room are given
+ * (see wasm/engine/heading.h): the lesson's four, then the diagonals.
+ */
+export type Heading = 'up' | 'down' | 'left' | 'right' | 'up-left' | 'up-right' | 'down-left' | 'down-right';
+export const HEADINGS: readonly Heading[] = ['up', 'down', 'left', 'right', 'up-left', 'up-right', 'down-left', 'down-right'];
+
+/** Where a direction leads: the room (-1: none), and whether none because two open ways are equally near. */
+export interface Toward {
+  room: number;
+  tie: boolean;
+}
+
+/** An open way from a room: the room it leads to and its name. */
+export interface WayOn {
+  room: number;
+  way: Heading;
+}
+
 export interface StepEvent {
   kind: StepKind;
   a: number;
@@ -324,6 +343,47 @@ export class MazeSession {
     const a = wholeNumber('The way in', from, 0, this.rooms - 1);
     const b = wholeNumber('The way out', to, 0, this.rooms - 1);
     return call(() => this.#s.shortestRoute(a, b));
+  }
+  /**
+   * The open neighbour of a room nearest the screen direction (dx, dy) (x to the right, y
+   * down), within the shape's cone: square and hex 45 degrees, triangle 90, circle 60. On the
+   * square up, down, left and right are exact. Two open ways equally near: no room, `tie` true.
+   */
+  toward(room: number, dx: number, dy: number): Toward {
+    wholeNumber('The room', room, 0, this.rooms - 1);
+    if (!Number.isFinite(dx) || !Number.isFinite(dy) || (dx === 0 && dy === 0))
+      throw new Error(`A direction needs a length (got ${String(dx)}, ${String(dy)})`);
+    return call(() => this.#s.toward(room, dx, dy));
+  }
+  /** The open ways from a room, each named by the heading that takes it, in the order of HEADINGS. */
+  waysOn(room: number): WayOn[] {
+    wholeNumber('The room', room, 0, this.rooms - 1);
+    return call(() => this.#s.waysOn(room)) as WayOn[];
+  }
+  /**
+   * A run from `room` through its opening to `next`, on along the corridor while each room
+   * has exactly two openings: it stops at a junction, a dead end, `stop` (the way out; -1 for
+   * none) or back in `room`. The rooms entered, `next` first.
+   */
+  runAlong(room: number, next: number, stop = -1): Int32Array {
+    wholeNumber('The room', room, 0, this.rooms - 1);
+    wholeNumber('The next room', next, 0, this.rooms - 1);
+    wholeNumber('The room to stop in', stop, -1, this.rooms - 1);
+    return call(() => this.#s.runAlong(room, next, stop));
+  }
+  /** The way in and the way out at the two rooms farthest apart, the smaller room the way in; throws unless the maze is perfect. */
+  farEnds(): Ways {
+    return call(() => this.#s.farEnds());
+  }
+  /** A room's neighbours in the shape's order (square: up, down, left, right): all, or only those through an opening. */
+  around(room: number, openOnly = false): Int32Array {
+    wholeNumber('The room', room, 0, this.rooms - 1);
+    return call(() => this.#s.around(room, openOnly));
+  }
+  /** The middle of a room in the shape's units (see Layout; the square's room (r, c) at c + 0.5, r + 0.5). */
+  middle(room: number): { x: number; y: number } {
+    wholeNumber('The room', room, 0, this.rooms - 1);
+    return call(() => this.#s.middle(room));
   }
   /** Frees the C++ side; safe to call twice. Also bound to Symbol.dispose for `using`. */
   dispose(): void {

@@ -94,6 +94,12 @@ export interface RawSession {
   knock(a: number, b: number): void;
   knockRandom(): { a: number; b: number };
   shortestRoute(from: number, to: number): Int32Array;
+  toward(room: number, dx: number, dy: number): { room: number; tie: boolean };
+  waysOn(room: number): { room: number; way: string }[];
+  runAlong(room: number, next: number, stop: number): Int32Array;
+  farEnds(): RawWays;
+  around(room: number, openOnly: boolean): Int32Array;
+  middle(room: number): { x: number; y: number };
   delete(): void;
 }
 

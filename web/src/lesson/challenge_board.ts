@@ -1,5 +1,5 @@
 // challenge_board.ts: "Put this maze on the board" for a failed test: a small board of its own, right under the test, with that maze on it.
-import type { Board } from '../board/mount';
+import type { Board } from '../board/compose/board';
 
 /** One board a failed test, made when first asked for (the board's code loads with it). */
 const boards = new WeakMap<HTMLElement, Promise<Board>>();
@@ -11,20 +11,17 @@ export async function showOnSmallBoard(host: HTMLElement, picture: string[]): Pr
     host.hidden = false;
     host.textContent = 'Loading the board…';
     // The board's styles are on the page already (the board at the top loads them).
-    board = import('../board/mount').then(({ mount }) => {
+    board = import('../board/compose/challenge').then(({ mountChallenge }) => {
       host.textContent = '';
-      const made = mount(host, { links: false, shows: false, mine: false, home: false });
-      const { ui } = made;
-      // A board for looking at this one maze: Way out, Tree, Distance and the text; no new mazes.
-      const fieldsets = [ui.methods, ui.shapes].map((radios) => radios.values().next().value?.closest('fieldset'));
-      for (const el of [ui.rows.wrap, ui.cols.wrap, ui.seed.wrap, ...fieldsets, ui.step, ui.grow, ui.randomWalls, ui.copyLink.closest('.board-link')])
-        if (el instanceof HTMLElement) el.style.display = 'none';
-      return made;
+      return mountChallenge(host);
     });
     boards.set(host, board);
   }
   try {
-    await (await board).show(picture);
+    const made = await board;
+    await made.show(picture);
+    const calm = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    made.root.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'nearest' });
   } catch (error) {
     host.textContent = 'The board could not start in this browser. Try reloading the page.';
     console.warn(error);

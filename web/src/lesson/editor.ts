@@ -84,6 +84,8 @@ export function createEditor(parent: HTMLElement, options: EditorOptions): Edito
       doc: options.doc,
       extensions: [
         lineNumbers(),
+        // A long line wraps under itself: the editor never scrolls sideways, so no line's start hides under the numbers.
+        EditorView.lineWrapping,
         highlightActiveLineGutter(),
         highlightSpecialChars(),
         history(),
@@ -101,7 +103,7 @@ export function createEditor(parent: HTMLElement, options: EditorOptions): Edito
           ...historyKeymap,
           indentWithTab,
         ]),
-        // tabindex: the scroller around the text is reached by keyboard (axe: scrollable-region-focusable).
+        // tabindex: the text is reached by keyboard like any box.
         EditorView.contentAttributes.of({ 'aria-label': options.label, tabindex: '0', spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) options.onChange(update.state.doc.toString());

@@ -94,7 +94,7 @@ export function showFailures(
   for (const [i, { test, index, verdict }] of failed.entries()) {
     if (i === SHOWN) {
       const fold = element('details', 'more-failures');
-      fold.append(element('summary', '', `Show the other ${failed.length - SHOWN} failed tests`));
+      fold.append(element('summary', '', failed.length - SHOWN === 1 ? 'Show the other failed test' : `Show the other ${(failed.length - SHOWN).toLocaleString('en')} failed tests`));
       more = element('ol', 'failures');
       more.start = SHOWN + 1;
       fold.append(more);

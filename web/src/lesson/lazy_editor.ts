@@ -49,6 +49,9 @@ function whenNear(element: Element, make: () => void): void {
 export class LazyEditor {
   #view: EditorView | null = null;
   readonly #standIn = document.createElement('textarea');
+  /** The stand-in's box: the textarea over a hidden copy of its text, which gives the box its height. */
+  readonly #box = document.createElement('div');
+  readonly #copy = document.createElement('div');
   /** An error line asked for before the editor was there (undefined: none). */
   #line: number | null | undefined = undefined;
 
@@ -60,20 +63,27 @@ export class LazyEditor {
     box.spellcheck = false;
     box.setAttribute('autocapitalize', 'off');
     box.setAttribute('autocorrect', 'off');
-    box.wrap = 'off';
+    box.wrap = 'soft';
+    this.#box.className = 'editor-standin';
+    this.#copy.className = 'editor-standin-copy';
+    this.#copy.setAttribute('aria-hidden', 'true');
+    this.#box.append(this.#copy, box);
     this.#fit(options.doc);
     // Focus (a click, Tab) brings the real editor, with the text and the caret as they are then.
     box.addEventListener('focus', () => this.#want());
-    box.addEventListener('input', () => options.onChange(box.value));
-    wrap.append(box);
+    box.addEventListener('input', () => {
+      this.#fit(box.value);
+      options.onChange(box.value);
+    });
+    wrap.append(this.#box);
     whenNear(wrap, () => this.#want());
   }
 
-  /** The editor's height for this text: its lines at 1.5 times the font, and its padding. */
+  /** The box's height for this text: the hidden copy (a last empty line still takes its height), and the numbers' strip. */
   #fit(text: string): void {
+    this.#copy.textContent = `${text}\u200b`;
     const lines = Math.max(1, text.split('\n').length);
-    this.#standIn.style.height = `calc(${lines} * 0.95rem * 1.5 + 1rem)`;
-    this.#standIn.style.setProperty('--gutter', `calc(${String(lines).length}ch + 8px)`);
+    this.#box.style.setProperty('--gutter', `max(20px, calc(${String(lines).length}ch + 8px))`);
   }
 
   get text(): string {
@@ -118,7 +128,7 @@ export class LazyEditor {
     const { selectionStart: anchor, selectionEnd: head, value } = box;
     waiting.delete(this.wrap);
     observer?.unobserve(this.wrap);
-    box.remove();
+    this.#box.remove();
     const view = createEditor(this.wrap, { ...this.options, doc: value });
     this.#view = view;
     if (focused) {

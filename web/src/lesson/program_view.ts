@@ -4,12 +4,12 @@ import { explainOutcome, type Explanation } from '../python/explain';
 import { showDrawing } from '../python/picture';
 import type { Drawing } from '../python/protocol';
 import { CHALLENGES, SMALL_ROOMS, judge, notRunWords, type ChallengeSpec } from './challenges';
-import { shareProgram } from './current';
+import { shareProgram } from '../common/current';
 import { confirmInPage } from './dialog';
 import { LazyEditor } from './lazy_editor';
 import { TestPrints, printedBox, showFailures, withMaze } from './failures';
 import type { ProgramSpec } from './programs';
-import { loadProgram, loadStars, saveProgram, saveStar } from './storage';
+import { loadProgram, loadStars, saveProgram, saveStar } from '../common/storage';
 import { freshSeed, makeTestMazes, type ChallengeName, type TestMaze } from './test_mazes';
 
 const PHASE_WORDS: Record<Phase, string> = {

@@ -2,7 +2,7 @@
 import { CHALLENGES } from './challenges';
 import { confirmInPage } from './dialog';
 import { PROGRAMS } from './programs';
-import { changedPrograms, forgetPrograms, loadStarTimes, loadStars, replaceStars, saveProgram } from './storage';
+import { changedPrograms, forgetPrograms, loadStarTimes, loadStars, replaceStars, saveProgram } from '../common/storage';
 
 export const PROGRESS_FORMAT = 'maze-lesson-progress';
 export const PROGRESS_VERSION = 1;

@@ -1,6 +1,6 @@
 // The star summary: which challenges are done, shown at the top and the bottom of the page (the bottom box also saves and loads progress).
 import { mountProgress } from './progress';
-import { loadStars } from './storage';
+import { loadStars } from '../common/storage';
 
 const ORDER: [string, string][] = [
   ['dead_ends', 'Count the dead ends'],

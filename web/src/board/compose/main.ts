@@ -1,0 +1,59 @@
+// main.ts: the lesson's main board: the maze with Step, Grow a maze, Random walls, Way out and Tree beside it; Maze settings, More views and Take it home one press away; links in the address.
+import { BoardLinks } from '../home/links';
+import { takeHomeGroup } from '../home/take_home';
+import { MyMakeMaze, savedMine } from '../mine/my_make_maze';
+import { type Board, makeBoard } from './board';
+
+export function mountMain(host: HTMLElement): Board {
+  let mine: MyMakeMaze | null = null;
+  const board = makeBoard(host, {
+    buttons: ['step', 'grow', 'randomWalls', 'pause', 'wayOut', 'tree'],
+    timeline: true,
+    settings: ['rows', 'cols', 'seed', 'method', 'shape', 'speed', 'mine'],
+    views: true,
+    text: true,
+    start: { mine: savedMine() },
+    top: () => host.closest('section')?.querySelector('h2') ?? null,
+    actions: (b) => {
+      mine = new MyMakeMaze(b.controls, b.model, b.settings, b.status, b.focusProblem);
+      const m = mine;
+      return {
+        step: () => b.controls.step(),
+        // Grow a maze asks the student's make_maze when Use my make_maze is on.
+        grow: () => (m.on ? m.grow() : b.controls.grow()),
+        moved: (state) => state !== 'asking' && m.drop(),
+      };
+    },
+  });
+  const { controls: c, model, settings, views, status } = board;
+  // Last, once every button works: a link in the address rebuilds its maze.
+  const links = new BoardLinks({ controls: c, model, settings, views, say: (text) => status.say(text) });
+  board.side.append(
+    takeHomeGroup({
+      links,
+      // Take the maze home: what the board shows, drawn by the engine.
+      now: () => c.driver && (c.driver.kind === 'page' || model.scene !== 'blank') && { shape: model.shape, rows: model.rows, cols: model.cols, grown: c.grown, route: model.scene === 'search' && !model.busy, svg: (r: boolean) => c.driver!.svg(r) },
+      // A worksheet of mazes like the one on the board, or like the settings.
+      worksheet: () => c.grown ?? settings.ready(),
+    }),
+  );
+  // A challenge's "Put this maze on the board" comes here, and the board's section comes into view.
+  window.addEventListener('maze:show', (event) => {
+    void board.show((event as CustomEvent<{ picture?: unknown }>).detail?.picture).then(() => {
+      const calm = matchMedia('(prefers-reduced-motion: reduce)').matches;
+      (host.closest('section') ?? host).scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
+    });
+  });
+  // A link in the lesson's text that names a group ("Maze settings") opens it and brings the board into view.
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.('a[data-board-group]');
+    const details = link && board.root.querySelector<HTMLDetailsElement>(`details[data-group="${link.getAttribute('data-board-group')}"]`);
+    if (!details) return;
+    event.preventDefault();
+    details.open = true;
+    const calm = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    details.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'nearest' });
+    details.querySelector('summary')?.focus({ preventScroll: true });
+  });
+  return board;
+}

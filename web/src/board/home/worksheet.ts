@@ -1,0 +1,209 @@
+// worksheet.ts: Print worksheet: K mazes like the board's, each with its seed, then the answers; a print view that is printed alone.
+import './worksheet.css';
+import { type Engine, type Method, type Shape, loadEngine } from '../../engine/engine';
+import { METHOD_TABLE } from '../state/methods';
+import type { Field } from '../panel/dom';
+import { freshSeed } from '../state/settings';
+
+export const MOST_MAZES = 12;
+/** Bigger mazes have walls too fine to draw with a pencil on paper. */
+export const WORKSHEET_ROOMS = 10_000;
+
+export interface WorksheetAsk {
+  shape: Shape;
+  rows: number;
+  cols: number;
+  method: Method;
+  /** The first maze's seed; the others count on from it. */
+  seed: string;
+  count: number;
+}
+
+export interface WorksheetMaze {
+  seed: string;
+  /** The address hash that rebuilds this maze on the board. */
+  link: string;
+  maze: string;
+  answer: string;
+  route: number;
+}
+
+/** The board's seed, then the next whole numbers: each one printed, so any maze can be made again. */
+export function worksheetSeeds(first: string, count: number): string[] {
+  const start = BigInt(first.trim());
+  return Array.from({ length: count }, (_, i) => String(start + BigInt(i)));
+}
+
+/** Mazes a page: 6 up to 12 rooms across, 4 up to 20, then 1 (a circle is two rings across each ring). */
+export function perPage(shape: Shape, rows: number, cols: number): 1 | 4 | 6 {
+  const across = shape === 'circle' ? 2 * rows : shape === 'triangle' ? Math.max(rows, Math.ceil(cols / 2)) : Math.max(rows, cols);
+  return across <= 12 ? 6 : across <= 20 ? 4 : 1;
+}
+
+/** Pages printed: the mazes' pages, then as many answer pages. */
+export function pageCount(ask: WorksheetAsk): number {
+  return 2 * Math.ceil(ask.count / perPage(ask.shape, ask.rows, ask.cols));
+}
+
+/** A problem with the ask in words, or null. */
+export function worksheetProblem(ask: WorksheetAsk, rooms: number): string | null {
+  if (!Number.isInteger(ask.count) || ask.count < 1 || ask.count > MOST_MAZES) return `Mazes must be a whole number from 1 to ${MOST_MAZES}.`;
+  if (rooms > WORKSHEET_ROOMS)
+    return `A worksheet is for mazes up to ${WORKSHEET_ROOMS.toLocaleString('en')} rooms (like 100 × 100): this one has ${rooms.toLocaleString('en')}, too small to draw on paper.`;
+  return null;
+}
+
+/** Grows one maze as the board does (same seed, same maze), finds its way out, and draws both. */
+function makeMaze(engine: Engine, ask: WorksheetAsk, seed: string): WorksheetMaze {
+  const session = engine.newSession(1, 1, '0');
+  try {
+    if (ask.shape === 'square') session.resize(ask.rows, ask.cols);
+    else session.reshape(ask.shape, ask.rows, ask.cols);
+    session.reseed(seed);
+    session.grow(ask.method);
+    session.finish();
+    const maze = session.svg(false);
+    session.solve();
+    session.finish();
+    const link = `#rows=${ask.rows}&cols=${ask.cols}&seed=${seed}&method=${ask.method}&shape=${ask.shape}`;
+    return { seed, link, maze, answer: session.svg(true), route: session.route().length };
+  } finally {
+    session.dispose();
+  }
+}
+
+/** The mazes, or a problem in words. */
+export async function makeWorksheet(ask: WorksheetAsk): Promise<WorksheetMaze[] | string> {
+  const engine = await loadEngine();
+  const rooms = ask.shape === 'square' ? ask.rows * ask.cols : engine.countRooms(ask.shape, ask.rows, ask.cols);
+  return worksheetProblem(ask, rooms) ?? worksheetSeeds(ask.seed, ask.count).map((seed) => makeMaze(engine, ask, seed));
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls: string, text = ''): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (cls) node.className = cls;
+  if (text) node.textContent = text;
+  return node;
+}
+
+function sizeWords(ask: WorksheetAsk): string {
+  if (ask.shape === 'circle') return `${ask.rows} rings (${ask.cols} rooms in the inner ring)`;
+  const rooms = { square: 'rooms', hex: 'hexagons', triangle: 'triangles' }[ask.shape];
+  return `${ask.rows} × ${ask.cols} ${rooms}`;
+}
+
+function figure(n: number, m: WorksheetMaze, answer: boolean): HTMLElement {
+  const f = el('figure', 'worksheet-maze');
+  f.dataset.seed = m.seed;
+  const picture = el('div', 'worksheet-picture');
+  picture.innerHTML = answer ? m.answer : m.maze; // the engine's own SVG
+  picture.querySelector('svg')?.setAttribute('role', 'img');
+  const caption = el('figcaption', '', `Maze ${n} · seed ${m.seed}`);
+  if (answer) caption.append(` · the way out goes through ${m.route} rooms`);
+  else caption.append(el('span', 'worksheet-link', ` · make it again: ${m.link}`));
+  f.append(picture, caption);
+  return f;
+}
+
+function sheets(ask: WorksheetAsk, mazes: WorksheetMaze[], answer: boolean): HTMLElement[] {
+  const per = perPage(ask.shape, ask.rows, ask.cols);
+  const out: HTMLElement[] = [];
+  for (let first = 0; first < mazes.length; first += per) {
+    const sheet = el('section', `worksheet-sheet worksheet-per-${per}`);
+    sheet.dataset.kind = answer ? 'answers' : 'mazes';
+    if (first === 0 && !answer) {
+      sheet.append(el('h1', '', 'Maze worksheet'));
+      const many = mazes.length === 1 ? '1 maze' : `${mazes.length} mazes`;
+      sheet.append(el('p', 'worksheet-about', `${many} of ${sizeWords(ask)}, grown by ${METHOD_TABLE[ask.method].title}. Start at the ring and find the way out to the dot. The answers are on the last ${mazes.length > per ? 'pages' : 'page'}.`));
+    }
+    if (first === 0 && answer) sheet.append(el('h2', '', 'Answers'));
+    const grid = el('div', 'worksheet-grid');
+    mazes.slice(first, first + per).forEach((m, i) => grid.append(figure(first + i + 1, m, answer)));
+    sheet.append(grid);
+    out.push(sheet);
+  }
+  return out;
+}
+
+/** The print view: on screen over the page with Print and Back to the board; printed alone, without them. */
+export class WorksheetView {
+  #view: HTMLElement | null = null;
+  #quieted: HTMLElement[] = [];
+  #opener: HTMLElement | null = null;
+
+  get open(): boolean {
+    return this.#view !== null;
+  }
+
+  show(ask: WorksheetAsk, mazes: WorksheetMaze[], opener: HTMLElement): void {
+    this.close();
+    this.#opener = opener;
+    const view = el('div', 'worksheet');
+    view.setAttribute('role', 'dialog');
+    view.setAttribute('aria-modal', 'true');
+    view.setAttribute('aria-label', 'Maze worksheet');
+    const print = el('button', 'primary', 'Print');
+    print.type = 'button';
+    const back = el('button', '', 'Back to the board');
+    back.type = 'button';
+    const pages = pageCount(ask);
+    const bar = el('div', 'worksheet-bar');
+    bar.append(print, back, el('p', '', `Press Print to print it on ${pages} pages: the mazes, then the answers. Each seed makes its maze again on the board.`));
+    view.append(bar, ...sheets(ask, mazes, false), ...sheets(ask, mazes, true));
+    print.addEventListener('click', () => window.print());
+    back.addEventListener('click', () => this.close());
+    view.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') this.close();
+    });
+    // Only the worksheet can be reached or printed while it is open.
+    for (const child of Array.from(document.body.children))
+      if (child instanceof HTMLElement && !child.inert) {
+        child.inert = true;
+        this.#quieted.push(child);
+      }
+    document.body.append(view);
+    document.body.classList.add('worksheet-open');
+    this.#view = view;
+    print.focus();
+  }
+
+  close(): void {
+    if (!this.#view) return;
+    this.#view.remove();
+    this.#view = null;
+    document.body.classList.remove('worksheet-open');
+    for (const child of this.#quieted) child.inert = false;
+    this.#quieted = [];
+    this.#opener?.focus();
+  }
+}
+
+export interface WorksheetParts {
+  worksheet: HTMLButtonElement;
+  mazeCount: Field;
+  homeNote: HTMLElement;
+}
+
+/** Print worksheet: makes the mazes like the board's (its seed or the one typed; a fresh one when none) and opens the view; its Print button prints. */
+export function wireWorksheet(parts: WorksheetParts, board: () => Omit<WorksheetAsk, 'count'> | null): void {
+  const view = new WorksheetView();
+  const count = parts.mazeCount;
+  const say = (field: string, note: string): void => {
+    count.message.textContent = field;
+    count.input.setAttribute('aria-invalid', String(field !== ''));
+    parts.homeNote.textContent = note;
+  };
+  parts.worksheet.addEventListener('click', async () => {
+    const base = board();
+    if (!base) return say('', 'Fix the box marked in red first.');
+    const ask: WorksheetAsk = { ...base, seed: base.seed || freshSeed(), count: Number(count.input.value.trim() || 'NaN') };
+    try {
+      const mazes = await makeWorksheet(ask);
+      if (typeof mazes === 'string') return mazes.startsWith('Mazes') ? (say(mazes, ''), count.input.focus()) : say('', mazes);
+      say('', '');
+      view.show(ask, mazes, parts.worksheet);
+    } catch (error) {
+      say('', `The worksheet could not be made: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+}

@@ -1,0 +1,177 @@
+// link.ts: the board in the address: reads and writes hashes like #rows=10&cols=10&seed=2083&method=walk&shape=square, to and from the settings and views.
+import { METHODS, type Method } from '../../engine/engine';
+import { FIRST_METHOD, isMethod } from './methods';
+import { type BoardSettings, MAX_SIDE, seedProblem, sideProblem } from './settings';
+import type { BoardViews, TreeMode } from './views';
+
+/** The shapes a link may name (a shape the board learns to draw gets its line here). */
+export const LINK_SHAPES = {
+  square: 'Square',
+  hex: 'Hexagons',
+  triangle: 'Triangles',
+  circle: 'Circle',
+} as const;
+export type LinkShape = keyof typeof LINK_SHAPES;
+export const FIRST_SHAPE: LinkShape = 'square';
+
+export function isLinkShape(name: string): name is LinkShape {
+  return Object.hasOwn(LINK_SHAPES, name);
+}
+
+/** What `view=` may list: the tree (over the maze, or as a family tree), Distance, and Show as text. */
+const VIEWS = ['tree', 'family', 'distance', 'text'] as const;
+type View = (typeof VIEWS)[number];
+
+export interface BoardLink {
+  rows: number;
+  cols: number;
+  /** '' in a link that left it out: the board picks one. */
+  seed: string;
+  method: Method;
+  shape: LinkShape;
+  tree: TreeMode;
+  distance: boolean;
+  text: boolean;
+  /** The way out is shown. */
+  route: boolean;
+}
+
+/** A hash read: not about the board at all (an anchor like #step-2), or a link, with what was wrong in it. */
+export type ReadLink = { kind: 'none' } | { kind: 'link'; link: BoardLink | null; problem: string };
+
+const DEFAULT = { rows: 10, cols: 10, method: FIRST_METHOD, shape: FIRST_SHAPE };
+const KEYS = ['rows', 'cols', 'seed', 'method', 'shape', 'view', 'route'] as const;
+type Key = (typeof KEYS)[number];
+
+/** A hash is about the board when it has key=value parts; the page's own anchors (#step-2) have none. */
+export function isBoardHash(hash: string): boolean {
+  return hash.replace(/^#/, '').includes('=');
+}
+
+/** A value shown in a message: short, whatever the link held. */
+const shown = (key: string, value: string): string => `"${key}=${value.length > 20 ? `${value.slice(0, 20)}…` : value}"`;
+
+function list(words: string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** Read a hash. Anything wrong or missing falls back to the usual setting, and the problem says so in a few words. */
+export function parseLink(hash: string): ReadLink {
+  const text = hash.replace(/^#/, '');
+  if (!isBoardHash(text)) return { kind: 'none' };
+  const got = new Map<Key, string>();
+  const problems: string[] = [];
+  for (const part of text.split('&')) {
+    if (part === '') continue;
+    const at = part.indexOf('=');
+    const key = at < 0 ? part : part.slice(0, at);
+    let value = at < 0 ? '' : part.slice(at + 1);
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      problems.push(`${shown(key, value)} could not be read, so it was left out.`);
+      continue;
+    }
+    if (!(KEYS as readonly string[]).includes(key)) problems.push(`${shown(key, value)} is not part of a board link, so it was left out.`);
+    else if (!got.has(key as Key)) got.set(key as Key, value);
+  }
+  if (!got.has('rows') && !got.has('cols') && !got.has('seed') && !got.has('method')) {
+    return { kind: 'link', link: null, problem: 'This link does not say which maze to show, so the board starts as usual.' };
+  }
+
+  const left: string[] = [];
+  const used: string[] = [];
+  const side = (key: 'rows' | 'cols', name: string): number => {
+    const value = got.get(key);
+    if (value === undefined) {
+      left.push(key);
+      used.push(`${key}=${DEFAULT[key]}`);
+    } else if (sideProblem(name, value) === null) return Number(value.trim());
+    else problems.push(`${shown(key, value)} is not a whole number from 1 to ${MAX_SIDE}, so the board used ${DEFAULT[key]}.`);
+    return DEFAULT[key];
+  };
+  const link: BoardLink = {
+    rows: side('rows', 'Rows'),
+    cols: side('cols', 'Columns'),
+    seed: '',
+    method: DEFAULT.method,
+    shape: DEFAULT.shape,
+    tree: 'off',
+    distance: false,
+    text: false,
+    route: false,
+  };
+
+  const seed = got.get('seed');
+  if (seed === undefined) {
+    left.push('seed');
+    used.push('a new seed');
+  } else if (seed.trim() === '' || seedProblem(seed) !== null) problems.push(`${shown('seed', seed)} is not a whole number, so the board picked a new seed.`);
+  else link.seed = seed.trim();
+
+  const method = got.get('method');
+  if (method === undefined) {
+    left.push('method');
+    used.push(`method=${DEFAULT.method}`);
+  } else if (isMethod(method)) link.method = method;
+  else problems.push(`${shown('method', method)} is not a method the board knows (${METHODS.join(', ')}), so it used ${DEFAULT.method}.`);
+
+  const shape = got.get('shape');
+  if (shape === undefined) {
+    left.push('shape');
+    used.push(`shape=${DEFAULT.shape}`);
+  } else if (isLinkShape(shape)) link.shape = shape;
+  else problems.push(`${shown('shape', shape)} is not a shape the board can draw (${Object.keys(LINK_SHAPES).join(', ')}), so it used ${DEFAULT.shape}.`);
+
+  const views = got.get('view');
+  for (const view of views === undefined || views === '' ? [] : views.split(',')) {
+    if (!(VIEWS as readonly string[]).includes(view)) {
+      problems.push(`${shown('view', view)} is not a view (${VIEWS.join(', ')}), so it was left out.`);
+      continue;
+    }
+    const v = view as View;
+    if (v === 'tree' && link.tree === 'off') link.tree = 'over';
+    else if (v === 'family') link.tree = 'family';
+    else if (v === 'distance') link.distance = true;
+    else if (v === 'text') link.text = true;
+  }
+
+  const route = got.get('route');
+  if (route === '1') link.route = true;
+  else if (route !== undefined && route !== '0') problems.push(`${shown('route', route)} should be route=1 (show the way out) or route=0.`);
+
+  if (left.length) problems.unshift(`It left out ${list(left)}, so the board used ${list(used)}.`);
+  return { kind: 'link', link, problem: problems.length ? `This link was not quite right. ${problems.join(' ')}` : '' };
+}
+
+/** The hash for a maze on the board (without the #); views and route only when shown. */
+export function formatLink(link: BoardLink): string {
+  const parts = [`rows=${link.rows}`, `cols=${link.cols}`, `seed=${link.seed}`, `method=${link.method}`, `shape=${link.shape}`];
+  const views: View[] = [];
+  if (link.tree !== 'off') views.push(link.tree === 'family' ? 'family' : 'tree');
+  if (link.distance) views.push('distance');
+  if (link.text) views.push('text');
+  if (views.length) parts.push(`view=${views.join(',')}`);
+  if (link.route) parts.push('route=1');
+  return parts.join('&');
+}
+
+/** A link of what the board shows: its settings, its views, and whether the way out is found. */
+export function linkOf(settings: Pick<BoardSettings, 'rows' | 'cols' | 'seed' | 'method' | 'shape'>, views: BoardViews, route: boolean): BoardLink | null {
+  if (!isLinkShape(settings.shape)) return null;
+  const { rows, cols, seed, method, shape } = settings;
+  return { rows, cols, seed, method, shape, tree: views.tree, distance: views.distance, text: views.text, route };
+}
+
+/** The settings a link asks for (the rest stay as they are). */
+export function settingsOf(link: BoardLink): Pick<BoardSettings, 'rows' | 'cols' | 'seed' | 'method' | 'shape'> {
+  return { rows: link.rows, cols: link.cols, seed: link.seed, method: link.method, shape: link.shape };
+}
+
+/** The views a link asks for. */
+export function viewsOf(link: BoardLink): BoardViews {
+  return { tree: link.tree, distance: link.distance, text: link.text };
+}
+
+/** The usual board, for a link that does not say which maze. */
+export const DEFAULT_LINK: BoardLink = { ...DEFAULT, seed: '', tree: 'off', distance: false, text: false, route: false };

@@ -1,0 +1,142 @@
+// settings.ts: the board's settings as one plain object (size, seed, method, shape, speed), their limits, and the checks on what is typed.
+import type { Method, Shape } from '../../engine/engine';
+import { FIRST_METHOD } from './methods';
+import { Store } from './store';
+import { count } from './numbers';
+
+/** Rows and columns each go up to this. */
+export const MAX_SIDE = 4000;
+export const MAX_ROOMS = 16_000_000;
+/** Shapes other than the square and the circle are drawn room by room: the board makes them up to this many rooms. */
+export const SHAPE_ROOMS = 10_000;
+
+/** Speeds, in steps a second; the last is "as fast as it goes". */
+export const SPEEDS = [2, 5, 10, 25, 60, 250, 1000, 10_000, Number.POSITIVE_INFINITY];
+export const DEFAULT_SPEED = 3;
+export const INSTANT = SPEEDS.length - 1;
+
+export const speedText = (i: number): string => (SPEEDS[i] === Number.POSITIVE_INFINITY ? 'Instant' : `${count(SPEEDS[i])} steps a second`);
+
+/** Everything that decides the next maze the board grows, and how fast it grows. */
+export interface BoardSettings {
+  rows: number;
+  cols: number;
+  /** '' : a new seed each time. */
+  seed: string;
+  method: Method;
+  shape: Shape;
+  /** An index into SPEEDS. */
+  speed: number;
+  /** Grow a maze asks the student's own make_maze instead of the engine. */
+  mine: boolean;
+}
+
+export const DEFAULT_SETTINGS: Readonly<BoardSettings> = {
+  rows: 10,
+  cols: 10,
+  seed: '',
+  method: FIRST_METHOD,
+  shape: 'square',
+  speed: DEFAULT_SPEED,
+  mine: false,
+};
+
+/** The boxes a student types in, which can hold something that is not a setting yet. */
+export type TypedKey = 'rows' | 'cols' | 'seed';
+export type Problems = Partial<Record<TypedKey, string>>;
+
+const NAMES: Record<TypedKey, string> = { rows: 'Rows', cols: 'Columns', seed: 'Seed' };
+
+export function sideProblem(name: string, text: string): string | null {
+  const t = text.trim();
+  if (t === '') return `Type how many ${name.toLowerCase()}: a whole number from 1 to ${MAX_SIDE}.`;
+  if (!/^\d+$/.test(t)) return `${name} must be a whole number from 1 to ${MAX_SIDE}.`;
+  const n = Number(t);
+  if (n < 1) return `${name} must be at least 1.`;
+  if (n > MAX_SIDE) return `${name} can be at most ${count(MAX_SIDE)}: ${count(n)} is too many.`;
+  return null;
+}
+
+export function seedProblem(text: string): string | null {
+  const t = text.trim();
+  if (t === '' || /^[+-]?\d{1,1000}$/.test(t)) return null;
+  return 'A seed is a whole number, like 2083. Leave it empty to get a new maze each time.';
+}
+
+/** Why a board of this shape and size cannot be made, or null. */
+export function sizeProblem(shape: Shape, rows: number, cols: number): string | null {
+  if (rows * cols > MAX_ROOMS) return `That is ${count(rows * cols)} rooms: the board can make at most ${count(MAX_ROOMS)} (4000 × 4000).`;
+  if (shape !== 'square' && shape !== 'circle' && rows * cols > SHAPE_ROOMS)
+    return `That is ${count(rows * cols)} rooms: mazes of this shape go up to ${count(SHAPE_ROOMS)} rooms (like 100 × 100).`;
+  return null;
+}
+
+/** A new seed when the box is empty: short enough to type back in. */
+export function freshSeed(): string {
+  const word = new Uint32Array(1);
+  crypto.getRandomValues(word);
+  return String(1 + (word[0] % 999_999));
+}
+
+/**
+ * The settings and what is wrong with what was typed. A box holding something that is not a setting
+ * (Rows "ten") keeps the last good value in the settings and its message in `problems` until it is
+ * fixed; a size too big for its shape is a problem beside Columns while it lasts.
+ */
+export class Settings extends Store<BoardSettings> {
+  #typing: Problems = {};
+  #problems: Problems = {};
+  /** Told when the problems change (the boxes show their messages). */
+  onProblems: (problems: Readonly<Problems>) => void = () => undefined;
+
+  constructor(start: Partial<BoardSettings> = {}) {
+    super({ ...DEFAULT_SETTINGS, ...start });
+    this.subscribe((_value, changed) => {
+      if (changed.has('rows') || changed.has('cols') || changed.has('shape')) this.#recheck();
+    });
+  }
+
+  get problems(): Readonly<Problems> {
+    return this.#problems;
+  }
+
+  /** What a student typed in a box: a setting when it is one, else a problem beside the box. */
+  typed(key: TypedKey, text: string): void {
+    const t = text.trim();
+    const problem = key === 'seed' ? seedProblem(t) : sideProblem(NAMES[key], t);
+    const typing = { ...this.#typing };
+    if (problem) typing[key] = problem;
+    else delete typing[key];
+    this.#typing = typing;
+    if (!problem) this.set(key === 'seed' ? { seed: t } : { [key]: Number(t) });
+    this.#recheck();
+  }
+
+  /** Settings from elsewhere (a link, a picture put on the board): every box shows a setting again. */
+  replace(patch: Partial<BoardSettings>): void {
+    this.#typing = {};
+    this.set(patch);
+    this.#recheck();
+  }
+
+  /** The settings when every box holds one and the size fits the shape, else null. */
+  ready(): Readonly<BoardSettings> | null {
+    return Object.keys(this.#problems).length === 0 ? this.value : null;
+  }
+
+  /** The settings when Rows and Columns hold a size that fits the shape (the seed may still be wrong), else null. */
+  sized(): Readonly<BoardSettings> | null {
+    return this.#problems.rows || this.#problems.cols ? null : this.value;
+  }
+
+  #recheck(): void {
+    const { shape, rows, cols } = this.value;
+    const size = this.#typing.rows || this.#typing.cols ? null : sizeProblem(shape, rows, cols);
+    const next: Problems = { ...this.#typing };
+    if (size) next.cols = size;
+    const same = (Object.keys(next) as TypedKey[]).every((k) => next[k] === this.#problems[k]) && Object.keys(next).length === Object.keys(this.#problems).length;
+    if (same) return;
+    this.#problems = next;
+    this.onProblems(next);
+  }
+}

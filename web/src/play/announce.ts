@@ -1,0 +1,78 @@
+// announce.ts: every sentence the game says, in one place: to screen readers after each move, and the status at the end.
+import type { Heading, WayOn } from '../engine/engine';
+
+const count = (n: number): string => n.toLocaleString('en');
+const plural = (n: number, one: string, many: string): string => `${count(n)} ${n === 1 ? one : many}`;
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Rooms are counted from 1 for the player: room 0 of the engine is "Room 1". */
+export function roomLine(room: number, rooms: number): string {
+  return `Room ${count(room + 1)} of ${count(rooms)}.`;
+}
+
+export function waysLine(ways: readonly WayOn[]): string {
+  return ways.length === 0 ? 'No ways on.' : `Ways on: ${ways.map((w) => w.way).join(', ')}.`;
+}
+
+/** Where the player stands: the room, "A dead end." in a room with one way on (not the way in), and the ways on. */
+export function whereLine(room: number, rooms: number, ways: readonly WayOn[], wayIn: number): string {
+  const dead = ways.length === 1 && room !== wayIn ? ' A dead end.' : '';
+  return `${roomLine(room, rooms)}${dead} ${waysLine(ways)}`;
+}
+
+/** At the start: `You are at the way in. Room 1 of 100. Ways on: right.` */
+export function startLine(room: number, rooms: number, ways: readonly WayOn[]): string {
+  return `You are at the way in. ${roomLine(room, rooms)} ${waysLine(ways)}`;
+}
+
+export const WALL = 'A wall.';
+export const OUT = 'You are out.';
+export const ALREADY_OUT = 'You are out already. Press New maze to play again.';
+
+/** A run of more than one room: `Ran 6 rooms. Room 40 of 100. Ways on: up, left.` */
+export function ranLine(entered: number, where: string): string {
+  return entered > 1 ? `Ran ${count(entered)} rooms. ${where}` : where;
+}
+
+// The two ways a heading lies between, for a tie (up on hexagons: up-left or up-right).
+const BETWEEN: Readonly<Record<Heading, readonly [Heading, Heading]>> = {
+  up: ['up-left', 'up-right'], down: ['down-left', 'down-right'], left: ['up-left', 'down-left'], right: ['up-right', 'down-right'],
+  'up-left': ['up', 'left'], 'up-right': ['up', 'right'], 'down-left': ['down', 'left'], 'down-right': ['down', 'right'],
+};
+
+/** Two open ways lie equally near the heading: `Up-left or up-right?` (the student picks). */
+export function tieLine(heading: Heading | null, ways: readonly WayOn[]): string {
+  const names = ways.map((w) => w.way);
+  const pair = heading ? BETWEEN[heading] : null;
+  if (pair && names.includes(pair[0]) && names.includes(pair[1])) return `${capital(pair[0])} or ${pair[1]}?`;
+  return `Two ways lie that way. ${waysLine(ways)}`;
+}
+
+/** 12 seconds, 1 minute 5 seconds, less than a second. */
+export function timeText(ms: number): string {
+  const seconds = Math.round(Math.max(0, ms) / 1000);
+  if (seconds < 1) return 'less than a second';
+  const minutes = Math.floor(seconds / 60), rest = seconds % 60;
+  if (minutes === 0) return plural(seconds, 'second', 'seconds');
+  return rest === 0 ? plural(minutes, 'minute', 'minutes') : `${plural(minutes, 'minute', 'minutes')} ${plural(rest, 'second', 'seconds')}`;
+}
+
+/**
+ * The status at the end: exactly `You got out in N steps. The shortest way takes M.`, then the
+ * wrong turns when there were any: `... The shortest way takes 46. You made 3 wrong turns.`
+ * (DESIGN.md's contract: nothing else in the status, so the time has a line of its own).
+ */
+export function endMessage(r: { steps: number; shortest: number; wrongTurns: number }): string {
+  const turns = r.wrongTurns > 0 ? ` You made ${plural(r.wrongTurns, 'wrong turn', 'wrong turns')}.` : '';
+  return `You got out in ${plural(r.steps, 'step', 'steps')}. The shortest way takes ${count(r.shortest)}.${turns}`;
+}
+
+/** The time, shown beside the status: `It took you 38 seconds.` */
+export function timeLine(r: { ms: number }): string {
+  return `It took you ${timeText(r.ms)}.`;
+}
+
+/** What a screen reader hears on getting out: `You are out.`, the end message and the time. */
+export function outLine(r: { steps: number; shortest: number; wrongTurns: number; ms: number }): string {
+  return `${OUT} ${endMessage(r)} ${timeLine(r)}`;
+}
