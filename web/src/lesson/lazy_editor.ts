@@ -79,11 +79,15 @@ export class LazyEditor {
     whenNear(wrap, () => this.#want());
   }
 
-  /** The box's height for this text: the hidden copy (a last empty line still takes its height), and the numbers' strip. */
+  /** The box's height for this text: a hidden copy, a block a line as the editor has them (an empty line still takes its height), and the numbers' strip. */
   #fit(text: string): void {
-    this.#copy.textContent = `${text}\u200b`;
-    const lines = Math.max(1, text.split('\n').length);
-    this.#box.style.setProperty('--gutter', `max(20px, calc(${String(lines).length}ch + 8px))`);
+    const lines = text.split('\n');
+    this.#copy.replaceChildren(...lines.map((line) => {
+      const block = document.createElement('div');
+      block.textContent = line || '\u200b';
+      return block;
+    }));
+    this.#box.style.setProperty('--gutter', `max(20px, calc(${String(lines.length).length}ch + 8px))`);
   }
 
   get text(): string {
