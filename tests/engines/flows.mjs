@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { EXPECTED_OUTPUT } from '../e2e/expected.mjs';
 import { solution } from '../e2e/helpers.mjs';
 import { cliPicture, maze } from '../e2e/oracle.mjs';
-import { attributeOf, errorsSeen, findControl, groupOpener, putProgram, programOutput, programRoot, pythonStats, scrollTo, textOf } from './page_tools.mjs';
+import { attributeOf, errorsSeen, findControl, putProgram, programOutput, programRoot, pythonStats, scrollTo, textOf } from './page_tools.mjs';
 
 const BOARD = '#board';
 const STEP2 = '#step-2';
@@ -29,7 +29,7 @@ export function on(d) {
     },
     /** A control by role and name; in a closed group (Maze settings, More views...), the group is opened first. */
     async find(root, role, name) {
-      const opener = (await d.eval(findControl, { root, role, name })) ? null : await d.eval(groupOpener, { root, role, name });
+      const opener = (await d.eval(findControl, { root, role, name })) ? null : await d.eval(findControl, { root, role, name, opener: true });
       if (opener) await d.click(opener);
       const selector = await self.until(findControl, { root, role, name }, `the ${role} "${name}" in ${root}`, 20_000);
       assert.ok(selector.startsWith('['), selector);

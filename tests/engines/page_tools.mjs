@@ -5,9 +5,10 @@
 /**
  * Find the one visible control in `root` with this role and accessible name; mark it and give back
  * a CSS selector for it (null when there is none). Roles: button, field (any labelled input: the
- * name is its label), slider, radio, status, textbox.
+ * name is its label), slider, radio, status, textbox. With `opener`: the same for the opener of the
+ * closed group that holds it ("Maze settings", "More views"...), so the driver opens it as a person would.
  */
-export function findControl({ root = 'body', role, name }) {
+export function findControl({ root = 'body', role, name, opener = false }) {
   const scope = document.querySelector(root);
   if (!scope) return null;
   const text = (el) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -32,12 +33,27 @@ export function findControl({ root = 'body', role, name }) {
     status: '[role=status], output',
     textbox: 'textarea, input[type=text], [role=textbox], [contenteditable=true]',
   };
-  const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
-  const found = [...scope.querySelectorAll(ROLES[role])].filter((el) => nameOf(el) === name && visible(el));
+  // checkVisibility also sees content a closed <details> holds (laid out, but not shown, in Chromium).
+  // A mark of its own each time, so an old one never answers for a new find.
+  const mark = (el) => {
+    const id = `f${Math.random().toString(36).slice(2, 10)}`;
+    el.setAttribute('data-engine-find', id);
+    return `[data-engine-find="${id}"]`;
+  };
+  const visible = (el) => (el.checkVisibility ? el.checkVisibility({ visibilityProperty: true }) : el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden');
+  const named = [...scope.querySelectorAll(ROLES[role])].filter((el) => nameOf(el) === name);
+  if (opener) {
+    // The closed group that holds it (a <details> named by its summary, or a button with aria-expanded).
+    const hidden = named.find((el) => !visible(el));
+    const details = hidden?.closest('details:not([open])');
+    const button = hidden && !details ? [...scope.querySelectorAll('button[aria-expanded="false"][aria-controls]')].find((b) => document.getElementById(b.getAttribute('aria-controls'))?.contains(hidden)) : null;
+    const open = details?.querySelector(':scope > summary') ?? button;
+    if (!open) return null;
+    return mark(open);
+  }
+  const found = named.filter(visible);
   if (found.length !== 1) return found.length === 0 ? null : `more than one ${role} named ${name}`;
-  const mark = `f${Math.random().toString(36).slice(2, 10)}`;
-  found[0].setAttribute('data-engine-find', mark);
-  return `[data-engine-find="${mark}"]`;
+  return mark(found[0]);
 }
 
 /** The text of the first element matching `selector` (null when there is none). */
@@ -48,41 +64,6 @@ export function textOf(selector) {
 /** An attribute of the first element matching selector. */
 export function attributeOf([selector, name]) {
   return document.querySelector(selector)?.getAttribute(name) ?? null;
-}
-
-/**
- * The closed group in `root` (a <details> named by its summary, like "Maze settings", or a button
- * with aria-expanded) that holds a control with this role and name: mark its opener and give back
- * a selector for it, so the driver opens it as a person would (null: no such group, or it is open).
- */
-export function groupOpener({ root = 'body', role, name }) {
-  const scope = document.querySelector(root);
-  if (!scope) return null;
-  const text = (el) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-  const ROLES = {
-    button: 'button, [role=button], summary',
-    field: 'input, textarea, select, [role=textbox], [role=slider], [role=switch]',
-    slider: 'input[type=range], [role=slider]',
-    radio: 'input[type=radio], [role=radio]',
-    status: '[role=status], output',
-    textbox: 'textarea, input[type=text], [role=textbox], [contenteditable=true]',
-  };
-  const named = (el) => {
-    const label = el.getAttribute('aria-label') ?? (el.id && document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent) ?? el.closest('label')?.textContent ?? el.textContent;
-    return (label ?? '').replace(/\s+/g, ' ').trim() === name;
-  };
-  const holds = (group) => [...group.querySelectorAll(ROLES[role])].some(named);
-  const closed = [...scope.querySelectorAll('details:not([open])')].find((d) => holds(d));
-  let opener = closed?.querySelector(':scope > summary') ?? null;
-  if (!opener) {
-    for (const button of scope.querySelectorAll('button[aria-expanded="false"][aria-controls]')) {
-      const group = document.getElementById(button.getAttribute('aria-controls'));
-      if (group && holds(group)) opener = button;
-    }
-  }
-  if (!opener) return null;
-  opener.setAttribute('data-engine-find', `group-${text(opener).replace(/\W+/g, '-')}`);
-  return `[data-engine-find="${opener.getAttribute('data-engine-find')}"]`;
 }
 
 /**
