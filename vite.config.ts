@@ -2,7 +2,8 @@
 import { defineConfig, type Plugin, type Connect } from 'vite';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // Two pages: the lesson, and the teacher's desk beside it.
@@ -40,6 +41,47 @@ const longCache: Connect.NextHandleFunction = (req, res, next) => {
   next();
 };
 
+// Text and the engine's wasm go out gzipped, as web hosts send them (Python's own files stay as they are).
+const COMPRESSED: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain',
+  '.wasm': 'application/wasm',
+};
+
+/** The preview server's gzip: each file compressed once (kept while its size and time are the same). */
+function gzipFrom(outDir: string): Connect.NextHandleFunction {
+  const kept = new Map<string, { stamp: string; body: Buffer }>();
+  return (req, res, next) => {
+    const path = decodeURIComponent((req.url ?? '').split('?')[0]);
+    if (req.method !== 'GET' || !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) || path.startsWith('/pyodide/')) return next();
+    const file = normalize(join(outDir, path.endsWith('/') ? `${path}index.html` : path));
+    const type = COMPRESSED[extname(file)];
+    if (!type || !file.startsWith(outDir + sep)) return next();
+    let stamp: string;
+    try {
+      const stat = statSync(file);
+      if (!stat.isFile()) return next();
+      stamp = `${stat.size} ${stat.mtimeMs}`;
+    } catch {
+      return next();
+    }
+    let entry = kept.get(file);
+    if (!entry || entry.stamp !== stamp) {
+      entry = { stamp, body: gzipSync(readFileSync(file), { level: 9 }) };
+      kept.set(file, entry);
+    }
+    res.setHeader('Content-Type', type);
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Content-Length', String(entry.body.length));
+    res.end(entry.body);
+  };
+}
+
 function pyodideRuntime(): Plugin {
   const serve: Connect.NextHandleFunction = (req, res, next) => {
     const path = (req.url ?? '').split('?')[0];
@@ -62,6 +104,7 @@ function pyodideRuntime(): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use(isolationMiddleware);
       server.middlewares.use(longCache);
+      server.middlewares.use(gzipFrom(resolve(server.config.root, server.config.build.outDir)));
     },
     generateBundle() {
       for (const name of Object.keys(PYODIDE_FILES)) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench.sh: `npm run bench [-- --quick]`: builds native and WebAssembly, then runs bench/run.mjs.
+# bench.sh: `npm run bench [-- --quick]`: builds native and WebAssembly, then runs bench/run.mjs (and, in full, bench/lighthouse.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build-native.sh >/dev/null
@@ -23,3 +23,8 @@ node bench/run.mjs "$@"
 # The page: Play's key press to the drawn frame (the built page, in Chromium).
 npx vite build --config vite.config.ts >/dev/null
 node bench/play_latency.mjs
+# The built page as the web measures it (Lighthouse, mobile and desktop): on the full run only.
+case " $* " in
+  *" --quick "*|*" --report "*) ;;
+  *) node bench/lighthouse.mjs ;;
+esac

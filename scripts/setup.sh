@@ -15,6 +15,12 @@ command -v emcc >/dev/null || need+=(emscripten)
 command -v chromium >/dev/null || need+=(chromium)
 # Tiled, the map editor: a test opens the engine's Tiled maps with it.
 command -v tiled >/dev/null || need+=(tiled)
+# The other two engines of the page tests (tests/engines): Firefox, and WebKitGTK's MiniBrowser
+# with its WebDriver, run under a virtual X display.
+command -v firefox-esr >/dev/null || need+=(firefox-esr)
+command -v WebKitWebDriver >/dev/null || need+=(webkit2gtk-driver)
+command -v xvfb-run >/dev/null || need+=(xvfb)
+command -v xauth >/dev/null || need+=(xauth)
 if [ "${#need[@]}" -gt 0 ]; then
   echo "setup: installing ${need[*]}"
   if [ "$(id -u)" -ne 0 ]; then

@@ -237,6 +237,7 @@ export async function printed(page, name) {
 export async function setProgram(page, name, code) {
   const box = editor(page, name);
   await box.click();
+  await codeMirrorOf(page, name);
   await page.keyboard.press('ControlOrMeta+a');
   await box.evaluate((element, text) => {
     const data = new DataTransfer();
@@ -245,6 +246,11 @@ export async function setProgram(page, name, code) {
   }, code);
   const now = await programText(page, name);
   if (now !== code) throw new Error(`editor text did not take the paste:\n${now}`);
+}
+
+/** Wait until the program's editor is CodeMirror (a textarea holds the program until it comes near the view or gets focus). */
+export function codeMirrorOf(page, name) {
+  return page.waitForFunction((label) => [...document.querySelectorAll('.cm-content')].some((el) => el.getAttribute('aria-label') === label), `Program: ${name}`);
 }
 
 /** The editor's whole text, as the page reads it (the editor keeps only the lines near the view on the page). */
@@ -259,6 +265,19 @@ export async function runProgram(page, name, { timeout = 60_000 } = {}) {
   await run.click();
   await page.waitForFunction((el) => !el.disabled, await run.elementHandle(), { timeout });
   return output(page, name).textContent();
+}
+
+/** Run a loop that never ends in program NAME, press Stop after `after` ms, wait until Run is back; the ms Stop took. */
+export async function stopLoop(page, name, { after = 500 } = {}) {
+  await setProgram(page, name, 'while True:\n    pass');
+  const section = programSection(page, name);
+  const run = section.getByRole('button', { name: 'Run', exact: true });
+  await run.click();
+  await page.waitForTimeout(after);
+  const started = Date.now();
+  await section.getByRole('button', { name: 'Stop', exact: true }).click();
+  await page.waitForFunction((el) => !el.disabled, await run.elementHandle());
+  return Date.now() - started;
 }
 
 /** Press Check my program and wait for the "Passed X of Y tests" status. */

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   acquireLesson,
+  checkProgram,
   output,
   printed,
   programSection,
@@ -11,6 +12,7 @@ import {
   runProgram,
   screenshotPath,
   setProgram,
+  stopLoop,
 } from './helpers.mjs';
 
 const NAME = 'dead_ends'; // any editor will do; this one is short
@@ -153,25 +155,16 @@ describe('runaway programs', () => {
   }
 
   test('Stop interrupts a running program at once', async () => {
-    await setProgram(page, NAME, 'while True:\n    pass');
-    const section = programSection(page, NAME);
-    await section.getByRole('button', { name: 'Run', exact: true }).click();
-    await page.waitForTimeout(500);
-    const started = Date.now();
-    await section.getByRole('button', { name: 'Stop', exact: true }).click();
-    await page.waitForFunction(
-      (el) => !el.disabled,
-      await section.getByRole('button', { name: 'Run', exact: true }).elementHandle(),
-    );
-    const took = Date.now() - started;
+    const took = await stopLoop(page, NAME);
     assert.ok(took < 1500, `stopped in ${took} ms`);
     assert.match(await output(page, NAME).textContent(), /You stopped the program/);
     const stats = await pythonStats(page);
     assert.ok(stats.isolated, 'the page is cross-origin isolated');
+    assert.ok(stats.sharedMemory, 'interrupts go through shared memory');
     const last = stats.interruptMs[stats.interruptMs.length - 1];
     console.log(`# interrupt latency: last ${Math.round(last)} ms; all ${stats.interruptMs.map(Math.round).join(', ')} ms`);
     console.log(`# Python loads: ${stats.loadMs.map(Math.round).join(', ')} ms; workers replaced: ${stats.replaced}`);
-    await section.screenshot({ path: screenshotPath('runaway-stopped') });
+    await programSection(page, NAME).screenshot({ path: screenshotPath('runaway-stopped') });
     await nextRunWorks(page);
   });
 
@@ -180,14 +173,15 @@ describe('runaway programs', () => {
   });
 });
 
-describe('runaway programs without cross-origin isolation', () => {
+describe('runaway programs without shared memory (no isolation headers, no service worker)', () => {
   let lesson;
   let page;
 
   before(async () => {
     lesson = await acquireLesson();
-    const context = await lesson.browser.newContext();
-    // Take the isolation headers away: no SharedArrayBuffer, so no interrupts, only ending the worker.
+    // A host that sends no isolation headers, in a browser without service workers: no
+    // SharedArrayBuffer, so the worker keeps the time limits itself and Stop ends the worker.
+    const context = await lesson.browser.newContext({ serviceWorkers: 'block' });
     await context.route('**/*', async (route) => {
       try {
         const response = await route.fetch();
@@ -208,29 +202,48 @@ describe('runaway programs without cross-origin isolation', () => {
     await releaseLesson();
   });
 
-  test('while True is ended at the time limit, and the next run works', async () => {
+  test('while True stops at the time limit at its line, in the same words, without a new Python', async () => {
     assert.equal(await page.evaluate(() => crossOriginIsolated), false);
     await nextRunWorks(page);
-    await setProgram(page, NAME, 'while True:\n    pass');
+    await setProgram(page, NAME, 'count = 0\nwhile True:\n    count = count + 1');
     const started = Date.now();
     const text = await runProgram(page, NAME);
     const took = Date.now() - started;
-    assert.match(text, /Stopped after 5 seconds/);
+    assert.match(text, /Stopped after 5 seconds at line 3\./);
+    assert.match(text, /3 \| count = count \+ 1/);
+    assert.match(text, /KeyboardInterrupt/);
     assert.ok(took < 8000, `ended in ${took} ms`);
     await nextRunWorks(page);
     const stats = await pythonStats(page);
     assert.equal(stats.isolated, false);
-    assert.ok(stats.replaced >= 1);
+    assert.equal(stats.sharedMemory, false);
+    assert.equal(stats.replaced, 0, 'the same Python carries on');
   });
 
-  test('Stop ends it at once', async () => {
-    await setProgram(page, NAME, 'while True:\n    pass');
-    const section = programSection(page, NAME);
-    await section.getByRole('button', { name: 'Run', exact: true }).click();
-    await page.waitForTimeout(300);
-    await section.getByRole('button', { name: 'Stop', exact: true }).click();
-    await page.waitForFunction((el) => !el.disabled, await section.getByRole('button', { name: 'Run', exact: true }).elementHandle());
+  test('a check whose function never returns: each test stopped at its line, the check ends early', async () => {
+    await setProgram(page, 'dead_ends', 'def dead_ends(maze):\n    n = 0\n    while True:\n        n += 1');
+    const status = await checkProgram(page, 'dead_ends');
+    assert.match(status, /^Passed 0 of \d+ tests/);
+    const failures = await programSection(page, 'dead_ends').locator('.failure').allTextContents();
+    assert.match(failures[0], /did not finish/);
+    assert.match(failures[0], /It was at line 4 when the page stopped it\./);
+    assert.match(failures.at(-1), /Not run: the check stopped early/);
+    assert.equal((await pythonStats(page)).replaced, 0);
+  });
+
+  test('sum(range(10**12)) cannot be paused: its worker is ended, in the same words as with shared memory', async () => {
+    await setProgram(page, NAME, 'print("adding up")\nprint(sum(range(10**12)))');
+    const text = await runProgram(page, NAME);
+    for (const pattern of [/^adding up\n/, /Stopped after 5 seconds/, /can't be paused halfway/, /fresh Python/]) assert.match(text, pattern);
+    assert.equal((await pythonStats(page)).replaced, 1);
+    await nextRunWorks(page);
+  });
+
+  test('Stop ends it at once (a new worker: the page cannot reach Python without shared memory)', async () => {
+    const before = (await pythonStats(page)).replaced;
+    await stopLoop(page, NAME, { after: 300 });
     assert.match(await output(page, NAME).textContent(), /You stopped the program/);
+    assert.equal((await pythonStats(page)).replaced, before + 1);
     await nextRunWorks(page);
   });
 });

@@ -1,22 +1,31 @@
 // Starts the lesson page: the board, every runnable program, and the star summary.
 import './style.css';
+import { isolate } from './isolation';
 import { mountBoard, mountMethodBoard, mountPlayBoard, mountRobotBoard, mountStep2Board } from './board/board';
 import { mountMoreWays } from './more_ways/section';
 import { currentProgram, lessonPrograms } from './common/current';
 import { engineModule, loadEngine } from './engine/engine';
 import { python } from './python/client';
+import { loadEditors } from './lesson/lazy_editor';
 import { mountPrograms } from './lesson/program_view';
 import { PROGRAMS } from './lesson/programs';
 import { mountStars } from './lesson/stars';
 import { takeStudentFromLink } from './lesson/student_box';
 import { mountTenPrint } from './tenprint/section';
 import { mountLab } from './lab/section';
+import { boardDrawn, firstUse, idle, whenNear } from './when';
 
-// The engine starts downloading and compiling now, while the board's own code loads.
-engineModule().catch(() => undefined); // the board says so if it fails
+// First of all: on a host without isolation headers, the page's service worker adds them (one reload).
+const reloading = isolate();
 
 // A link #student=NAME&class=CODE names the student; taken out before the board reads the address.
 const linkProblem = takeStudentFromLink();
+
+// The stars the student has earned, at once (the page shows none until then).
+mountStars([...document.querySelectorAll<HTMLElement>('[data-stars]')], linkProblem);
+
+// The engine starts downloading and compiling now, while the board's own code loads.
+engineModule().catch(() => undefined); // the board says so if it fails
 
 const boardRoot = document.getElementById('board-root');
 if (boardRoot) {
@@ -37,53 +46,28 @@ whenNear('play-board-root', (root) => mountPlayBoard(root, document.getElementBy
 mountMoreWays(mountMethodBoard);
 
 lessonPrograms(PROGRAMS);
-mountPrograms(PROGRAMS);
-mountTenPrint();
-mountLab();
-mountStars([...document.querySelectorAll<HTMLElement>('[data-stars]')], linkProblem);
 
-/** Calls `mount(element)` once the element with this id comes within a screen or two of the view. */
-function whenNear(id: string, mount: (root: HTMLElement) => void): void {
-  const root = document.getElementById(id);
-  if (!root) return;
-  if (typeof IntersectionObserver !== 'function') return mount(root);
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      mount(root);
-    },
-    { rootMargin: '150% 0px' },
-  );
-  observer.observe(root);
+// The rest of the page after the board, one part a task, so that no long task holds the board up.
+const parts: (() => void)[] = [() => mountPrograms(PROGRAMS), mountTenPrint, mountLab];
+function nextPart(): void {
+  const part = parts.shift();
+  if (!part) return;
+  setTimeout(nextPart, 0); // the others still come if one fails
+  part();
 }
+setTimeout(nextPart, 0);
 
-/** Calls `then` once the board is drawn (the 'board-ready' mark), or after `latest` ms if it never is. */
-function afterBoard(then: () => void, latest: number): void {
-  let done = false;
-  const once = (): void => {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    clearTimeout(timer);
-    then();
-  };
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('board-ready').length > 0) once();
-  });
-  observer.observe({ type: 'mark' });
-  const timer = setTimeout(once, latest);
-  if (performance.getEntriesByName('board-ready').length > 0) once();
-}
+// CodeMirror, for the programs' editors, once the board is drawn and the browser is idle.
+void boardDrawn(20_000).then(idle).then(loadEditors).catch(() => undefined); // an editor asks again when it needs one
 
-/** Calls `then` when the browser has nothing else to do (soon anyway, where that cannot be asked). */
-function whenIdle(then: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(then, { timeout: 2000 });
-  else setTimeout(then, 200);
-}
-
-// Python loads while the student reads, so the first Run finds it ready; never before the board.
-afterBoard(() => whenIdle(() => python.preload()), 20_000);
+// Python (13 MB) loads while the student reads, so the first Run finds it ready: after the board
+// is drawn, once the student uses the page or comes near a program, when the browser is idle; and
+// not while the page is about to reload itself to become isolated.
+const programs = [...document.querySelectorAll('[data-program]')];
+void Promise.all([boardDrawn(20_000), firstUse(programs)])
+  .then(idle)
+  .then(() => reloading)
+  .then((soon) => soon || python.preload());
 
 // Read by the page's own tests: load and interrupt times, whether the page is isolated,
 // the bytes the engine (one instance, shared by the board and the checkers) has in use, and a

@@ -1,5 +1,4 @@
 // One runnable program on the page: editor, Run/Stop/Reset, printed output, pictures, and for challenges the checker.
-import type { EditorView } from '@codemirror/view';
 import { python, type JobHandle, type Outcome, type Phase } from '../python/client';
 import { explainOutcome, type Explanation } from '../python/explain';
 import { showDrawing } from '../python/picture';
@@ -8,7 +7,7 @@ import { ownSeed } from '../student/kept';
 import { CHALLENGES, type ChallengeSpec } from './challenges';
 import { shareProgram } from '../common/current';
 import { confirmInPage } from './dialog';
-import { createEditor, markErrorLine, setText } from './editor';
+import { LazyEditor } from './lazy_editor';
 import { TestPrints, printedBox, showFailures, withMaze } from './failures';
 import { summarise } from './grade';
 import type { ProgramSpec } from './programs';
@@ -41,7 +40,7 @@ function seconds(ms: number): string {
 }
 
 class ProgramView {
-  private editor: EditorView;
+  private editor: LazyEditor;
   private runButton = button('Run', 'primary');
   private stopButton = button('Stop');
   private resetButton = button('Reset');
@@ -67,7 +66,7 @@ class ProgramView {
   constructor(private host: HTMLElement, private spec: ProgramSpec, private challenge: ChallengeSpec | null) {
     const { name } = spec;
     const wrap = element('div', 'editor-wrap');
-    this.editor = createEditor(wrap, {
+    this.editor = new LazyEditor(wrap, {
       doc: loadProgram(name) ?? spec.source,
       label: `Program: ${name}`,
       onChange: (text) => {
@@ -80,7 +79,7 @@ class ProgramView {
     // Load progress or Start again changed what is kept: the editor and the challenge's line show it.
     window.addEventListener('progress:replaced', () => {
       const kept = loadProgram(name) ?? spec.source;
-      if (kept !== this.code) setText(this.editor, kept);
+      if (kept !== this.code) this.editor.setText(kept);
       if (this.status && challenge && !this.busy) this.status.textContent = starWords(challenge);
     });
     // A star given from a loaded file (once its code passed again) shows on the challenge's line.
@@ -122,7 +121,7 @@ class ProgramView {
   }
 
   private get code(): string {
-    return this.editor.state.doc.toString();
+    return this.editor.text;
   }
 
   private setBusy(busy: boolean): void {
@@ -142,7 +141,7 @@ class ProgramView {
     this.pictures.replaceChildren();
     this.prints.clear();
     this.testNow = -1;
-    markErrorLine(this.editor, null);
+    this.editor.markErrorLine(null);
   }
 
   /** Printed text is gathered and added once a frame, so a print loop cannot freeze the page. */
@@ -193,7 +192,7 @@ class ProgramView {
     }
     this.output.append(box);
     this.keepInView(box);
-    markErrorLine(this.editor, explanation.line ?? null);
+    this.editor.markErrorLine(explanation.line ?? null);
   }
 
   /** After long output, the explanation at its end is what the student needs to see. */
@@ -267,7 +266,7 @@ class ProgramView {
       no: 'Keep my program',
     });
     if (!yes) return;
-    setText(this.editor, this.spec.source);
+    this.editor.setText(this.spec.source);
     saveProgram(this.spec.name, this.spec.source, this.spec.source);
     this.editor.focus();
   }
@@ -325,7 +324,7 @@ class ProgramView {
 
   /** "Try this maze": the failing maze goes into the program in place of the example, ready for Run. */
   private tryMaze(test: TestMaze): void {
-    setText(this.editor, withMaze(this.code, test.picture, this.spec.name));
+    this.editor.setText(withMaze(this.code, test.picture, this.spec.name));
     this.state.textContent = `${test.name.split(':')[0]}'s maze (seed ${test.seed}) is now in your program: press Run to try it.`;
     const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     this.editor.dom.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
@@ -367,7 +366,7 @@ class ProgramView {
       tryMaze: (test) => this.tryMaze(test),
     });
     const marked = verdicts.find((v) => !v.pass && v.line);
-    if (marked) markErrorLine(this.editor, marked.line ?? null);
+    if (marked) this.editor.markErrorLine(marked.line ?? null);
   }
 }
 

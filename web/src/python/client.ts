@@ -5,6 +5,8 @@ import {
   SLOT_COUNT,
   SLOT_SIGNAL,
   SLOT_TEST,
+  TEST_SLACK_MS,
+  canShareMemory,
   type Answer,
   type Drawing,
   type FromWorker,
@@ -53,7 +55,7 @@ export interface Outcome {
   stopReason: 'stop' | 'timeout' | null;
   /** For checks: stopped after too many tests were too slow; the rest were not run. */
   stoppedEarly: boolean;
-  /** Whether Python could have been interrupted (the page is cross-origin isolated). */
+  /** Whether the page could interrupt Python through shared memory (else the worker kept the time itself). */
   interruptible: boolean;
   /** Messages the program posted on the worker's own channel (import js; js.postMessage): none is read. */
   forged: number;
@@ -90,6 +92,8 @@ export interface PythonStats {
   interruptMs: number[];
   replaced: number;
   isolated: boolean;
+  /** Interrupts go through a SharedArrayBuffer (else: the worker's own clock, and Stop ends the worker). */
+  sharedMemory: boolean;
 }
 
 type Request =
@@ -244,10 +248,11 @@ export class PythonRunner {
 
   constructor(options: RunnerOptions = {}) {
     this.spawn = options.spawn ?? browserWorker;
-    this.interruptible = options.interruptible ?? !!globalThis.crossOriginIsolated;
+    // Interrupts through shared memory only where the browser has it (WebKit's isolated pages do not).
+    this.interruptible = options.interruptible ?? canShareMemory();
     this.snapshots = options.snapshots ?? false;
     this.graceMs = options.graceMs ?? GRACE_MS;
-    this.stats = { loadMs: [], interruptMs: [], replaced: 0, isolated: this.interruptible };
+    this.stats = { loadMs: [], interruptMs: [], replaced: 0, isolated: !!globalThis.crossOriginIsolated, sharedMemory: this.interruptible };
   }
 
   private newSlot(): Slot {
@@ -370,10 +375,11 @@ export class PythonRunner {
       job.stopReason ??= 'timeout';
       this.kill(job);
     }, most);
-    if (request.type === 'run') slot.send({ type: 'run', id: job.id, code: request.code });
+    const timeLimitMs = job.timeLimitMs;
+    if (request.type === 'run') slot.send({ type: 'run', id: job.id, code: request.code, timeLimitMs });
     else {
       const tests = request.calls.map((args) => ({ args }));
-      slot.send({ type: 'check', id: job.id, code: request.code, fn: request.fn, tests, perTestMs: job.perTestMs, maxSlow: request.maxSlow, traced: request.traced });
+      slot.send({ type: 'check', id: job.id, code: request.code, timeLimitMs, fn: request.fn, tests, perTestMs: job.perTestMs, maxSlow: request.maxSlow, traced: request.traced });
     }
   }
 
@@ -439,7 +445,7 @@ export class PythonRunner {
       case 'test-start':
         this.clearTimers(job);
         // A little over the limit: the worker's own clock decides "too slow" when it answers.
-        this.arm(job, job.perTestMs + 100, () => this.interruptTest(job, message.index));
+        this.arm(job, job.perTestMs + TEST_SLACK_MS, () => this.interruptTest(job, message.index));
         cb.onTestStart?.(message.index);
         break;
       case 'test-done': {
@@ -463,6 +469,8 @@ export class PythonRunner {
       }
       case 'done': {
         this.clearTimers(job);
+        // Without shared memory the worker's own clock stopped it at the time limit.
+        if (message.timedOut) job.stopReason ??= 'timeout';
         if (job.stopReason) this.noteInterrupt(job);
         let status: Status = 'finished';
         if (message.problem?.kind === 'interrupted' || message.aborted) {
@@ -495,13 +503,22 @@ export class PythonRunner {
     job.interruptedAt = 0;
   }
 
-  /** Ask Python to stop (KeyboardInterrupt); if it does not answer in time, replace the worker. */
+  /**
+   * Ask Python to stop (KeyboardInterrupt); if it does not answer in time, replace the worker.
+   * Without shared memory Stop cannot reach Python: its worker is ended (the spare takes over);
+   * at the time limit the worker's own clock has already interrupted it, so it gets the same grace.
+   */
   private interrupt(job: Job, reason: 'stop' | 'timeout'): void {
     const slot = job.slot;
     if (!slot || job.finished) return;
     job.stopReason ??= reason;
     job.callbacks.onPhase?.('stopping');
-    if (!slot.shared) return this.kill(job);
+    if (!slot.shared) {
+      if (reason === 'stop') return this.kill(job);
+      this.clearTimers(job);
+      job.grace = setTimeout(() => this.kill(job), this.graceMs);
+      return;
+    }
     if (reason === 'stop') Atomics.store(slot.shared, SLOT_ABORT, 1);
     Atomics.store(slot.shared, SLOT_SIGNAL, SIGINT);
     job.interruptedAt = performance.now();
@@ -515,8 +532,10 @@ export class PythonRunner {
     const slot = job.slot;
     if (!slot || job.finished) return;
     if (!slot.shared) {
+      // The worker's own clock interrupts the test; its answer clears this grace.
       job.slowTest = index;
-      return this.kill(job);
+      job.grace = setTimeout(() => this.kill(job), this.graceMs);
+      return;
     }
     if (Atomics.load(slot.shared, SLOT_TEST) !== index) {
       // The worker says it is past this test: its report is on the way. If none comes, end the worker.

@@ -157,14 +157,6 @@ function wordsFor(problem: Problem, outcome: Pick<Outcome, 'status'> | undefined
 /** Words for a job that ended without a Python answer (Stop or time limit, worker replaced). */
 export function explainOutcome(outcome: Outcome, timeLimitMs: number): Explanation | null {
   if (outcome.problem) return explainProblem(outcome.problem, outcome, timeLimitMs);
-  if (outcome.status === 'killed' && !outcome.interruptible) {
-    return {
-      title: `Stopped after ${seconds(timeLimitMs)}.`,
-      advice: 'Your program ran too long, so the page stopped it and started a fresh Python. A loop whose condition never becomes False, like while True:, goes on forever.',
-      code: '',
-      python: '',
-    };
-  }
   if (outcome.status === 'killed') {
     return {
       title: `Stopped after ${seconds(timeLimitMs)}.`,

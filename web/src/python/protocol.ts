@@ -67,7 +67,11 @@ export interface CallInput {
   args: unknown[];
 }
 
-/** Slots in the shared buffer: [0] is Pyodide's interrupt signal. */
+/**
+ * Slots in the shared buffer: [0] is Pyodide's interrupt signal. Without shared memory the worker
+ * keeps the time limits itself (worker.ts, ownClock), so a program over its time still stops at
+ * its line with KeyboardInterrupt; only Stop then needs a new worker.
+ */
 export const SLOT_SIGNAL = 0;
 /** The test the worker is on now, so a late timer cannot interrupt the next one. */
 export const SLOT_TEST = 1;
@@ -75,6 +79,13 @@ export const SLOT_TEST = 1;
 export const SLOT_ABORT = 2;
 export const SLOT_COUNT = 4;
 export const SIGINT = 2;
+/** A test is interrupted this long after its time is up: the worker's own clock decides "too slow" when it answers. */
+export const TEST_SLACK_MS = 100;
+
+/** Whether the page can interrupt Python through shared memory: isolated, and the browser has SharedArrayBuffer (WebKitGTK can be isolated without it). */
+export function canShareMemory(): boolean {
+  return !!globalThis.crossOriginIsolated && typeof SharedArrayBuffer === 'function';
+}
 
 /**
  * The first message, on the worker's own channel: everything after it travels on `port`, a
@@ -93,8 +104,8 @@ export interface InitMessage {
 }
 
 export type ToWorker =
-  | { type: 'run'; id: number; code: string }
-  | { type: 'check'; id: number; code: string; fn: string; tests: CallInput[]; perTestMs: number; maxSlow: number; traced?: boolean };
+  | { type: 'run'; id: number; code: string; timeLimitMs: number }
+  | { type: 'check'; id: number; code: string; timeLimitMs: number; fn: string; tests: CallInput[]; perTestMs: number; maxSlow: number; traced?: boolean };
 
 export type FromWorker =
   | { type: 'ready'; loadMs: number; version: string; isolated: boolean; snapshot: Uint8Array | null }
@@ -106,4 +117,4 @@ export type FromWorker =
   | { type: 'program-done'; id: number; ms: number; problem: Problem | null; hasFunction: boolean }
   | { type: 'test-start'; id: number; index: number }
   | { type: 'test-done'; id: number; index: number; ms: number; answer: Answer | null; problem: Problem | null }
-  | { type: 'done'; id: number; ms: number; problem: Problem | null; fatal: boolean; aborted: boolean; slowStop: boolean };
+  | { type: 'done'; id: number; ms: number; problem: Problem | null; fatal: boolean; aborted: boolean; slowStop: boolean; timedOut: boolean };

@@ -5,9 +5,11 @@ import harnessSource from './harness.py?raw';
 import pixelsSource from './pixels.py?raw';
 import tracerSource from './tracer.py?raw';
 import {
+  SIGINT,
   SLOT_ABORT,
   SLOT_SIGNAL,
   SLOT_TEST,
+  TEST_SLACK_MS,
   type Answer,
   type Drawing,
   type FromWorker,
@@ -39,6 +41,35 @@ interface PythonFns {
   run(source: string): string;
   has_function(name: string): boolean;
   call(name: string, argsJson: string, traced: boolean): string;
+}
+
+/**
+ * Without shared memory the page cannot reach Python while it runs, so the worker keeps the time
+ * limits itself. Pyodide reads its interrupt "buffer" every few dozen steps of Python
+ * (Py_EmscriptenSignalBuffer[0]); this one answers SIGINT once the deadline has passed, so the
+ * program stops with KeyboardInterrupt at the line it was on, as an interrupt from the page does.
+ */
+let deadline = Infinity;
+let timedOut = false;
+const ownClock = {
+  get 0(): number {
+    if (now() < deadline) return 0;
+    deadline = Infinity;
+    timedOut = true;
+    return SIGINT;
+  },
+  set 0(_cleared: number) {
+    // Pyodide clears the signal after reading it; the deadline above is already cleared.
+  },
+};
+
+/** Start the worker's own clock for this part of a job (only without shared memory). */
+function limit(ms: number): void {
+  if (!shared) deadline = now() + ms;
+}
+
+function unlimit(): void {
+  deadline = Infinity;
 }
 
 let pyodide: PyodideInterface | null = null;
@@ -119,6 +150,8 @@ function startJob(id: number): void {
   chars = 0;
   truncated = false;
   pending = '';
+  timedOut = false;
+  unlimit();
   if (shared) {
     atomicStore(shared, SLOT_SIGNAL, 0);
     atomicStore(shared, SLOT_ABORT, 0);
@@ -190,27 +223,31 @@ function aborted(): boolean {
 }
 
 function finish(id: number, started: number, problem: Problem | null, wasAborted = false, slowStop = false): void {
+  unlimit();
   dumping = false;
   flush();
   inJob = false;
-  post({ type: 'done', id, ms: now() - started, problem, fatal, aborted: wasAborted, slowStop });
+  post({ type: 'done', id, ms: now() - started, problem, fatal, aborted: wasAborted, slowStop, timedOut });
 }
 
-function handleRun(id: number, code: string): void {
+function handleRun(id: number, code: string, timeLimitMs: number): void {
   startJob(id);
   const started = now();
   post({ type: 'started', id });
+  limit(timeLimitMs);
   const problem = runProgram(code);
   finish(id, started, problem);
 }
 
 function handleCheck(message: Extract<ToWorker, { type: 'check' }>): void {
-  const { id, code, fn, tests, perTestMs, maxSlow, traced = false } = message;
+  const { id, code, timeLimitMs, fn, tests, perTestMs, maxSlow, traced = false } = message;
   let slow = 0;
   startJob(id);
   const started = now();
   post({ type: 'started', id });
+  limit(timeLimitMs);
   const problem = runProgram(code);
+  unlimit();
   const hasFunction = !problem && !fatal && !!guarded(() => py!.has_function(fn)).value;
   flush();
   post({ type: 'program-done', id, ms: now() - started, problem, hasFunction });
@@ -225,7 +262,11 @@ function handleCheck(message: Extract<ToWorker, { type: 'check' }>): void {
     }
     post({ type: 'test-start', id, index });
     const t0 = now();
+    limit(perTestMs + TEST_SLACK_MS);
     const { value, problem: crash } = guarded(() => py!.call(fn, toJson(tests[index].args), traced));
+    unlimit();
+    // A test stopped by the worker's own clock is too slow, not a time-out of the whole check.
+    timedOut = false;
     const ms = now() - t0;
     if (shared) atomicStore(shared, SLOT_TEST, -1);
     flush();
@@ -263,6 +304,9 @@ async function init(message: InitMessage): Promise<void> {
   if (buffer) {
     shared = new Int32Array(buffer);
     pyodide.setInterruptBuffer(shared.subarray(SLOT_SIGNAL, SLOT_SIGNAL + 1));
+  } else {
+    // Pyodide only ever reads and clears element 0 of what it is given.
+    pyodide.setInterruptBuffer(ownClock as unknown as Int32Array);
   }
   pyodide.registerJsModule('_pixels_bridge', {
     post(json: string) {
@@ -293,10 +337,10 @@ async function init(message: InitMessage): Promise<void> {
 function onJob(message: ToWorker): void {
   if (!py || fatal) {
     const problem = fatalProblem(new Error('Python is not running in this worker'));
-    post({ type: 'done', id: message.id, ms: 0, problem, fatal: true, aborted: false, slowStop: false });
+    post({ type: 'done', id: message.id, ms: 0, problem, fatal: true, aborted: false, slowStop: false, timedOut: false });
     return;
   }
-  if (message.type === 'run') handleRun(message.id, message.code);
+  if (message.type === 'run') handleRun(message.id, message.code, message.timeLimitMs);
   else if (message.type === 'check') handleCheck(message);
 }
 

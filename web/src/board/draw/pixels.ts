@@ -178,6 +178,7 @@ export class PixelPainter {
       this.#image = this.#bctx.createImageData(vp.width, vp.height);
       this.#px = new Uint32Array(this.#image.data.buffer);
       this.#pending = new Uint8Array(vp.height);
+      this.#pendingCount = 0;
     }
     this.#vp = vp;
     return true;
@@ -230,7 +231,11 @@ export class PixelPainter {
     }
     const dirty = model.takeDirty();
     if (dirty.all || dirty.lists.length > 0) this.#changes++;
-    if (this.view === 'distance' && this.distanceFrom) return this.#askDistance(model);
+    if (this.view === 'distance' && this.distanceFrom) {
+      // The maze is painted afresh when it comes back: a new layout (its buffer cleared) or changes meanwhile.
+      if (all || dirty.all || dirty.lists.length > 0) this.#all();
+      return this.#askDistance(model);
+    }
     if (all || dirty.all) {
       if (moved) this.#cursor = 0;
       this.#all();

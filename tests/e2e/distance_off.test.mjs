@@ -1,0 +1,92 @@
+// Distance off on a big maze brings the maze's pixels back, even when the board changed size while the Distance view was still being drawn (it was once left blank).
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { acquireLesson, boardUi as ui, releaseLesson, screenshotPath, waitForText } from './helpers.mjs';
+
+/** The canvas now: its size, how many of its rows are all background (nothing painted), and a hash of every pixel. */
+function canvasNow(page) {
+  return page.evaluate(() => {
+    const canvas = document.querySelector('#board .board-canvas');
+    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    let blankRows = 0;
+    for (let y = 0; y < canvas.height; y++) {
+      let blank = true;
+      for (let x = 0; x < canvas.width && blank; x++) {
+        const i = 4 * (y * canvas.width + x);
+        blank = data[i] === 244 && data[i + 1] === 242 && data[i + 2] === 236;
+      }
+      if (blank) blankRows++;
+    }
+    let hash = 0;
+    for (let i = 0; i < data.length; i++) hash = (Math.imul(hash, 31) + data[i]) >>> 0;
+    return { width: canvas.width, height: canvas.height, blankRows, hash };
+  });
+}
+
+/** Wait until the canvas stops changing (the overview paints a few rows a frame); what it shows. */
+async function settled(page) {
+  let last = await canvasNow(page);
+  for (let i = 0; i < 60; i++) {
+    await page.waitForTimeout(250);
+    const now = await canvasNow(page);
+    if (now.hash === last.hash) return now;
+    last = now;
+  }
+  return last;
+}
+
+describe('Distance off on a 2000 x 2000 maze', () => {
+  let lesson;
+  let page;
+
+  before(async () => {
+    lesson = await acquireLesson();
+    page = await lesson.newPage({ viewport: { width: 1280, height: 900 } });
+    const b = ui(page);
+    await waitForText(page, '.board-pieces', 'Pieces: 100');
+    await b.field('Speed').fill('8');
+    await b.field('Rows').fill('2000');
+    await b.field('Columns').fill('2000');
+    await b.field('Seed').fill('7');
+    await page.waitForFunction(() => document.querySelector('#board .board-pieces')?.textContent.replace(/\D/g, '') === '4000000', null, { timeout: 120_000 });
+    await b.button('Grow a maze').click();
+    await page.waitForFunction(() => document.querySelector('#board .board')?.dataset.state === 'done', null, { timeout: 300_000 });
+  });
+
+  after(async () => {
+    await page?.close();
+    await releaseLesson();
+  });
+
+  test('Distance on, the board narrower while the view is drawn, Distance off: the maze is painted again, pixel for pixel', async () => {
+    const b = ui(page);
+    const maze = await settled(page);
+    assert.equal(maze.blankRows, 0, 'the grown maze is painted');
+    // Distance on, the window narrowed (a phone turned, a window resized), Distance off: within a
+    // few frames, long before the worker has drawn 4,000,000 rooms' distances.
+    const drawn = () => page.evaluate(() => performance.getEntriesByName('board-distance').length);
+    const before = await drawn();
+    await b.button('Distance').click();
+    await page.setViewportSize({ width: 480, height: 900 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+    await b.button('Distance').click();
+    assert.equal(await drawn(), before, 'Distance was turned off before its picture came');
+    const after = await settled(page);
+    console.log(`# distance off: canvas ${JSON.stringify(maze)} then ${JSON.stringify(after)}`);
+    await page.locator('#board').screenshot({ path: screenshotPath('distance-off-2000x2000') });
+    assert.ok(after.width < maze.width, `the canvas got narrower (${maze.width} to ${after.width} pixels)`);
+    // The square maze fills the canvas's width; only the margins above and below it are background.
+    assert.ok(after.blankRows <= Math.max(0, after.height - after.width), `${after.blankRows} rows of ${after.height} left blank`);
+    // The same picture as a full repaint gives: Distance on and off again, each left to finish.
+    const seen = await drawn();
+    await b.button('Distance').click();
+    await page.waitForFunction((n) => performance.getEntriesByName('board-distance').length > n, seen, { timeout: 60_000 });
+    await b.button('Distance').click();
+    const again = await settled(page);
+    assert.deepEqual(after, again, 'the maze, pixel for pixel');
+  });
+
+  test('no errors on the page', () => {
+    assert.deepEqual(page.problems, []);
+  });
+});

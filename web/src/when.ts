@@ -1,0 +1,66 @@
+// When the page starts its later work: once the board is drawn, once the student first uses the page, when a part comes near the view, when the browser is idle.
+
+/** Resolves once the board is drawn (the 'board-ready' mark), or after `latest` ms if it never is. */
+export function boardDrawn(latest: number): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const once = (): void => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('board-ready').length > 0) once();
+    });
+    observer.observe({ type: 'mark' });
+    const timer = setTimeout(once, latest);
+    if (performance.getEntriesByName('board-ready').length > 0) once();
+  });
+}
+
+/**
+ * Resolves at the student's first use of the page (a press, a key, a touch, the wheel), or when
+ * one of `near` comes within a screen of the view: a visitor who only looks fetches nothing more.
+ */
+export function firstUse(near: Element[]): Promise<void> {
+  return new Promise((resolve) => {
+    const events = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+    let observer: IntersectionObserver | null = null;
+    const once = (): void => {
+      for (const name of events) removeEventListener(name, once, true);
+      observer?.disconnect();
+      resolve();
+    };
+    for (const name of events) addEventListener(name, once, { capture: true, passive: true });
+    if (typeof IntersectionObserver === 'function' && near.length > 0) {
+      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), { rootMargin: '100% 0px' });
+      for (const element of near) observer.observe(element);
+    }
+  });
+}
+
+/** Resolves when the browser has nothing else to do (soon anyway, where that cannot be asked). */
+export function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 200);
+  });
+}
+
+/** Calls `mount(element)` once the element with this id comes within a screen or two of the view. */
+export function whenNear(id: string, mount: (root: HTMLElement) => void): void {
+  const root = document.getElementById(id);
+  if (!root) return;
+  if (typeof IntersectionObserver !== 'function') return mount(root);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      mount(root);
+    },
+    { rootMargin: '150% 0px' },
+  );
+  observer.observe(root);
+}
