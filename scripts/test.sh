@@ -13,6 +13,7 @@ phase() {
   times+=("$(printf '%5d s  %s' $((SECONDS - began)) "$name")")
 }
 phase "setup (Debian packages, npm ci, Emscripten, Chromium, Firefox, WebKitGTK)" bash scripts/setup.sh
+phase "docs: every relative link and anchor resolves" node scripts/check-links.mjs
 phase "native engine: build and GoogleTest" bash -c 'bash scripts/build-native.sh && bash scripts/ctest.sh build'
 phase "native engine under AddressSanitizer and UndefinedBehaviorSanitizer" bash scripts/sanitize.sh
 phase "fuzzing, a short run (the long run: bash scripts/fuzz.sh)" bash scripts/fuzz.sh 15
