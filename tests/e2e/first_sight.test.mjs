@@ -49,6 +49,61 @@ describe('the board at first sight', () => {
   });
 
   for (const size of SIZES) {
+    test(`${size.name}: nothing on the page moves while it starts (the board, the stars and the name boxes come where their places were)`, async () => {
+      const context = await lesson.browser.newContext({ viewport: size.viewport, hasTouch: size.touch, isMobile: size.touch });
+      contexts.push(context);
+      // Every layout shift from the first paint on, with what moved, as the browser reports it.
+      await context.addInitScript(() => {
+        window.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) {
+            if (e.hadRecentInput) continue;
+            const moved = (e.sources ?? []).map((s) => s.node?.id || s.node?.className || s.node?.nodeName || '?');
+            window.shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${moved.join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const page = await lesson.newPage({ context });
+      await waitForText(page, '#board .board-pieces', 'Pieces: 100');
+      await page.waitForTimeout(1000);
+      assert.deepEqual(await page.evaluate(() => window.shifts), []);
+      assert.equal(await page.locator('header .student-box').count(), 1, 'one pair of name boxes');
+      assert.equal(await page.getByLabel('Your name', { exact: true }).isEditable(), true);
+    });
+  }
+
+  for (const size of SIZES) {
+    test(`${size.name}: a link to a place in the lesson lands there and stays there while the page is made above it; a scroll lets go`, async () => {
+      const context = await lesson.browser.newContext({ viewport: size.viewport, hasTouch: size.touch, isMobile: size.touch });
+      contexts.push(context);
+      const page = await lesson.newPage({ context });
+      const topOf = (id) => page.evaluate((id) => Math.round(document.getElementById(id).getBoundingClientRect().top), id);
+      for (const id of ['challenge-farthest', 'play-it', 'robot', 'more-eller']) {
+        await page.goto('about:blank');
+        await page.goto(`${lesson.url}#${id}`);
+        const tops = [];
+        for (let i = 0; i < 4; i++) {
+          await page.waitForTimeout(600);
+          tops.push(await topOf(id));
+        }
+        assert.ok(tops.every((top) => Math.abs(top) <= 2), `#${id} at ${tops.join(', ')} px from the top`);
+      }
+      // A star's link in the header, pressed: the challenge comes to the top, though the parts above it are still being made.
+      await page.goto('about:blank');
+      await page.goto(lesson.url);
+      await page.locator('header a[href="#challenge-is_perfect"]').click();
+      await page.waitForTimeout(1500);
+      assert.ok(Math.abs(await topOf('challenge-is_perfect')) <= 2, `the challenge at ${await topOf('challenge-is_perfect')} px`);
+      // The student scrolls: the page goes where they take it and stays.
+      await page.mouse.move(size.viewport.width / 2, size.viewport.height / 2);
+      await page.mouse.wheel(0, -400);
+      await page.waitForTimeout(1000);
+      const after = await topOf('challenge-is_perfect');
+      assert.ok(after > 300, `after a scroll up the challenge is ${after} px down`);
+    });
+  }
+
+  for (const size of SIZES) {
     test(`${size.name}: with each board's top at the top of the window, its whole maze, Step, Grow a maze and the status are in view`, async () => {
       const context = await lesson.browser.newContext({ viewport: size.viewport, hasTouch: size.touch, isMobile: size.touch });
       contexts.push(context);

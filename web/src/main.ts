@@ -7,13 +7,14 @@ import { currentProgram, lessonPrograms } from './common/current';
 import { engineModule, loadEngine } from './engine/engine';
 import { python } from './python/client';
 import { loadEditors } from './lesson/lazy_editor';
-import { mountPrograms } from './lesson/program_view';
+import { programMounts } from './lesson/program_view';
 import { PROGRAMS } from './lesson/programs';
 import { mountStars } from './lesson/stars';
 import { takeStudentFromLink } from './lesson/student_box';
 import { mountTenPrint } from './tenprint/section';
 import { mountLab } from './lab/section';
 import { boardDrawn, firstUse, idle, whenNear } from './when';
+import { keepLinkedPlaces } from './linked_place';
 
 // First of all: on a host without isolation headers, the page's service worker adds them (one reload).
 const reloading = isolate();
@@ -21,8 +22,8 @@ const reloading = isolate();
 // A link #student=NAME&class=CODE names the student; taken out before the board reads the address.
 const linkProblem = takeStudentFromLink();
 
-// The stars the student has earned, at once (the page shows none until then).
-mountStars([...document.querySelectorAll<HTMLElement>('[data-stars]')], linkProblem);
+// A link to a place in the lesson stays there while the parts above it are made.
+keepLinkedPlaces();
 
 // The engine starts downloading and compiling now, while the board's own code loads.
 engineModule().catch(() => undefined); // the board says so if it fails
@@ -38,24 +39,27 @@ if (boardRoot) {
   }
 }
 
+// The stars the student has earned, in the next task (the page shows none until then, in their places).
+setTimeout(() => mountStars([...document.querySelectorAll<HTMLElement>('[data-stars]')], linkProblem), 0);
+
 // Step 2's own board plays back the student's make_maze; the robot's board walks with a hand on the wall.
 // Each is made when it comes near the view: the page starts with only the board at the top.
 whenNear('step2-board-root', mountStep2Board);
 whenNear('robot-board-root', mountRobotBoard);
 whenNear('play-board-root', (root) => mountPlayBoard(root, document.getElementById('play-games-root')));
-mountMoreWays(mountMethodBoard);
 
 lessonPrograms(PROGRAMS);
 
-// The rest of the page after the board, one part a task, so that no long task holds the board up.
-const parts: (() => void)[] = [() => mountPrograms(PROGRAMS), mountTenPrint, mountLab];
+// The rest of the page once the board is drawn, one part a frame (a program, a section): no long
+// task holds the board up, and none comes after it, laying out the whole page at once.
+const parts: (() => void)[] = [...programMounts(PROGRAMS), mountTenPrint, mountLab, () => mountMoreWays(mountMethodBoard)];
 function nextPart(): void {
   const part = parts.shift();
   if (!part) return;
-  setTimeout(nextPart, 0); // the others still come if one fails
+  requestAnimationFrame(() => setTimeout(nextPart, 0)); // the others still come if one fails
   part();
 }
-setTimeout(nextPart, 0);
+void boardDrawn(4_000).then(() => setTimeout(nextPart, 0));
 
 // CodeMirror, for the programs' editors, once the board is drawn and the browser is idle.
 void boardDrawn(20_000).then(idle).then(loadEditors).catch(() => undefined); // an editor asks again when it needs one

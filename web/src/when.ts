@@ -52,7 +52,11 @@ export function idle(): Promise<void> {
 /** Calls `mount(element)` once the element with this id comes within a screen or two of the view. */
 export function whenNear(id: string, mount: (root: HTMLElement) => void): void {
   const root = document.getElementById(id);
-  if (!root) return;
+  if (root) whenElementNear(root, mount);
+}
+
+/** Calls `mount(root)` once `root` comes within `margin` of the view (at once where IntersectionObserver is missing). */
+export function whenElementNear(root: HTMLElement, mount: (root: HTMLElement) => void, margin = '150% 0px'): void {
   if (typeof IntersectionObserver !== 'function') return mount(root);
   const observer = new IntersectionObserver(
     (entries) => {
@@ -60,7 +64,7 @@ export function whenNear(id: string, mount: (root: HTMLElement) => void): void {
       observer.disconnect();
       mount(root);
     },
-    { rootMargin: '150% 0px' },
+    { rootMargin: margin },
   );
   observer.observe(root);
 }

@@ -1,6 +1,6 @@
 // board.ts: mounts the page's boards; each board's code loads as its own chunk, beside the rest of the page.
 import './board.css';
-import type { Method } from '../engine/engine';
+import { type Method, loadEngine } from '../engine/engine';
 
 /** Shows "Loading the board…" in `root`, then mounts the board that `load` brings (or says it could not). */
 function mountLater(root: HTMLElement, load: () => Promise<(host: HTMLElement) => unknown>): void {
@@ -9,11 +9,15 @@ function mountLater(root: HTMLElement, load: () => Promise<(host: HTMLElement) =
   waiting.className = 'board-loading';
   waiting.textContent = 'Loading the board…';
   root.append(waiting);
-  load().then(
-    (mount) => {
-      waiting.remove();
-      mount(root);
-    },
+  // The board's code and the engine, each started in a task of its own; the board is made in the
+  // next one, so that no task is long. (A board says so itself if the engine fails.)
+  const engine = loadEngine().catch(() => undefined);
+  Promise.all([load(), engine]).then(
+    ([mount]) =>
+      setTimeout(() => {
+        waiting.remove();
+        mount(root);
+      }, 0),
     (error: unknown) => {
       waiting.textContent = 'The board could not start in this browser. Try reloading the page.';
       console.warn(error);

@@ -377,12 +377,12 @@ function starWords(challenge: ChallengeSpec): string {
     : 'Not checked yet: write your function, then press Check my program.';
 }
 
-/** Fill every `[data-program]` placeholder on the page with its program. */
-export function mountPrograms(programs: Record<string, ProgramSpec>): void {
-  for (const host of document.querySelectorAll<HTMLElement>('[data-program]')) {
+/** The program views the page has places for (`data-program`), each one made when called: one a task keeps every task short. */
+export function programMounts(programs: Record<string, ProgramSpec>): (() => void)[] {
+  return [...document.querySelectorAll<HTMLElement>('[data-program]')].flatMap((host) => {
     const spec = programs[host.dataset.program!];
-    if (!spec) continue;
+    if (!spec) return [];
     const challenge = (CHALLENGES as Record<string, ChallengeSpec>)[spec.name] ?? null;
-    new ProgramView(host, spec, challenge);
-  }
+    return [() => void new ProgramView(host, spec, challenge)];
+  });
 }

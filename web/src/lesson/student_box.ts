@@ -52,7 +52,10 @@ export function mountStudentBox(host: HTMLElement, linkProblem: string | null): 
   row.className = 'student-row';
   row.append(name.wrap, code.wrap);
   box.append(row, about);
-  host.append(box);
+  // The page's own copy (index.html) holds the place until now, so nothing below it moves.
+  const placeholder = host.querySelector(':scope > .student-box');
+  if (placeholder) placeholder.replaceWith(box);
+  else host.append(box);
 
   const tell = (): void => {
     const student = keptStudent();

@@ -4,6 +4,7 @@ import type { FromLab, ToLab } from '../lab/messages';
 import type { LabResult } from '../lab/tally';
 import { METHOD_TABLE } from '../board/state/methods';
 import { count } from '../common/numbers';
+import { whenElementNear } from '../when';
 import './more_ways.css';
 
 /** As the lesson's program: 100 mazes of 10 x 10 of each method, one after another from seed 1. */
@@ -35,7 +36,7 @@ class MoreWaysTable {
 
   constructor(root: HTMLElement) {
     this.#status.setAttribute('aria-live', 'polite');
-    const table = el('table', 'more-ways-table');
+    const table = el('table', 'figures more-ways-table');
     const caption = el('caption', '', `${TABLE_MAZES} mazes of ${TABLE_SIDE} × ${TABLE_SIDE} rooms of each method, from seed ${TABLE_SEED}`);
     const head = el('thead');
     const row = el('tr');
@@ -139,14 +140,6 @@ export function mountMoreWays(mountBoard: (root: HTMLElement, method: Method) =>
   for (const host of document.querySelectorAll<HTMLElement>('.method-board-root[data-method]')) {
     const method = host.dataset.method as Method;
     if (!METHODS.includes(method)) continue;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        mountBoard(host, method);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(host);
+    whenElementNear(host, () => mountBoard(host, method), '100% 0px');
   }
 }

@@ -14,6 +14,19 @@ export interface Flash {
   until: number;
 }
 
+/** A view's own ways of drawing a line through rooms' centres and a dot on a room. */
+type Line = (rooms: Int32Array, width: number, colour: string, edge: string) => void;
+type Dot = (room: number, radius: number, fill: string, edge?: string) => void;
+
+/** Layer 4, in every view: the method's thread (if it has one), then the way out (blue) with a dot at each end. */
+export function drawThreadAndWayOut(line: Line, dot: Dot, m: BoardModel, colours: ReturnType<typeof coloursOf>, width: number): void {
+  if (colours.line) line(m.thread, width, colours.line.colour, colours.line.edge);
+  if (m.route.length === 0) return;
+  line(m.route, width, INK.route, INK.routeEdge);
+  dot(m.route[0], width * 0.75, INK.route, '#ffffff');
+  dot(m.route[m.route.length - 1], width * 0.75, INK.route, '#ffffff');
+}
+
 /** Where the rooms are on the canvas: s device pixels a room, the top left corner, the wall's thickness. */
 export interface Geometry {
   s: number;
@@ -146,13 +159,7 @@ export function drawRooms(ctx: CanvasRenderingContext2D, m: BoardModel, g: Geome
     // The way out on top of the colours: white with a dark edge stands out on every colour of the ramp.
     line(x.distance.route, width * 0.8, ROUTE_CSS, ROUTE_EDGE_CSS);
   } else {
-    // Layer 4: the method's thread (if it has one), and the way out (blue).
-    if (colours.line) line(m.thread, width, colours.line.colour, colours.line.edge);
-    if (m.route.length > 0) {
-      line(m.route, width, INK.route, INK.routeEdge);
-      dot(m.route[0], width * 0.75, INK.route, '#ffffff');
-      dot(m.route[m.route.length - 1], width * 0.75, INK.route, '#ffffff');
-    }
+    drawThreadAndWayOut(line, dot, m, colours, width);
     if ((scene === 'search' && m.route.length === 0) || scene === 'robot' || (!m.ways.own && m.ways.out !== rows * cols - 1)) {
       // Where the search (or the robot) starts and where it is heading; a way out chosen by a click.
       for (const room of [m.ways.in, m.ways.out]) {

@@ -2,7 +2,7 @@
 import { Mark } from '../../engine/engine';
 import { strokeEdged } from '../../common/stroke';
 import type { Layout } from '../../engine/engine';
-import { FLASH_MS, type Extras, distanceFill, roomFill } from './draw_rooms';
+import { FLASH_MS, type Extras, distanceFill, drawThreadAndWayOut, roomFill } from './draw_rooms';
 import { OPENINGS, coloursOf, markOf } from '../state/looks';
 import type { BoardModel } from '../state/model';
 import { FILL, INK } from '../state/palette';
@@ -164,12 +164,7 @@ export function drawShape(ctx: CanvasRenderingContext2D, m: BoardModel, layout: 
   } else if (x.distance) {
     line(x.distance.route, width * 0.8, ROUTE_CSS, ROUTE_EDGE_CSS);
   } else {
-    if (colours.line) line(m.thread, width, colours.line.colour, colours.line.edge);
-    if (m.route.length > 0) {
-      line(m.route, width, INK.route, INK.routeEdge);
-      dot(m.route[0], width * 0.75, INK.route, '#ffffff');
-      dot(m.route[m.route.length - 1], width * 0.75, INK.route, '#ffffff');
-    }
+    drawThreadAndWayOut(line, dot, m, colours, width);
     if (colours.head && m.thread.length > 0) dot(m.thread[m.thread.length - 1], width * 0.8, colours.head, '#ffffff');
   }
 

@@ -59,7 +59,7 @@ export class GamesTable {
     }
     const table = el(
       'table',
-      { class: 'board-games-table' },
+      { class: 'figures board-games-table' },
       el('caption', { text: 'Your games, by method' }),
       el('thead', {}, el('tr', {}, ...['Method', 'Games', 'Median time', 'Median steps over the shortest way'].map((t) => el('th', { scope: 'col', text: t })))),
       el(

@@ -1,0 +1,59 @@
+// linked_place.ts: a link to a place in the lesson (#robot, #challenge-farthest, a star's link) lands
+// there and stays there while the page is still being made above it (programs, boards, sections
+// laid out as they come near the view). It lets go at the student's first scroll, press or key.
+
+/** How long the place is held after the page last changed size. */
+const SETTLE_MS = 1500;
+/** The longest it is ever held. */
+const MOST_MS = 10_000;
+const INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+function placeOf(hash: string): HTMLElement | null {
+  if (hash.length < 2) return null;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null; // not an address of ours (a malformed %)
+  }
+}
+
+let letGo: (() => void) | null = null;
+
+function hold(place: HTMLElement): void {
+  letGo?.();
+  const start = performance.now();
+  let last = start;
+  let frame = 0;
+  const align = (): void => {
+    frame = 0;
+    const now = performance.now();
+    if (now - last > SETTLE_MS || now - start > MOST_MS) return letGo?.();
+    const margin = parseFloat(getComputedStyle(place).scrollMarginTop) || 0;
+    if (Math.abs(place.getBoundingClientRect().top - margin) > 1) place.scrollIntoView({ block: 'start', behavior: 'instant' });
+    frame = requestAnimationFrame(align);
+  };
+  const grew = new ResizeObserver(() => {
+    last = performance.now();
+  });
+  grew.observe(document.body);
+  const stop = (): void => letGo?.();
+  letGo = () => {
+    grew.disconnect();
+    cancelAnimationFrame(frame);
+    for (const name of INPUT) removeEventListener(name, stop, true);
+    letGo = null;
+  };
+  for (const name of INPUT) addEventListener(name, stop, { capture: true, passive: true });
+  frame = requestAnimationFrame(align);
+}
+
+/** Holds the place the address names now, and each one a link in the page goes to. */
+export function keepLinkedPlaces(): void {
+  if (typeof ResizeObserver !== 'function') return;
+  const now = placeOf(location.hash);
+  if (now) hold(now);
+  addEventListener('hashchange', () => {
+    const place = placeOf(location.hash);
+    if (place) hold(place);
+  });
+}
