@@ -35,8 +35,11 @@ export function on(d) {
       assert.ok(selector.startsWith('['), selector);
       return selector;
     },
+    /** As a person does: the control comes into view, the page draws it (a section laid out as it comes near has its size only then), and then the click. */
     async click(root, role, name) {
-      await d.click(await self.find(root, role, name));
+      const selector = await self.find(root, role, name);
+      await d.eval(scrollTo, selector);
+      await d.click(selector);
     },
     async field(root, name, text) {
       await d.fill(await self.find(root, 'field', name), text);

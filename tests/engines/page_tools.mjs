@@ -121,8 +121,8 @@ export function errorsSeen() {
   return window.engineErrors ?? null;
 }
 
-/** Scroll the element into view, as a reader does (parts of the page are made as they come near). */
+/** Scroll the element into view, as a reader does, and let the page draw twice: parts of the page are made, and sections laid out, as they come near. */
 export function scrollTo(selector) {
   document.querySelector(selector)?.scrollIntoView({ block: 'center' });
-  return true;
+  return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))));
 }
