@@ -319,6 +319,9 @@ const groupOf = (name) => Object.keys(GROUPS).find((g) => GROUPS[g].includes(nam
 
 /** Open a board's group (a <details> named by its summary) if it is closed. */
 export async function openGroup(root, name) {
+  // After a load the board comes a moment later (its code and the engine first): wait for it, or
+  // a group not there yet would look like a board without that group.
+  await root.locator('.board-main').first().waitFor({ state: 'attached', timeout: 60_000 });
   const details = root.locator(`details[data-group="${name}"]`);
   if ((await details.count()) === 0) return;
   if (!(await details.first().evaluate((d) => d.open))) await details.first().locator(':scope > summary').click();
