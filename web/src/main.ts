@@ -59,7 +59,12 @@ function nextPart(): void {
   requestAnimationFrame(() => setTimeout(nextPart, 0)); // the others still come if one fails
   part();
 }
-void boardDrawn(4_000).then(() => setTimeout(nextPart, 0));
+void boardDrawn(4_000).then(() =>
+  setTimeout(() => {
+    document.documentElement.classList.remove('starting'); // the whole lesson laid out, in a task of its own
+    setTimeout(nextPart, 0);
+  }, 0),
+);
 
 // CodeMirror, for the programs' editors, once the board is drawn and the browser is idle.
 void boardDrawn(20_000).then(idle).then(loadEditors).catch(() => undefined); // an editor asks again when it needs one
