@@ -35,7 +35,7 @@ export function on(d) {
       assert.ok(selector.startsWith('['), selector);
       return selector;
     },
-    /** As a person does: the control comes into view, the page draws it (a section laid out as it comes near has its size only then), and then the click. */
+    /** As a person does: the control comes into view, the page draws it (while the page starts, the lesson is laid out and its parts made after the board), and then the click. */
     async click(root, role, name) {
       const selector = await self.find(root, role, name);
       await d.eval(scrollTo, selector);

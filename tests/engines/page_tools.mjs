@@ -121,7 +121,7 @@ export function errorsSeen() {
   return window.engineErrors ?? null;
 }
 
-/** Scroll the element into view, as a reader does, and let the page draw twice: parts of the page are made, and sections laid out, as they come near. */
+/** Scroll the element into view, as a reader does, and let the page draw twice: parts of the page are made as they come near, and the lesson is laid out after the board. */
 export function scrollTo(selector) {
   document.querySelector(selector)?.scrollIntoView({ block: 'center' });
   return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))));

@@ -50,8 +50,8 @@ whenNear('play-board-root', (root) => mountPlayBoard(root, document.getElementBy
 
 lessonPrograms(PROGRAMS);
 
-// The rest of the page once the board is drawn, one part a frame (a program, a section): no long
-// task holds the board up, and none comes after it, laying out the whole page at once.
+// The rest of the page once the board is drawn: first the whole lesson laid out (html.starting
+// goes), then one part a frame (a program, a section), so that no long task holds the board up.
 const parts: (() => void)[] = [...programMounts(PROGRAMS), mountTenPrint, mountLab, () => mountMoreWays(mountMethodBoard)];
 function nextPart(): void {
   const part = parts.shift();

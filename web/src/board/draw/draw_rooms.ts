@@ -1,6 +1,7 @@
 // draw_rooms.ts: draws a maze room by room on a canvas: fills, marks, walls and the gaps of the ways, the thread, the way out, the tree, flashes.
 import { Mark, OPEN_DOWN, OPEN_RIGHT } from '../../engine/engine';
 import { coloursOf, markOf, colourOf } from '../state/looks';
+import type { Colours } from '../state/methods';
 import type { BoardModel } from '../state/model';
 import { FILL, INK, PIECE_FILLS } from '../state/palette';
 import { ROUTE_CSS, ROUTE_EDGE_CSS, UNREACHED_CSS, rampColour } from '../state/ramp';
@@ -19,7 +20,7 @@ type Line = (rooms: Int32Array, width: number, colour: string, edge: string) => 
 type Dot = (room: number, radius: number, fill: string, edge?: string) => void;
 
 /** Layer 4, in every view: the method's thread (if it has one), then the way out (blue) with a dot at each end. */
-export function drawThreadAndWayOut(line: Line, dot: Dot, m: BoardModel, colours: ReturnType<typeof coloursOf>, width: number): void {
+export function drawThreadAndWayOut(line: Line, dot: Dot, m: BoardModel, colours: Colours, width: number): void {
   if (colours.line) line(m.thread, width, colours.line.colour, colours.line.edge);
   if (m.route.length === 0) return;
   line(m.route, width, INK.route, INK.routeEdge);
