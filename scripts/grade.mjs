@@ -1,13 +1,15 @@
-// grade.mjs: `npm run grade -- FILES...`: builds the grader (web/src/grade/) for Node with Vite, then runs it.
-// stdout holds the CSV and nothing else: the build says anything it has to on stderr.
+// grade.mjs: `npm run grade -- FILES...`: builds the grader with Vite (web/src/grade/: its page for the browser
+// sandbox, and its command line for Node) into build-grade/, then runs it.
+// stdout holds the CSV and nothing else: the builds say anything they have to on stderr.
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { build, createLogger } from 'vite';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'build-grade');
+const PAGE = join(OUT, 'page');
 
 // The engine's WebAssembly build is made by scripts/build-wasm.sh (npm start and npm test run it too).
 if (!existsSync(join(ROOT, 'web', 'src', 'engine', 'generated', 'maze_engine.wasm'))) {
@@ -20,27 +22,38 @@ if (!existsSync(join(ROOT, 'web', 'src', 'engine', 'generated', 'maze_engine.was
 
 const logger = createLogger('warn');
 logger.info = (message) => process.stderr.write(`${message}\n`);
+const quiet = { configFile: false, logLevel: 'warn', customLogger: logger };
 const started = performance.now();
+// The page the student code runs in: the desk's own code, built as the lesson's pages are.
 await build({
-  configFile: false,
+  ...quiet,
+  root: join(ROOT, 'web'),
+  optimizeDeps: { exclude: ['pyodide'] },
+  build: {
+    outDir: PAGE,
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 4000,
+    rolldownOptions: { input: { sandbox: join(ROOT, 'web', 'src', 'grade', 'sandbox.html') } },
+  },
+  worker: { format: 'es', rolldownOptions: { external: [/^node:/] } },
+});
+// The command line, for Node: it reads the files and drives the page.
+await build({
+  ...quiet,
   root: ROOT,
-  logLevel: 'warn',
-  customLogger: logger,
   build: {
     ssr: true,
-    outDir: OUT,
+    outDir: join(OUT, 'cli'),
     emptyOutDir: true,
     target: 'node20',
-    ssrEmitAssets: true,
-    rolldownOptions: {
-      input: { cli: join(ROOT, 'web', 'src', 'grade', 'cli.ts'), node_worker: join(ROOT, 'web', 'src', 'python', 'node_worker.ts') },
-      output: { format: 'es', entryFileNames: '[name].mjs' },
-    },
+    rolldownOptions: { input: { cli: join(ROOT, 'web', 'src', 'grade', 'cli.ts') }, output: { format: 'es', entryFileNames: '[name].mjs' } },
   },
 });
-// engine.ts finds its .wasm beside itself (./generated/): beside the built grader here.
-mkdirSync(join(OUT, 'generated'), { recursive: true });
-copyFileSync(join(ROOT, 'web', 'src', 'engine', 'generated', 'maze_engine.wasm'), join(OUT, 'generated', 'maze_engine.wasm'));
 process.stderr.write(`grade: built in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
-const { main } = await import(pathToFileURL(join(OUT, 'cli.mjs')).href);
-process.exitCode = await main(process.argv.slice(2), join(OUT, 'node_worker.mjs'));
+const { main } = await import(pathToFileURL(join(OUT, 'cli', 'cli.mjs')).href);
+process.exitCode = await main(process.argv.slice(2), {
+  pageDir: PAGE,
+  pyodideDir: join(ROOT, 'node_modules', 'pyodide'),
+  chromium: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+});

@@ -1,21 +1,20 @@
-// cli.ts: `npm run grade -- FILES...`: the desk's checks in Node, by the same code, and the desk's table as CSV on stdout (progress on stderr).
+// cli.ts: `npm run grade -- FILES...`: the desk's checks from the command line, by the same code, in a browser sandbox
+// (browser.ts); the desk's table as CSV on stdout, progress on stderr. Only this process touches the files.
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { PythonRunner } from '../python/client';
-import { DESK_GRACE_MS, gradeSubmission } from '../teacher/grade_file';
 import { fileLabel, readSubmission } from '../teacher/submission';
 import { rowCells, toCsv, unchecked } from '../teacher/table';
-import { nodeWorkers } from './node_python';
+import { openSandbox, type SandboxPlaces } from './browser';
 
 const USAGE = 'Usage: npm run grade -- FILE... (progress files .json, or programs NAME.py / NAME__CLASS.py)';
 
 /** Grade each file in turn; gives the exit status (0 done, 2 nothing to grade). */
-export async function main(files: string[], workerFile: string): Promise<number> {
+export async function main(files: string[], places: SandboxPlaces): Promise<number> {
   if (files.length === 0 || files.some((f) => f === '--help' || f === '-h')) {
     process.stderr.write(`${USAGE}\n`);
     return files.length === 0 ? 2 : 0;
   }
-  const runner = new PythonRunner({ spawn: nodeWorkers(workerFile), interruptible: true, snapshots: true, graceMs: DESK_GRACE_MS });
+  const sandbox = await openSandbox(places);
   const rows: string[][] = [];
   const started = performance.now();
   try {
@@ -35,10 +34,10 @@ export async function main(files: string[], workerFile: string): Promise<number>
         continue;
       }
       const submission = await readSubmission(name, size, () => readFile(path, 'utf8'));
-      rows.push(rowCells(await gradeSubmission(runner, submission)));
+      rows.push(rowCells(await sandbox.grade(submission)));
     }
   } finally {
-    runner.close();
+    await sandbox.close();
   }
   process.stdout.write(toCsv(rows));
   process.stderr.write(`grade: ${files.length} files checked in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);

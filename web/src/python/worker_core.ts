@@ -1,4 +1,4 @@
-// The Python worker's work, the same in a browser's worker (worker.ts) and a Node thread (node_worker.ts):
+// The Python worker's work in a browser's worker (worker.ts), for the page, the desk and the grader's sandbox:
 // loads Pyodide once, then runs programs and checks one at a time, talking to the page only on its private port.
 import { loadPyodide, type PyodideInterface } from 'pyodide';
 import harnessSource from './harness.py?raw';

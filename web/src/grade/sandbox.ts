@@ -1,0 +1,12 @@
+// sandbox.ts: the grader's page, in the browser that `npm run grade` drives: each file checked as the desk checks it,
+// its student's code in the page's Python worker, so it meets the browser's walls and not the teacher's computer.
+import { PythonRunner } from '../python/client';
+import { DESK_GRACE_MS, gradeSubmission, type FileResult } from '../teacher/grade_file';
+import type { Submission } from '../teacher/submission';
+
+const runner = new PythonRunner({ snapshots: true, graceMs: DESK_GRACE_MS });
+
+/** What the command line calls, one file at a time (grade/browser.ts). */
+export type GradeInPage = (submission: Submission) => Promise<FileResult>;
+
+(window as unknown as { gradeFile: GradeInPage }).gradeFile = (submission) => gradeSubmission(runner, submission);
