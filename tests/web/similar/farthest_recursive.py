@@ -1,4 +1,7 @@
+import sys
+
 def farthest(maze):
+    sys.setrecursionlimit(10000)
     best = [0]
 
     def height(r, c, pr, pc):
