@@ -119,6 +119,36 @@ describe('copies found', () => {
     ]);
   });
 
+  test('the same function with its literals changed, its lines ending in CR LF and its blocks indented by tabs: 100%', () => {
+    const code = read(new URL('dead_ends.py', references));
+    const changed = code
+      .replace(/"\."/g, "'#'")
+      .replace(/== 1:/g, '== 3:')
+      .replace(/ {4}/g, '\t')
+      .replace(/\n/g, '\r\n');
+    expect(changed).not.toBe(code);
+    const pairs = findCopies('dead_ends', [
+      { key: 'a', label: 'Ana', code },
+      { key: 'b', label: 'Ben', code: changed },
+    ]);
+    expect(pairs).toEqual([{ a: 'a', b: 'b', score: 1 }]);
+  });
+
+  test('any text at all, even bytes that are no Python, is compared without an error', () => {
+    let seed = 7;
+    const next = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    const alphabet = 'def dead_ends(maze):\n\t  #\'"\\()[]{}:=.0x1e5fr_\r\u00e9';
+    const entries = Array.from({ length: 60 }, (_, i) => ({
+      key: `k${i}`,
+      label: `S${i}`,
+      code: 'def dead_ends(maze):\n' + Array.from({ length: 400 }, () => alphabet[next(alphabet.length)]).join(''),
+    }));
+    for (const e of entries) expect(challengeTokens(e.code, 'dead_ends')?.slice(0, 2)).toEqual(['def', 'NAME']);
+    const pairs = findCopies('dead_ends', entries, { threshold: 0 });
+    for (const p of pairs) expect(p.score > 0 && p.score <= 1, `${p.a}-${p.b} ${p.score}`).toBe(true);
+    expect(() => similarTo({ dead_ends: pairs }, entries)).not.toThrow();
+  });
+
   test.each(CHALLENGES)('%s: the copy with names, comments, spacing and literals changed is found, and only it', (challenge) => {
     const pairs = findCopies(challenge, classFor(challenge));
     expect(pairs.map((p) => [p.a, p.b].sort().join(' + '))).toEqual([[COPIED_FROM[challenge], `${challenge}_copy`].sort().join(' + ')]);
