@@ -102,8 +102,7 @@ export function findCopies(challenge: string, entries: readonly CodeEntry[], opt
   const prints = entries.map((e) => {
     const tokens = challengeTokens(e.code, challenge);
     const own = tokens && tokens.length >= MIN_TOKENS ? fingerprints(tokens) : new Set<number>();
-    for (const h of lesson) own.delete(h);
-    return own;
+    return new Set([...own].filter((h) => !lesson.has(h)));
   });
   const pairs: CopyPair[] = [];
   for (let i = 0; i < entries.length; i++) {
@@ -115,7 +114,7 @@ export function findCopies(challenge: string, entries: readonly CodeEntry[], opt
   return pairs.sort((p, q) => q.score - p.score); // stable: equal scores keep the order given
 }
 
-/** A score as the teacher reads it; rounded down, so 100% is only ever the same code. */
+/** A score as the teacher reads it; rounded down, so 100% means every fingerprint is shared. */
 export function percent(score: number): string {
   return `${Math.floor(score * 100 + 1e-9)}%`;
 }
