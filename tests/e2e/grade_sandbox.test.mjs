@@ -116,3 +116,38 @@ describe('npm run grade: a hostile hand-in cannot reach the computer that grades
     assert.equal(knocks, 0);
   });
 });
+
+describe('npm run grade: the same files checked twice give the same table, a program near the time limit among them', () => {
+  // A right farthest that spends most of each test's second waiting: on a busy machine a test can run over.
+  const NEAR = ['import time', solution('farthest'), '_farthest = farthest', 'def farthest(maze):', '    began = time.perf_counter()', '    while time.perf_counter() - began < 0.7:', '        pass', '    return _farthest(maze)'].join('\n');
+  const FILES = {
+    'Nia_Near__9C.py': NEAR,
+    'Ann_Okoro__9C.py': solution('dead_ends'),
+    'Lou_Loops__9C.py': 'def dead_ends(maze):\n    while True:\n        pass\n',
+    'Wes_Wrong__9C.py': 'def is_perfect(maze):\n    return True\n',
+  };
+  let folder;
+  before(() => {
+    folder = mkdtempSync(join(tmpdir(), 'maze-grade-twice-'));
+    for (const [name, code] of Object.entries(FILES)) writeFileSync(join(folder, name), code);
+  });
+  after(() => folder && rmSync(folder, { recursive: true, force: true }));
+
+  test('two runs, written with --out: identical files, the near one passing every test', () => {
+    const tables = ['first.csv', 'second.csv'].map((out) => {
+      const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'grade.mjs'), '--out', join(folder, out), ...Object.keys(FILES).map((f) => join(folder, f))], {
+        cwd: folder,
+        encoding: 'utf8',
+        timeout: 300_000,
+      });
+      assert.equal(run.status, 0, run.stderr);
+      assert.equal(run.stdout, '', 'with --out, nothing on stdout');
+      return readFileSync(join(folder, out), 'utf8');
+    });
+    assert.equal(tables[1], tables[0]);
+    const rows = tables[0].trimEnd().split('\n');
+    assert.equal(rows.length, 5);
+    assert.match(rows[1], /^Nia_Near__9C,Nia Near,9C,1,no function,no function,15 of 15,/);
+    assert.match(rows[3], /^Lou_Loops__9C,Lou Loops,9C,0,0 of 15,no function,no function,/);
+  });
+});

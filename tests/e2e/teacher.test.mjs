@@ -109,6 +109,17 @@ const FILES = [
   ['Ana_Lima__7B.py', COUNTER, ['Ana_Lima__7B', 'Ana Lima', '7B', '1', '15 of 15', 'no function', 'no function', '', '', 'Its program has no function called is_perfect or farthest.']],
 ];
 
+/** The rows whose programs are copies of each other's, and what their Similar to cell says (teacher/similar.ts). */
+const SIMILAR = {
+  // The three share the reference is_perfect and farthest; dead_ends is the lesson's own, so it counts for nobody.
+  ana_lima: 'Ben Okafor: is_perfect 100%; Fay Green: is_perfect 100%, farthest 100%',
+  ben: 'Ana Lima: is_perfect 100%; Fay Green: is_perfect 100%',
+  Fay_Green__7B: 'Ana Lima: is_perfect 100%, farthest 100%; Ben Okafor: is_perfect 100%',
+};
+
+/** A row as the table shows it: the written cells, with Id (none here: no platform's paths) and Similar to put in. */
+const shown = (row) => [row[0], row[1], '', row[2], ...row.slice(3, 9), SIMILAR[row[0]] ?? '', row[9]];
+
 describe("the teacher's desk", () => {
   let lesson;
   let context;
@@ -171,7 +182,7 @@ describe("the teacher's desk", () => {
     assert.equal(await page.locator('.desk-progress').evaluate((p) => `${p.value} of ${p.max}`), '30 of 30');
 
     const rows = await cells();
-    for (const [i, [name, , expected]] of FILES.entries()) assert.deepEqual(rows[i], expected, name);
+    for (const [i, [name, , expected]] of FILES.entries()) assert.deepEqual(rows[i], shown(expected), name);
     // Flagged rows are the ones that claim stars their code did not earn.
     const flagged = await page.$$eval('.desk-table tbody tr.desk-flagged th', (ths) => ths.map((th) => th.textContent));
     assert.deepEqual(flagged, FILES.filter(([, , row]) => row[8] !== '').map(([, , row]) => row[0]));
@@ -184,7 +195,7 @@ describe("the teacher's desk", () => {
     deskCsv = readFileSync(await download.path(), 'utf8');
     const lines = parseCsv(deskCsv);
     assert.equal(lines.length, 31, 'one header line and one line a file');
-    assert.deepEqual(lines[0], ['file', 'student', 'class', 'stars', 'dead_ends', 'is_perfect', 'farthest', 'first_failing_test', 'claimed_not_earned', 'note']);
+    assert.deepEqual(lines[0], ['file', 'student', 'student_id', 'class', 'stars', 'dead_ends', 'is_perfect', 'farthest', 'first_failing_test', 'claimed_not_earned', 'similar_to', 'note']);
     assert.deepEqual(lines.slice(1), rows);
     // At 1280 px the whole table fits in its box: no column hides to the right.
     assert.ok(await page.getByRole('region', { name: 'The class table' }).evaluate((el) => el.scrollWidth <= el.clientWidth), 'the table fits at 1280 px');
@@ -223,6 +234,67 @@ describe("the teacher's desk", () => {
     assert.equal(await detail.isHidden(), true);
   });
 
+  test('the class at a glance: stars a challenge, the hidden tests failed most, the hardest one a press away', async () => {
+    const glance = page.getByRole('region', { name: 'The class at a glance' });
+    // Programs and stars a challenge, as the table's own cells count them.
+    const rows = await cells();
+    const expected = ['dead_ends', 'is_perfect', 'farthest'].map((name, k) => {
+      const column = rows.map((r) => r[5 + k]).filter((cell) => cell !== '' && cell !== 'no program');
+      const full = column.filter((cell) => /^(\d+) of \1$/.test(cell)).length;
+      return [`${name} ${['★', '★★', '★★★'][k]}`, String(column.length), String(full)];
+    });
+    const stars = await glance.locator('.desk-stars tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+    assert.deepEqual(stars, expected);
+    assert.equal(await glance.locator('.desk-stars caption').textContent(), `Stars: ${rows.filter((r) => r[4] !== '').length} files checked`);
+    const failed = await glance.locator('.desk-failed li').allTextContents();
+    assert.ok(failed.length >= 1 && failed.length <= 5, failed.join(' / '));
+    const counts = failed.map((text) => {
+      const m = /^(dead_ends|is_perfect|farthest), Test \d+: .+: (\d+) of (\d+) failed( Show its maze)?$/.exec(text);
+      assert.ok(m, text);
+      return Number(m[2]);
+    });
+    assert.deepEqual(counts, [...counts].sort((a, b) => b - a), 'most failed first');
+    await glance.getByRole('button', { name: 'Show its maze', exact: true }).click();
+    const detail = page.getByRole('region', { name: 'The failing test' });
+    const [challenge, test] = failed[0].split(': ')[0].split(', ');
+    assert.match(await detail.locator('h3').textContent(), new RegExp(`^\\w+: ${challenge}, ${test}: `));
+    await detail.getByRole('button', { name: 'Close this test' }).click();
+  });
+
+  test('the table sorts by any column; a row opens its programs, read only, and a failing test its program beside it', async () => {
+    const stars = page.getByRole('button', { name: 'Stars', exact: true });
+    await stars.click();
+    assert.equal(await page.locator('.desk-table thead th[aria-sort]').getAttribute('aria-sort'), 'ascending');
+    const up = (await cells()).map((r) => r[4]).filter((c) => c !== '');
+    assert.deepEqual(up, [...up].sort());
+    await stars.click();
+    assert.equal(await page.locator('.desk-table thead th[aria-sort]').getAttribute('aria-sort'), 'descending');
+    const down = await cells();
+    assert.deepEqual(down.slice(0, 2).map((r) => [r[0], r[4]]), [['ana_lima', '3'], ['Fay_Green__7B', '3']]);
+    assert.equal(down.at(-1)[4], '', 'files not read stay last');
+    // The CSV follows the table's order.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV', exact: true }).click()]);
+    assert.deepEqual(parseCsv(readFileSync(await download.path(), 'utf8')).slice(1), down);
+
+    await page.getByRole('button', { name: 'Fay_Green__7B', exact: true }).click();
+    const programs = page.getByRole('region', { name: 'The programs' });
+    assert.equal(await programs.locator('h3').textContent(), 'Fay_Green__7B (Fay Green): the programs');
+    assert.deepEqual(await programs.locator('figcaption').allTextContents(), ['dead_ends', 'is_perfect', 'farthest']);
+    const reader = programs.getByRole('textbox', { name: 'Fay_Green__7B: dead_ends, read only' });
+    await reader.waitFor();
+    assert.equal(await reader.getAttribute('contenteditable'), 'false');
+    assert.match(await reader.textContent(), /def dead_ends\(maze\):/);
+    await programs.getByRole('button', { name: 'Close the programs' }).click();
+
+    await page.getByRole('button', { name: 'dead_ends test 1', exact: true }).and(page.locator('tr:has(th:text-is("raises")) button')).click();
+    const detail = page.getByRole('region', { name: 'The failing test' });
+    assert.equal(await detail.locator('figcaption').textContent(), 'dead_ends (line 2 marked)');
+    await detail.locator('.cm-error-line').waitFor();
+    assert.equal(await detail.locator('.cm-error-line').textContent(), '    raise ValueError("not today")');
+    await detail.getByRole('button', { name: 'Close this test' }).click();
+    await stars.click(); // back to ascending, then the files' order for the tests after
+  });
+
   test('on a phone (390 x 844): the page does not scroll sideways; the table scrolls inside its own box', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
@@ -247,10 +319,46 @@ describe("the teacher's desk", () => {
     assert.equal(parseCsv(readFileSync(await download.path(), 'utf8')).length, 4);
   });
 
+  test('Python fails to load: the rows say "Could not check: check again", the status counts them, and one row is checked again on its own', async () => {
+    // A desk of its own, whose Python's library cannot be fetched at first.
+    const ctx = await lesson.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await ctx.route('**/pyodide/python_stdlib.zip', (route) => route.abort());
+    const desk = await ctx.newPage();
+    try {
+      await desk.goto(`${lesson.url}teacher.html`);
+      const files = [['Fay_Green__7B.py', right.dead_ends], ['chloe.json', FILES.find(([name]) => name === 'chloe.json')[1]]];
+      await desk.getByLabel('Progress files', { exact: true }).setInputFiles(files.map(([name, text]) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) })));
+      await desk.waitForFunction(() => /^Done:/.test(document.querySelector('.desk-state')?.textContent ?? ''), null, { timeout: 120_000 });
+      assert.match(await desk.locator('.desk-state').textContent(), /^Done: 0 of 2 files checked in \d+ s\. 2 files could not be checked: press check again in their rows\.$/);
+      const notes = await desk.$$eval('.desk-table tbody tr td:last-child', (tds) => tds.map((td) => td.textContent));
+      for (const note of notes) assert.match(note, /^Could not check: check again\. \(.+\.\)$/);
+      // Nothing is blamed on the students: no stars taken, no test failed.
+      assert.deepEqual(await desk.$$eval('.desk-table tbody tr', (rows) => rows.map((tr) => [...tr.children].slice(1, 9).map((c) => c.textContent).join('|'))), ['|||||||', '|||||||']);
+      await ctx.unroute('**/pyodide/python_stdlib.zip');
+      await desk.locator('.desk-table tbody tr').first().getByRole('button', { name: 'check again', exact: true }).click();
+      await desk.waitForFunction(() => /^Done:/.test(document.querySelector('.desk-state')?.textContent ?? ''), null, { timeout: 120_000 });
+      assert.match(await desk.locator('.desk-state').textContent(), /^Done: 1 of 2 files checked in \d+ s\. 1 file could not be checked: press check again in its row\.$/);
+      const rows = await desk.$$eval('.desk-table tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+      assert.deepEqual(rows[0].slice(0, 8), ['Fay_Green__7B', 'Fay Green', '', '7B', '1', '15 of 15', 'no function', 'no function']);
+      assert.match(rows[1].at(-1), /^Could not check: check again\./);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   test("Print worksheets for the class: each student's own mazes (their seeds), full addresses and QR codes, the answers after them all", async () => {
     await page.getByLabel('Names, one a line', { exact: true }).fill('Ana Lima\nBen Okafor\n');
     await page.getByLabel('Class code', { exact: true }).fill('7B');
     await page.getByLabel('Mazes each', { exact: true }).fill('2');
+    // Served from this computer, the desk asks for the address the students use, and takes no other.
+    const address = page.getByLabel('The lesson’s address', { exact: true });
+    assert.equal(await address.inputValue(), '');
+    await page.getByRole('button', { name: 'Print worksheets for the class', exact: true }).click();
+    assert.equal(await page.locator('.desk-message').textContent(), 'Type the lesson’s full address, as your students open it, like https://your-school.example/maze/.');
+    await address.fill(lesson.url);
+    await page.getByRole('button', { name: 'Print worksheets for the class', exact: true }).click();
+    assert.equal(await page.locator('.desk-message').textContent(), 'That address is this computer’s own: a student’s phone cannot open it. Type the address where your students open the lesson.');
+    await address.fill(' https://maze.school.example/lesson/?from=desk#top ');
     await page.getByRole('button', { name: 'Print worksheets for the class', exact: true }).click();
     const view = page.getByRole('dialog', { name: 'Maze worksheet' });
     await view.waitFor();
@@ -261,7 +369,7 @@ describe("the teacher's desk", () => {
       ['answers', 'Answers for Ana Lima (7B)', [ANA_SEED, String(Number(ANA_SEED) + 1)]],
       ['answers', 'Answers for Ben Okafor (7B)', ['953783692', '953783693']],
     ]);
-    const link = `${lesson.url}#rows=10&cols=10&seed=${ANA_SEED}&method=walk&shape=square`;
+    const link = `https://maze.school.example/lesson/#rows=10&cols=10&seed=${ANA_SEED}&method=walk&shape=square`;
     assert.equal(await page.locator('.worksheet figcaption').first().textContent(), `Maze 1 · seed ${ANA_SEED} · make it again: ${link}`);
     // The QR code holds that very address: its squares are the qrcode package's for the link.
     const qr = QRCode.create(link, { errorCorrectionLevel: 'M' }).modules;

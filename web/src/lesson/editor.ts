@@ -119,3 +119,27 @@ export function createEditor(parent: HTMLElement, options: EditorOptions): Edito
 export function setText(view: EditorView, text: string): void {
   view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
 }
+
+/** A program shown, not edited (the teacher's desk): the editor's colours and line numbers, `line` marked. */
+export function createReader(parent: HTMLElement, doc: string, label: string, line: number | null): EditorView {
+  const view = new EditorView({
+    parent,
+    state: EditorState.create({
+      doc,
+      extensions: [
+        lineNumbers(),
+        EditorView.lineWrapping,
+        highlightSpecialChars(),
+        python(),
+        EditorState.tabSize.of(4),
+        EditorState.readOnly.of(true),
+        syntaxHighlighting(lessonHighlight),
+        EditorView.contentAttributes.of({ 'aria-label': label, 'aria-readonly': 'true', tabindex: '0', spellcheck: 'false' }),
+        errorLine,
+        theme,
+      ],
+    }),
+  });
+  markErrorLine(view, line);
+  return view;
+}

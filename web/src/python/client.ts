@@ -59,6 +59,8 @@ export interface Outcome {
   interruptible: boolean;
   /** Messages the program posted on the worker's own channel (import js; js.postMessage): none is read. */
   forged: number;
+  /** The program began to run: a job that failed before it (Python did not load) says nothing of the program. */
+  started: boolean;
 }
 
 export interface JobCallbacks {
@@ -221,6 +223,7 @@ interface Job {
   stoppedEarly: boolean;
   finished: boolean;
   forged: number;
+  started: boolean;
   /** The last moment the job may take, whatever the worker says: then it is ended. */
   deadline: ReturnType<typeof setTimeout> | null;
   resolve(outcome: Outcome): void;
@@ -327,7 +330,7 @@ export class PythonRunner {
     const job: Job = {
       id: this.nextId++, request, callbacks, timeLimitMs, perTestMs, slot: null, timer: null, grace: null,
       stopReason: null, interruptedAt: 0, slowTest: -1, startedAt: 0, truncated: false, hasFunction: false,
-      tests: [], stoppedEarly: false, finished: false, forged: 0, deadline: null, resolve,
+      tests: [], stoppedEarly: false, finished: false, forged: 0, started: false, deadline: null, resolve,
     };
     this.queue.push(job);
     if (this.active) callbacks.onPhase?.('waiting');
@@ -424,6 +427,7 @@ export class PythonRunner {
     const cb = job.callbacks;
     switch (message.type) {
       case 'started':
+        job.started = true;
         cb.onPhase?.('running');
         this.arm(job, job.timeLimitMs, () => this.interrupt(job, 'timeout'));
         break;
@@ -622,6 +626,7 @@ export class PythonRunner {
       stoppedEarly: job.stoppedEarly,
       interruptible: !!job.slot?.shared,
       forged: job.forged,
+      started: job.started,
     });
     if (this.active === job) this.active = null;
     // The spare loads once a first program has finished: a visitor who never runs one loads one

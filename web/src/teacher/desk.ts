@@ -2,18 +2,17 @@
 // Everything from a file goes on the page as text, never as HTML.
 import { PythonRunner, type JobHandle } from '../python/client';
 import { CHALLENGE_NAMES } from '../lesson/grade';
-import { showFailingTest } from './detail';
-import { DESK_GRACE_MS, firstFailingTest, gradeSubmission, type FileResult } from './grade_file';
+import { ClassView } from './class_view';
+import { findClassCopies } from './copies';
+import { DeskTable, type Row } from './desk_table';
+import { DESK_GRACE_MS, gradeSubmission } from './grade_file';
 import { fileLabel, readSubmission } from './submission';
-import { HEADINGS, flagged, rowCells, toCsv, unchecked } from './table';
+import { couldNotCheck, flagged, rowCells, toCsv, unchecked } from './table';
 import { button, el } from './dom';
 
-interface Row {
+/** A row and the file it came from. */
+interface FileRow extends Row {
   file: File;
-  label: string;
-  result: FileResult;
-  tr: HTMLTableRowElement;
-  done: boolean;
 }
 
 function duration(ms: number): string {
@@ -24,8 +23,8 @@ function duration(ms: number): string {
 export class Desk {
   /** One Python for the desk: a fresh one for each file, started in a moment from a snapshot of the first. */
   readonly python = new PythonRunner({ snapshots: true, graceMs: DESK_GRACE_MS });
-  private rows: Row[] = [];
-  private queue: Row[] = [];
+  private rows: FileRow[] = [];
+  private queue: FileRow[] = [];
   private running = false;
   private stopped = false;
   private job: JobHandle | null = null;
@@ -35,8 +34,9 @@ export class Desk {
   private readonly csv = button('Download CSV');
   private readonly bar = el('progress', 'desk-progress');
   private readonly state = el('p', 'desk-state');
-  private readonly body = el('tbody');
   private readonly detail = el('section', 'desk-detail');
+  private readonly table = new DeskTable(() => this.rows, this.detail, (row) => this.recheck(row as FileRow));
+  private readonly glance = new ClassView(this.detail);
 
   constructor(host: HTMLElement) {
     const drop = el('div', 'desk-drop');
@@ -61,26 +61,8 @@ export class Desk {
     const progress = el('div', 'desk-progress-row');
     progress.append(this.bar, this.state);
 
-    const table = el('table', 'desk-table');
-    const caption = el('caption', '', 'The class: a row a file, its stars as checked now');
-    const head = el('thead');
-    const tr = el('tr');
-    for (const heading of HEADINGS) {
-      const th = el('th', '', heading);
-      th.scope = 'col';
-      tr.append(th);
-    }
-    head.append(tr);
-    table.append(caption, head, this.body);
-    const scroller = el('div', 'desk-scroller');
-    scroller.setAttribute('role', 'region');
-    scroller.setAttribute('aria-label', 'The class table');
-    scroller.tabIndex = 0; // scrolls sideways on a narrow screen, by keyboard too
-    scroller.append(table);
-
     this.detail.hidden = true;
-    this.detail.setAttribute('aria-label', 'The failing test');
-    host.append(drop, tools, progress, scroller, this.detail);
+    host.append(drop, tools, progress, this.glance.element, this.table.element, this.detail);
 
     this.input.addEventListener('change', () => {
       this.add([...(this.input.files ?? [])]);
@@ -104,11 +86,10 @@ export class Desk {
   add(files: File[]): void {
     for (const file of files) {
       const label = fileLabel(file.name);
-      const row: Row = { file, label, result: unchecked(label, 'Waiting to be checked.'), tr: el('tr'), done: false };
+      const row: FileRow = { file, label, result: unchecked(label, 'Waiting to be checked.'), tr: el('tr'), done: false };
       this.rows.push(row);
       this.queue.push(row);
-      this.body.append(row.tr);
-      this.draw(row);
+      this.table.add(row);
     }
     this.csv.disabled = this.rows.length === 0;
     this.tell();
@@ -128,29 +109,53 @@ export class Desk {
     this.tell(true);
   }
 
-  private async check(row: Row): Promise<void> {
+  private async check(row: FileRow): Promise<void> {
     const { file } = row;
     row.result = unchecked(row.label, 'Being read…');
-    this.draw(row);
+    this.table.draw(row);
     const submission = await readSubmission(file.name, file.size, () => file.text());
     try {
       row.result = await gradeSubmission(this.python, submission, {
         onJob: (job) => (this.job = job),
         onChallenge: (name, i) => {
           row.result = { ...unchecked(row.label, `Checking ${name} (${i + 1} of ${CHALLENGE_NAMES.length})…`) };
-          this.draw(row, true);
+          this.table.draw(row, true);
         },
         going: () => !this.stopped,
       });
     } catch (error) {
-      row.result = unchecked(row.label, `Not checked: Python could not check it (${error instanceof Error ? error.message : String(error)}).`);
+      row.result = couldNotCheck(row.label, error instanceof Error ? error.message : String(error));
     }
     if (this.stopped && !row.result.refused && row.result.challenges.length < CHALLENGE_NAMES.length) {
       row.result = unchecked(row.label, 'Not finished: the desk was stopped.');
     }
     row.done = true;
-    this.draw(row);
+    this.table.draw(row);
+    this.compare();
     this.tell();
+  }
+
+  /** Copies found among the rows checked so far: their cells, and the class at a glance, say so. */
+  private compare(): void {
+    const results = this.rows.map((r) => r.result);
+    const copies = findClassCopies(results);
+    this.rows.forEach((row, i) => {
+      if ((row.result.similarTo ?? '') === copies.similar[i]) return;
+      row.result.similarTo = copies.similar[i];
+      if (row.done) this.table.draw(row);
+    });
+    this.glance.draw(results, copies);
+  }
+
+  /** One row checked again on its own (after the desk could not check it). */
+  private recheck(row: FileRow): void {
+    if (this.queue.includes(row)) return;
+    row.done = false;
+    row.result = unchecked(row.label, 'Waiting to be checked.');
+    this.table.draw(row);
+    this.queue.push(row);
+    this.tell();
+    void this.pump();
   }
 
   /** Stop: the check under way ends, and the files not yet checked say so. */
@@ -161,7 +166,7 @@ export class Desk {
     for (const row of this.queue) {
       row.result = unchecked(row.label, 'Not checked: the desk was stopped.');
       row.done = true;
-      this.draw(row);
+      this.table.draw(row);
     }
     this.queue = [];
     this.tell();
@@ -176,41 +181,16 @@ export class Desk {
     else if (finished) {
       const flags = this.rows.filter((r) => flagged(r.result)).length;
       const flagWords = flags === 0 ? '' : ` ${flags} ${flags === 1 ? 'file claims stars its' : 'files claim stars their'} code did not earn: flagged in the table.`;
-      this.state.textContent = `${this.stopped ? 'Stopped' : 'Done'}: ${done} of ${this.rows.length} files checked in ${duration(performance.now() - this.startedAt)}.${flagWords}`;
+      const again = this.rows.filter((r) => r.result.again).length;
+      const againWords = again === 0 ? '' : ` ${again} ${again === 1 ? 'file' : 'files'} could not be checked: press check again in ${again === 1 ? 'its row' : 'their rows'}.`;
+      const checked = done - again;
+      this.state.textContent = `${this.stopped ? 'Stopped' : 'Done'}: ${checked} of ${this.rows.length} files checked in ${duration(performance.now() - this.startedAt)}.${againWords}${flagWords}`;
     } else this.state.textContent = `Checking: ${done} of ${this.rows.length} files done…`;
   }
 
-  private draw(row: Row, busy = false): void {
-    const cells = rowCells(row.result);
-    const failing = firstFailingTest(row.result);
-    row.tr.replaceChildren();
-    row.tr.classList.toggle('desk-flagged', flagged(row.result));
-    row.tr.classList.toggle('desk-busy', busy);
-    cells.forEach((text, i) => {
-      const cell = i === 0 ? el('th') : el('td');
-      if (i === 0) (cell as HTMLTableCellElement).scope = 'row';
-      if (HEADINGS[i] === 'First failing test' && failing) {
-        // The button names the test; the sentence after it says what went wrong (the cell reads as the CSV's).
-        const name = `${failing.challenge} test ${failing.failure.index + 1}`;
-        const open = button(name, 'desk-open');
-        open.setAttribute('aria-describedby', `desk-why-${this.rows.indexOf(row)}`);
-        open.addEventListener('click', () =>
-          showFailingTest(this.detail, { file: row.label, challenge: failing.challenge, seed: row.result.seed, test: failing.failure.test, verdict: failing.failure.verdict }, () => {
-            this.detail.hidden = true;
-            open.focus();
-          }),
-        );
-        const why = el('span', 'desk-why', text.slice(name.length));
-        why.id = `desk-why-${this.rows.indexOf(row)}`;
-        cell.append(open, why);
-      } else cell.textContent = text;
-      row.tr.append(cell);
-    });
-  }
-
-  /** The table's rows as they are now. */
+  /** The table's rows as they are now, in the order it shows them. */
   cells(): string[][] {
-    return this.rows.map((row) => rowCells(row.result));
+    return this.table.shown().map((row) => rowCells(row.result));
   }
 
   private download(): void {

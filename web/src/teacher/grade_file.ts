@@ -13,6 +13,8 @@ export interface ChallengeResult {
   graded: Graded | null;
   /** The file claims this star. */
   claimed: boolean;
+  /** The program checked (the desk shows it beside its failing test), or null when the file has none. */
+  code: string | null;
 }
 
 /** One file, checked (or refused, or not checked because the desk was stopped). */
@@ -25,6 +27,12 @@ export interface FileResult {
   refused: string;
   /** The seed the file wrote for its student, when it is not the one of its name and class. */
   wrongSeed: string | null;
+  /** Not checked through no fault of its own (the desk's Python failed): check it again. */
+  again?: boolean;
+  /** The student's id on the school's platform, from the hand-in's path (a gradebook matches on it). */
+  studentId?: string;
+  /** The rows whose programs look like this one's (copies.ts), as the table says it. */
+  similarTo?: string;
 }
 
 export interface GradeOptions {
@@ -42,6 +50,15 @@ export interface GradeOptions {
  * the desk's table and the command line's CSV should say the same.
  */
 export const DESK_GRACE_MS = 3000;
+
+/**
+ * A test too slow is checked again before it is called too slow, up to this many checks in all, and the best check
+ * counts: on a busy machine a program near the limit would otherwise pass or fail by chance.
+ */
+export const CHECKS_BEFORE_TOO_SLOW = 3;
+
+/** The desk itself failed (Python did not load, its worker or page died before the program ran): not the student's doing. */
+export class CouldNotCheck extends Error {}
 
 /** A student named nowhere is checked on the mazes of an empty name and class: the same for every such file. */
 const NOBODY: Student = { name: '', class: '' };
@@ -67,10 +84,50 @@ export async function gradeSubmission(runner: PythonRunner, submission: Submissi
     options.onChallenge?.(name, index);
     const code = submission.kind === 'python' ? submission.code : claimedCode(submission.progress, name);
     const claimed = submission.kind === 'progress' && Object.hasOwn(submission.progress.stars, name);
-    const graded = code === null ? null : await gradeCode(runner, name, code, seed, { onJob: options.onJob });
-    result.challenges.push({ name, graded, claimed });
+    const graded = code === null ? null : await gradeFairly(runner, name, code, seed, options);
+    result.challenges.push({ name, graded, claimed, code });
   }
   return result;
+}
+
+/** A check the desk's own failure cut short: the program never began to run. */
+function deskFailed(graded: Graded): boolean {
+  return graded.outcome.status === 'crashed' && !graded.outcome.started;
+}
+
+/** Tests a check called too slow, or never ran because too many were (the whole program over its time counts as one). */
+const slowTests = (graded: Graded): number =>
+  graded.outcome.tests.filter((t) => t.tooSlow || t.notRun).length + (graded.outcome.status === 'timeout' || graded.outcome.status === 'killed' ? 1 : 0);
+
+/**
+ * Check `a` with every test it called too slow (or did not reach) taken from check `b` where `b` passed it: a test
+ * is too slow only when it was too slow every time. A check whose tests never started is replaced whole when `b` did better.
+ */
+function merge(a: Graded, b: Graded): Graded {
+  if (a.blocked || b.blocked || b.verdicts.length !== a.verdicts.length) return b.passed > a.passed ? b : a;
+  const fromB = a.verdicts.map((v, i) => !v.pass && b.verdicts[i].pass && (a.outcome.tests[i]?.tooSlow || a.outcome.tests[i]?.notRun));
+  if (!fromB.includes(true)) return a;
+  const verdicts = a.verdicts.map((v, i) => (fromB[i] ? b.verdicts[i] : v));
+  const tests = a.outcome.tests.map((t, i) => (fromB[i] ? b.outcome.tests[i] : t));
+  const stoppedEarly = tests.some((t) => t.notRun);
+  return { ...a, verdicts, passed: verdicts.filter((v) => v.pass).length, outcome: { ...a.outcome, tests, stoppedEarly } };
+}
+
+/**
+ * One challenge's check, fair to the student: a check the desk failed is tried once more, then given up
+ * (CouldNotCheck); a check with tests too slow is tried again, and each of those tests counts as its best.
+ */
+async function gradeFairly(runner: PythonRunner, name: ChallengeName, code: string, seed: string, options: GradeOptions): Promise<Graded> {
+  const check = () => gradeCode(runner, name, code, seed, { onJob: options.onJob });
+  let graded = await check();
+  if (deskFailed(graded)) graded = await check();
+  if (deskFailed(graded)) throw new CouldNotCheck(graded.outcome.problem?.lastLine || 'Python did not start');
+  for (let checks = 1; checks < CHECKS_BEFORE_TOO_SLOW && slowTests(graded) > 0 && (options.going?.() ?? true); checks++) {
+    const again = await check();
+    if (deskFailed(again)) break;
+    graded = merge(graded, again);
+  }
+  return graded;
 }
 
 export function earned(result: ChallengeResult): boolean {

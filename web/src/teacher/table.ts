@@ -6,12 +6,20 @@ import { PROGRAMS } from '../lesson/programs';
 import { earned, firstFailingTest, type ChallengeResult, type FileResult } from './grade_file';
 
 /** The table's headings, and the CSV's header line (same order). */
-export const HEADINGS = ['File', 'Student', 'Class', 'Stars', ...CHALLENGE_NAMES, 'First failing test', 'Claimed, not earned', 'Note'];
-export const CSV_HEADER = ['file', 'student', 'class', 'stars', ...CHALLENGE_NAMES, 'first_failing_test', 'claimed_not_earned', 'note'];
+export const HEADINGS = ['File', 'Student', 'Id', 'Class', 'Stars', ...CHALLENGE_NAMES, 'First failing test', 'Claimed, not earned', 'Similar to', 'Note'];
+export const CSV_HEADER = ['file', 'student', 'student_id', 'class', 'stars', ...CHALLENGE_NAMES, 'first_failing_test', 'claimed_not_earned', 'similar_to', 'note'];
 
 /** A row not checked at all: only its name and why. */
 export function unchecked(label: string, why: string): FileResult {
   return { label, student: null, seed: '', challenges: [], refused: why, wrongSeed: null };
+}
+
+/** What a row the desk could not check says first (the desk makes "check again" a button). */
+export const CHECK_AGAIN = 'Could not check: check again.';
+
+/** A row the desk failed to check, through no fault of the file: it can be checked again on its own. */
+export function couldNotCheck(label: string, why: string): FileResult {
+  return { ...unchecked(label, `${CHECK_AGAIN} (${why.replace(/[.\s]+$/, '')}.)`), again: true };
 }
 
 function testsCell(c: ChallengeResult | undefined): string {
@@ -90,11 +98,13 @@ export function rowCells(file: FileResult): string[] {
   return [
     file.label,
     checked ? file.student?.name || '(no name)' : '',
+    file.studentId ?? '',
     checked ? file.student?.class ?? '' : '',
     checked ? String(file.challenges.filter(earned).length) : '',
     ...CHALLENGE_NAMES.map((name) => (checked ? testsCell(byName.get(name)) : '')),
     failing ? `${failing.challenge} test ${failing.failure.index + 1}: ${failing.failure.verdict.why}` : '',
     notEarned.join(', '),
+    checked ? file.similarTo ?? '' : '',
     note(file),
   ].map((cell) => cell.replace(/\s+/g, ' ').trim());
 }

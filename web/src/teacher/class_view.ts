@@ -1,0 +1,93 @@
+// class_view.ts: "The class at a glance", above the desk's table: stars a challenge, the hidden tests failed most
+// (the most failed one's maze one press away). Redrawn from the rows whenever one is checked.
+import { CHALLENGES } from '../lesson/challenges';
+import { rowName, type Copies } from './copies';
+import { showFailingTest } from './detail';
+import { button, el } from './dom';
+import type { FileResult } from './grade_file';
+import { overview, type TestTally } from './overview';
+import { percent } from './similar';
+
+/** How many hidden tests the list names: the ones most students fail are the ones worth a lesson. */
+const MOST_TESTS = 5;
+
+export class ClassView {
+  readonly element = el('section', 'desk-glance');
+  private readonly body = el('div', 'desk-glance-body');
+
+  constructor(private readonly detail: HTMLElement) {
+    const title = el('h2', '', 'The class at a glance');
+    title.id = 'desk-glance-title';
+    this.element.setAttribute('aria-labelledby', title.id);
+    this.element.append(title, this.body);
+    this.element.hidden = true;
+  }
+
+  draw(results: FileResult[], copies: Copies): void {
+    const seen = overview(results);
+    this.element.hidden = seen.checked === 0;
+    if (seen.checked === 0) return;
+    const stars = el('table', 'figures desk-stars');
+    stars.append(el('caption', '', `Stars: ${seen.checked} ${seen.checked === 1 ? 'file' : 'files'} checked`));
+    const head = el('tr');
+    for (const words of ['Challenge', 'Programs', 'Earned']) {
+      const th = el('th', '', words);
+      th.scope = 'col';
+      head.append(th);
+    }
+    const body = el('tbody');
+    for (const s of seen.stars) {
+      const tr = el('tr');
+      const th = el('th', '', `${s.challenge} ${CHALLENGES[s.challenge].stars}`);
+      th.scope = 'row';
+      tr.append(th, el('td', '', String(s.tried)), el('td', '', String(s.earned)));
+      body.append(tr);
+    }
+    stars.append(el('thead'), body);
+    stars.tHead!.append(head);
+
+    const tests = el('div', 'desk-failed');
+    tests.append(el('h3', '', 'Hidden tests failed most'));
+    const failed = seen.tests.filter((t) => t.failed > 0).slice(0, MOST_TESTS);
+    if (failed.length === 0) tests.append(el('p', '', 'No hidden test failed.'));
+    else {
+      const list = el('ol');
+      failed.forEach((t, i) => list.append(this.testItem(t, i === 0)));
+      tests.append(list);
+    }
+    this.body.replaceChildren(stars, tests, this.copies(results, copies));
+  }
+
+  /** Copies found: each pair of rows whose function for a challenge looks alike, most alike first. */
+  private copies(results: FileResult[], copies: Copies): HTMLElement {
+    const box = el('div', 'desk-copies');
+    box.append(el('h3', '', 'Copies found'));
+    const found = Object.entries(copies.pairs).flatMap(([challenge, pairs]) => pairs.map((p) => ({ challenge, ...p })));
+    if (found.length === 0) {
+      box.append(el('p', '', 'No two programs look alike.'));
+      return box;
+    }
+    found.sort((x, y) => y.score - x.score);
+    const list = el('ul');
+    const name = (key: string) => rowName(results[Number(key)]);
+    for (const f of found) list.append(el('li', '', `${f.challenge}: ${name(f.a)} and ${name(f.b)}, ${percent(f.score)} alike`));
+    box.append(list);
+    return box;
+  }
+
+  private testItem(t: TestTally, first: boolean): HTMLLIElement {
+    const item = el('li', '', `${t.challenge}, ${t.name}: ${t.failed} of ${t.ran} failed`);
+    if (first && t.example) {
+      const example = t.example;
+      const show = button('Show its maze', 'desk-show');
+      show.addEventListener('click', () =>
+        showFailingTest(this.detail, example, () => {
+          this.detail.hidden = true;
+          show.focus();
+        }),
+      );
+      item.append(' ', show);
+    }
+    return item;
+  }
+}

@@ -1,0 +1,33 @@
+// copies.ts: copies found across the class's rows (similar.ts compares; this picks each row's programs and names).
+import { CHALLENGE_NAMES } from '../lesson/grade';
+import { PROGRAMS } from '../lesson/programs';
+import type { ChallengeName } from '../lesson/test_mazes';
+import type { FileResult } from './grade_file';
+import { findCopies, similarTo, type CodeEntry, type CopyPair } from './similar';
+
+/** The lesson's own programs: what every student may have taken from the page is not a copy of each other. */
+const GIVEN = Object.values(PROGRAMS).map((p) => p.source);
+
+/** How the teacher reads a row: its student's name, else its file's. */
+export const rowName = (file: FileResult): string => file.student?.name || file.label;
+
+export interface Copies {
+  /** For each challenge, the pairs of rows (their indexes, as text) alike above the threshold, most alike first. */
+  pairs: Record<ChallengeName, CopyPair[]>;
+  /** For each row (by index), its `similar_to` cell: "Ben Okafor: dead_ends 92%; …", or ''. */
+  similar: string[];
+}
+
+export function findClassCopies(files: FileResult[]): Copies {
+  const pairs = {} as Record<ChallengeName, CopyPair[]>;
+  const everyone: CodeEntry[] = files.map((f, i) => ({ key: String(i), label: rowName(f), code: '' }));
+  for (const name of CHALLENGE_NAMES) {
+    const entries = files.flatMap((f, i) => {
+      const code = f.challenges.find((c) => c.name === name)?.code;
+      return code ? [{ key: String(i), label: rowName(f), code }] : [];
+    });
+    pairs[name] = findCopies(name, entries, { given: GIVEN });
+  }
+  const cells = similarTo(pairs, everyone);
+  return { pairs, similar: files.map((_, i) => cells.get(String(i)) ?? '') };
+}
