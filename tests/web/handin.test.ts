@@ -157,8 +157,11 @@ interface Raw {
   crc?: number;
 }
 
-/** A zip written byte by byte, so a test can make it lie (sizes, flags) or use ZIP64's records. */
-function rawZip(entries: Raw[], { zip64 = false } = {}): Uint8Array {
+/**
+ * A zip written byte by byte, so a test can make it lie (sizes, flags) or use ZIP64's records; `copies` lists each
+ * entry that many times in the central directory, all pointing at the same bytes (the overlapping zip bomb).
+ */
+function rawZip(entries: Raw[], { zip64 = false, copies = 1 } = {}): Uint8Array {
   const parts: Uint8Array[] = [];
   const central: number[] = [];
   let offset = 0;
@@ -170,17 +173,19 @@ function rawZip(entries: Raw[], { zip64 = false } = {}): Uint8Array {
     parts.push(new Uint8Array(head), e.name, e.data);
     const extra = zip64 ? [...le(1, 2), ...le(24, 2), ...le(size, 8), ...le(e.data.length, 8), ...le(offset, 8)] : [];
     const big = (n: number): number[] => le(zip64 ? 0xffffffff : n, 4);
-    central.push(...le(0x02014b50, 4), ...le(45, 2), ...le(45, 2), ...le(e.flags ?? 0, 2), ...le(e.method ?? 0, 2), 0, 0, 0, 0, ...le(crc, 4),
-      ...big(e.data.length), ...big(size), ...le(e.name.length, 2), ...le(extra.length, 2), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, ...big(offset), ...e.name, ...extra);
+    for (let i = 0; i < copies; i++) {
+      central.push(...le(0x02014b50, 4), ...le(45, 2), ...le(45, 2), ...le(e.flags ?? 0, 2), ...le(e.method ?? 0, 2), 0, 0, 0, 0, ...le(crc, 4),
+        ...big(e.data.length), ...big(size), ...le(e.name.length, 2), ...le(extra.length, 2), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, ...big(offset), ...e.name, ...extra);
+    }
     offset += head.length + e.name.length + e.data.length;
   }
   const tail: number[] = [];
   if (zip64) {
     const at = offset + central.length;
-    tail.push(...le(0x06064b50, 4), ...le(44, 8), ...le(45, 2), ...le(45, 2), 0, 0, 0, 0, 0, 0, 0, 0, ...le(entries.length, 8), ...le(entries.length, 8), ...le(central.length, 8), ...le(offset, 8));
+    tail.push(...le(0x06064b50, 4), ...le(44, 8), ...le(45, 2), ...le(45, 2), 0, 0, 0, 0, 0, 0, 0, 0, ...le(entries.length * copies, 8), ...le(entries.length * copies, 8), ...le(central.length, 8), ...le(offset, 8));
     tail.push(...le(0x07064b50, 4), 0, 0, 0, 0, ...le(at, 8), ...le(1, 4));
   }
-  const n = zip64 ? 0xffff : entries.length;
+  const n = zip64 ? 0xffff : entries.length * copies;
   tail.push(...le(0x06054b50, 4), 0, 0, 0, 0, ...le(n, 2), ...le(n, 2), ...le(central.length, 4), ...le(zip64 ? 0xffffffff : offset, 4), 0, 0);
   parts.push(new Uint8Array(central), new Uint8Array(tail));
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
@@ -253,6 +258,11 @@ describe('hostile zips harm nothing', () => {
       ['bomb.py', null, 'Not read: it is broken inside the zip.'],
       ['ok.py', PY, null],
     ]);
+  });
+
+  test('200 files that all point at that bomb, each saying 1 MB (the overlap trick): refused once 50 MB were unpacked', () => {
+    const list = readZip('z.zip', rawZip([{ name: strToU8('bomb.py'), data: gigabyteOfZeros(), method: 8, size: 1_000_000, crc: 0 }], { copies: 200 }));
+    expect(refusedZip(list)).toBe('Not read: its files come to more than 50 MB unpacked, far more than a class hands in.');
   });
 
   test('many files of 900 KB of zeros: past 50 MB unpacked, the whole zip is refused', () => {

@@ -194,22 +194,37 @@ function crc32(bytes: Uint8Array): number {
 }
 
 const TOO_BIG = Symbol('too big');
+/** Everything unpacked from one zip so far, refused files too: past the limit the zip is refused. */
+class TooMuch extends Error {}
+interface Budget {
+  left: number;
+}
+function spend(budget: Budget, bytes: number): void {
+  budget.left -= bytes;
+  if (budget.left < 0) throw new TooMuch();
+}
 
-/** Inflates at most `cap` bytes, a little input at a time, so a bomb stops at the cap (whatever its header says). */
-function inflateCapped(packed: Uint8Array, cap: number): Uint8Array | typeof TOO_BIG {
+/**
+ * Inflates at most `cap` bytes, a little input at a time, so a bomb stops near the cap whatever its header says. The
+ * steps start small (64 bytes in, at most 66 KB out) and grow, so a file that lies costs little and a real one is quick.
+ */
+function inflateCapped(packed: Uint8Array, cap: number, budget: Budget): Uint8Array | typeof TOO_BIG {
   const chunks: Uint8Array[] = [];
   let size = 0;
   const inflate = new Inflate((chunk) => {
     size += chunk.length;
+    spend(budget, chunk.length);
     if (size > cap) throw TOO_BIG;
     chunks.push(chunk);
   });
-  const STEP = 1024; // at most about 1 MB out of each step
   try {
     if (packed.length === 0) inflate.push(packed, true);
-    for (let at = 0; at < packed.length; at += STEP) inflate.push(packed.subarray(at, at + STEP), at + STEP >= packed.length);
+    for (let at = 0, step = 64; at < packed.length; at += step, step = Math.min(step * 2, 16384)) {
+      inflate.push(packed.subarray(at, at + step), at + step >= packed.length);
+    }
   } catch (error) {
     if (error === TOO_BIG) return TOO_BIG;
+    if (error instanceof TooMuch) throw error;
     throw new ZipBroken();
   }
   const out = new Uint8Array(size);
@@ -222,12 +237,13 @@ function inflateCapped(packed: Uint8Array, cap: number): Uint8Array | typeof TOO
 }
 
 /** A file's own bytes, checked against the size and CRC its entry gives. */
-function unpack(zip: Uint8Array, entry: Entry, cap: number): Uint8Array {
+function unpack(zip: Uint8Array, entry: Entry, cap: number, budget: Budget): Uint8Array {
   need(entry.local + 30 <= zip.length && u32(zip, entry.local) === 0x04034b50);
   const start = entry.local + 30 + u16(zip, entry.local + 26) + u16(zip, entry.local + 28);
   need(start + entry.packed <= zip.length);
   const packed = zip.subarray(start, start + entry.packed);
-  const bytes = entry.method === 0 ? packed.slice() : inflateCapped(packed, Math.min(cap, entry.size));
+  if (entry.method === 0) spend(budget, packed.length);
+  const bytes = entry.method === 0 ? packed.slice() : inflateCapped(packed, Math.min(cap, entry.size), budget);
   need(bytes !== TOO_BIG && bytes.length === entry.size && crc32(bytes) === entry.crc);
   return bytes as Uint8Array;
 }
@@ -251,7 +267,7 @@ export function readZip(zipPath: string, zip: Uint8Array, options: ZipOptions = 
   }
   if (list.some((e) => (e.flags & 1) !== 0 || e.method === 99)) return refused(LOCKED);
   const out: HandIn[] = [];
-  let total = 0;
+  const budget: Budget = { left: limits.totalBytes };
   for (const entry of list) {
     const path = entry.name.replace(/\\/g, '/');
     if (path.endsWith('/') || QUIET.test(path)) continue;
@@ -261,12 +277,11 @@ export function readZip(zipPath: string, zip: Uint8Array, options: ZipOptions = 
     else if (entry.method !== 0 && entry.method !== 8) handIn.refused = METHOD;
     if (handIn.refused || entry.size > limits.entryBytes || (options.wanted && !options.wanted(handIn.fileName))) continue;
     try {
-      const bytes = unpack(zip, entry, limits.entryBytes);
-      total += bytes.length;
-      if (total > limits.totalBytes) return refused(`Not read: its files come to more than ${sizeWords(limits.totalBytes)} unpacked, far more than a class hands in.`);
+      const bytes = unpack(zip, entry, limits.entryBytes, budget);
       if (u32(bytes, 0) === 0x04034b50) handIn.refused = NESTED;
       else handIn.bytes = bytes;
     } catch (error) {
+      if (error instanceof TooMuch) return refused(`Not read: its files come to more than ${sizeWords(limits.totalBytes)} unpacked, far more than a class hands in.`);
       if (!(error instanceof ZipBroken)) throw error;
       handIn.refused = ENTRY_BROKEN;
     }
