@@ -116,6 +116,9 @@ describe('who handed it in', () => {
     expect(whoHandedIn(ada, { platformName: 'lovelaceada', studentId: '9' })).toEqual({ student: ada, studentId: '9', otherName: null });
     expect(whoHandedIn(ada, { platformName: 'Ada  LOVELACE', studentId: '9' })).toEqual({ student: ada, studentId: '9', otherName: null });
     expect(whoHandedIn(ada, { platformName: null, studentId: null })).toEqual({ student: ada, studentId: null, otherName: null });
+    // Blind marking and anonymous grading hide the name: no other name to point at.
+    expect(whoHandedIn(ada, { platformName: 'Participant 5', studentId: '5' })).toEqual({ student: ada, studentId: '5', otherName: null });
+    expect(whoHandedIn(ada, { platformName: 'Anonymous Xy12z', studentId: null })).toEqual({ student: ada, studentId: null, otherName: null });
   });
 
   test('a file with no name inside takes the platform\'s name and id; with neither, nobody (the desk reads a .py\'s name)', () => {

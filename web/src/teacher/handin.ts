@@ -2,7 +2,7 @@
 // in memory (never onto a disk), or plain files; each with the student and id its path gives. Pure: no page, no disk.
 import { MAX_NAME, normalise, readStudent, type Student } from '../student/identity';
 import { MAX_PROGRESS_BYTES, sizeWords } from '../lesson/progress_file';
-import { placed, type Platform } from './platform_names';
+import { hidesName, placed, type Platform } from './platform_names';
 import { TooMany, TooMuch, ZipBroken, startsAsZip, unpack, zipEntries, type Budget, type ZipEntry } from './zip_reader';
 
 export type { Platform } from './platform_names';
@@ -81,7 +81,7 @@ function letters(name: string): string {
 export function whoHandedIn(inside: Student | null, handIn: Pick<HandIn, 'platformName' | 'studentId'>): Who {
   const { platformName, studentId } = handIn;
   if (inside) {
-    const other = platformName && letters(platformName) !== letters(inside.name) ? platformName : null;
+    const other = platformName && !hidesName(platformName) && letters(platformName) !== letters(inside.name) ? platformName : null;
     return { student: inside, studentId, otherName: other };
   }
   if (platformName) {

@@ -34,6 +34,12 @@ const CANVAS_AGAIN = /-(?:[1-7]|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 
 /** Moodle's name for a student under blind marking: shown as Moodle shows it, "Participant N". */
 const moodleName = (name: string, id: string): string => (name === 'Participant' ? `Participant ${id}` : name.trim());
+const canvasAnonymous = (id: string): string => `Anonymous ${id}`;
+
+/** Whether the platform hid the student's name (blind marking, anonymous grading): the name says nobody. */
+export function hidesName(platformName: string): boolean {
+  return /^(Participant \d+|Anonymous [A-Za-z0-9]+)$/.test(platformName);
+}
 
 /** Who a path names, from Moodle's or Canvas's layout (a name and id null when it is neither). */
 export function placed(path: string): Placed {
@@ -46,7 +52,7 @@ export function placed(path: string): Placed {
   const flat = MOODLE_FLAT.exec(fileName);
   if (flat) return { fileName: flat[3], platform: 'moodle', platformName: moodleName(flat[1], flat[2]), studentId: flat[2] };
   const anonymous = CANVAS_ANONYMOUS.exec(fileName);
-  if (anonymous) return { fileName: anonymous[2].replace(CANVAS_AGAIN, '$1'), platform: 'canvas', platformName: `Anonymous ${anonymous[1]}`, studentId: null };
+  if (anonymous) return { fileName: anonymous[2].replace(CANVAS_AGAIN, '$1'), platform: 'canvas', platformName: canvasAnonymous(anonymous[1]), studentId: null };
   // Canvas writes names in lower case: a capital before the ids is a student's own file name, not Canvas's.
   const canvas = CANVAS_TEXT.exec(fileName) ?? CANVAS_FILE.exec(fileName);
   if (canvas && canvas[1] === canvas[1].toLowerCase()) {
