@@ -286,11 +286,13 @@ describe('hostile zips harm nothing', () => {
     expect(readZip('z.zip', many(ZIP_LIMITS.entries))).toHaveLength(ZIP_LIMITS.entries);
   });
 
-  test('broken zips: cut short, not a zip at all, empty, a file whose bytes were changed', () => {
+  test('broken zips: cut short, not a zip at all, empty, a file whose bytes were changed; a zip with no files', () => {
     const zip = zipSync({ 'a.py': strToU8(PY.repeat(20)), 'b.py': strToU8(PY) });
     expect(refusedZip(readZip('z.zip', zip.slice(0, zip.length >> 1)))).toBe(BROKEN);
     expect(refusedZip(readZip('z.zip', strToU8('def dead_ends(maze): return 0')))).toBe(BROKEN);
     expect(refusedZip(readZip('z.zip', new Uint8Array(0)))).toBe(BROKEN);
+    expect(refusedZip(readZip('z.zip', zipSync({})))).toBe('Not read: the zip holds no files.');
+    expect(refusedZip(readZip('z.zip', zipSync({ 'empty/': new Uint8Array(0), '__MACOSX/._a.py': strToU8('x') })))).toBe('Not read: the zip holds no files.');
     const changed = zip.slice();
     changed[40] ^= 0xff; // inside a.py's deflated bytes
     expect(readZip('z.zip', changed).map((h) => [h.fileName, h.refused])).toEqual([['a.py', 'Not read: it is broken inside the zip.'], ['b.py', null]]);

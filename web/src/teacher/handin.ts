@@ -137,5 +137,5 @@ export function readZip(zipPath: string, zip: Uint8Array, options: ZipOptions = 
       handIn.refused = ENTRY_BROKEN;
     }
   }
-  return out;
+  return out.length > 0 ? out : refused('Not read: the zip holds no files.');
 }
