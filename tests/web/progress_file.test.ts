@@ -1,6 +1,6 @@
 // The progress file (version 2, and version 1 still read) and the desk's files: every field checked, a clear sentence for each fault.
 import { describe, expect, test } from 'vitest';
-import { ProgressError, claimedCode, readProgress } from '../../web/src/lesson/progress_file';
+import { ProgressError, claimedCode, progressFileName, readProgress } from '../../web/src/lesson/progress_file';
 import { readSubmission, studentFromFileName } from '../../web/src/teacher/submission';
 import { CSV_HEADER, toCsv } from '../../web/src/teacher/table';
 
@@ -90,5 +90,19 @@ describe("the desk's files", () => {
   test('the CSV: one header line, a line a row, quoted where it must be, no formula a spreadsheet would run', () => {
     const csv = toCsv([['a,b', 'say "hi"', '=SUM(A1)', '', '1 of 2', '', '', '', '', '', '']]);
     expect(csv).toBe(`${CSV_HEADER.join(',')}\n"a,b","say ""hi""",'=SUM(A1),,1 of 2,,,,,,\n`);
+  });
+});
+
+describe('the saved file is named after its student', () => {
+  test('name and class code, spaces as underscores; no name, the plain name', () => {
+    expect(progressFileName({ name: 'Ada Lovelace', class: '9C' })).toBe('maze-lesson-Ada_Lovelace-9C.json');
+    expect(progressFileName({ name: '  Zoë  Ünal ', class: 'Klasse 9c' })).toBe('maze-lesson-Zoë_Ünal-Klasse_9c.json');
+    expect(progressFileName({ name: 'Gus', class: '' })).toBe('maze-lesson-Gus.json');
+    expect(progressFileName(null)).toBe('maze-lesson-progress.json');
+  });
+
+  test('nothing that is not a letter, digit, - or _ reaches the name', () => {
+    expect(progressFileName({ name: '../../etc/passwd', class: 'a:b*c?' })).toBe('maze-lesson-etcpasswd-abc.json');
+    expect(progressFileName({ name: '<>:"/\\|?*', class: '7B' })).toBe('maze-lesson-progress.json');
   });
 });

@@ -1,60 +1,88 @@
-// cli.ts: `npm run grade -- [--out FILE] FILES...`: the desk's checks from the command line, by the same code, in a
-// browser sandbox (browser.ts); the desk's table as CSV, progress on stderr. Only this process touches the files.
-import { readFile, stat, writeFile } from 'node:fs/promises';
-import { basename } from 'node:path';
-import { fileLabel, readSubmission, type Submission } from '../teacher/submission';
-import type { FileResult } from '../teacher/grade_file';
-import { couldNotCheck, rowCells, toCsv } from '../teacher/table';
+// cli.ts: `npm run grade -- [options] FILES...`: the desk's checks from the command line, by the same code, in a
+// browser sandbox (browser.ts). Only this process touches the teacher's files: it reads them, and writes one CSV.
+import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { basename, join, relative } from 'node:path';
 import { findClassCopies } from '../teacher/copies';
+import type { FileResult } from '../teacher/grade_file';
+import { gradebookCsv } from '../teacher/gradebook';
+import { isZip, plainHandIn, readZip, textOf, type HandIn } from '../teacher/handin';
+import type { Platform } from '../teacher/platform_names';
+import { readHandIn, type ReadHandIn } from '../teacher/submission';
+import { couldNotCheck, gradeRow, rowCells, toCsv } from '../teacher/table';
 import { openSandbox, type Sandbox, type SandboxPlaces } from './browser';
 
-const USAGE = `Usage: npm run grade -- [--out FILE] FILE...
-  FILE      progress files (.json) or programs named after their student (NAME.py, NAME__CLASS.py)
-  --out F   write the CSV to F (nothing else goes in it); without it, the CSV goes to stdout
+const USAGE = `Usage: npm run grade -- [--out FILE] [--gradebook moodle|canvas] [--bom] FILE...
+  FILE               progress files (.json), programs (.py), a platform's "download all submissions" zip,
+                     or a folder of any of them
+  --out F            write the CSV to F (nothing else goes in it); without it, the CSV goes to stdout
+  --gradebook P      write the file Moodle's or Canvas's gradebook import reads, in place of the desk's table
+  --assignment NAME  with --gradebook canvas: the assignment's name in Canvas (its column)
+  --bom              start the file with a UTF-8 byte-order mark, for spreadsheet programs
 Progress goes to stderr. Exit status: 0 every file checked, 3 some files could not be checked (run again for
 them), 2 a mistake in the command.`;
 
 interface Command {
-  files: string[];
+  paths: string[];
   out: string | null;
+  gradebook: Platform | null;
+  assignment: string | undefined;
+  bom: boolean;
 }
 
 /** The command's words, or the sentence saying what is wrong with them. */
 export function readCommand(args: string[]): Command | { problem: string } | { help: true } {
-  const command: Command = { files: [], out: null };
+  const command: Command = { paths: [], out: null, gradebook: null, assignment: undefined, bom: false };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
+    const value = () => args[++i] ?? '';
     if (arg === '--help' || arg === '-h') return { help: true };
-    if (arg === '--out') {
-      const value = args[++i];
-      if (!value) return { problem: '--out needs a file name: --out class.csv' };
-      command.out = value;
+    else if (arg === '--bom') command.bom = true;
+    else if (arg === '--out') {
+      command.out = value();
+      if (!command.out) return { problem: '--out needs a file name: --out class.csv' };
+    } else if (arg === '--gradebook') {
+      const platform = value();
+      if (platform !== 'moodle' && platform !== 'canvas') return { problem: '--gradebook takes moodle or canvas' };
+      command.gradebook = platform;
+    } else if (arg === '--assignment') {
+      command.assignment = value();
+      if (!command.assignment) return { problem: "--assignment needs the assignment's name in Canvas" };
     } else if (arg.startsWith('--')) return { problem: `there is no option ${arg}` };
-    else command.files.push(arg);
+    else command.paths.push(arg);
   }
-  if (command.files.length === 0) return { problem: 'name the files to check' };
+  if (command.paths.length === 0) return { problem: 'name the files to check' };
+  if (command.assignment !== undefined && command.gradebook !== 'canvas') return { problem: '--assignment goes with --gradebook canvas' };
   return command;
 }
 
-/** One file from the disk, read as the desk reads a chosen one. */
-async function submissionOf(path: string): Promise<Submission> {
-  const name = basename(path);
+/** A source's hand-ins: a file, every file in a zip, or every file under a folder (named by its path inside it). */
+async function handInsOf(path: string, inside = ''): Promise<{ handIn: HandIn; text: () => Promise<string> }[]> {
+  const name = inside || basename(path);
+  let info;
   try {
-    const info = await stat(path);
-    if (!info.isFile()) return { kind: 'refused', label: fileLabel(name), why: 'Not read: it is a folder, not a file.' };
-    return readSubmission(name, info.size, () => readFile(path, 'utf8'));
+    info = await stat(path);
   } catch {
-    return { kind: 'refused', label: fileLabel(name), why: 'Not read: there is no such file.' };
+    return [{ handIn: { ...plainHandIn(name, 0), refused: 'Not read: there is no such file.' }, text: async () => '' }];
   }
+  if (info.isDirectory()) {
+    const entries = (await readdir(path, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+    const files = entries.map((e) => join(e.parentPath ?? e.path, e.name)).sort();
+    return (await Promise.all(files.map((file) => handInsOf(file, relative(path, file))))).flat();
+  }
+  if (isZip(name)) {
+    const handIns = readZip(name, new Uint8Array(await readFile(path)), { wanted: (n) => /\.(json|py)$/i.test(n) });
+    return handIns.map((handIn) => ({ handIn, text: async () => textOf(handIn) }));
+  }
+  return [{ handIn: plainHandIn(name, info.size), text: () => readFile(path, 'utf8') }];
 }
 
 /** Check one file; a failure of the sandbox (not the file's) is tried once more in a fresh page. */
-async function checkFile(sandbox: Sandbox, submission: Submission): Promise<FileResult> {
+async function checkFile(sandbox: Sandbox, read: ReadHandIn): Promise<FileResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await sandbox.grade(submission);
+      return { ...(await sandbox.grade(read.submission)), studentId: read.studentId ?? undefined };
     } catch (error) {
-      if (attempt >= 2) return couldNotCheck(submission.label, error instanceof Error ? error.message : String(error));
+      if (attempt >= 2) return { ...couldNotCheck(read.submission.label, error instanceof Error ? error.message : String(error)), studentId: read.studentId ?? undefined };
     }
   }
 }
@@ -70,25 +98,30 @@ export async function main(args: string[], places: SandboxPlaces): Promise<numbe
     process.stderr.write(`grade: ${command.problem}\n${USAGE}\n`);
     return 2;
   }
-  const { files } = command;
+  const handIns = (await Promise.all(command.paths.map((p) => handInsOf(p)))).flat();
   const sandbox = await openSandbox(places);
   const results: FileResult[] = [];
   const started = performance.now();
   try {
-    for (const [i, path] of files.entries()) {
-      process.stderr.write(`grade: ${i + 1} of ${files.length}: ${basename(path)}\n`);
-      results.push(await checkFile(sandbox, await submissionOf(path)));
+    for (const [i, { handIn, text }] of handIns.entries()) {
+      process.stderr.write(`grade: ${i + 1} of ${handIns.length}: ${handIn.path}\n`);
+      results.push(await checkFile(sandbox, await readHandIn(handIn, text)));
     }
   } finally {
     await sandbox.close();
   }
   const { similar } = findClassCopies(results);
   similar.forEach((cell, i) => (results[i].similarTo = cell));
-  const csv = toCsv(results.map(rowCells));
-  if (command.out) await writeFile(command.out, csv);
-  else process.stdout.write(csv);
+  let text = toCsv(results.map(rowCells), { bom: command.bom });
+  if (command.gradebook) {
+    const book = gradebookCsv(command.gradebook, results.map(gradeRow), { now: new Date(), bom: command.bom, assignment: command.assignment });
+    text = book.text;
+    for (const left of book.leftOut) process.stderr.write(`grade: not in the gradebook's file: ${left.name} (${left.why === 'no id' ? "the platform's id is not in its path" : 'not checked'})\n`);
+  }
+  if (command.out) await writeFile(command.out, text);
+  else process.stdout.write(text);
   const again = results.filter((r) => r.again).map((r) => r.label);
-  process.stderr.write(`grade: ${files.length} files checked in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stderr.write(`grade: ${handIns.length} files checked in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   if (again.length === 0) return 0;
   process.stderr.write(`grade: ${again.length} could not be checked, through no fault of theirs; run grade again for them: ${again.join(', ')}\n`);
   return 3;

@@ -10,7 +10,7 @@ import { gradeCode, gradedWords, isChallenge } from './grade';
 import { PROGRAMS } from './programs';
 import {
   MAX_PROGRESS_BYTES,
-  PROGRESS_FILE,
+  progressFileName,
   PROGRESS_FORMAT,
   PROGRESS_VERSION,
   ProgressError,
@@ -142,13 +142,14 @@ export function mountProgress(host: HTMLElement): void {
     const blob = new Blob([`${JSON.stringify(progress, null, 2)}\n`], { type: 'application/json' });
     const link = document.createElement('a');
     link.href = URL.createObjectURL(blob);
-    link.download = PROGRESS_FILE;
+    const file = progressFileName(progress.student);
+    link.download = file;
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
     const stars = count(Object.keys(progress.stars).length, 'star', 'stars');
     const programs = count(Object.keys(progress.programs).length, 'program', 'programs');
     const who = progress.student ? ` for ${progress.student.name}` : '';
-    say(`Saved ${stars} and ${programs}${who} in ${PROGRESS_FILE}. Keep the file: Load progress brings it back, here or on another computer, and checks its stars again.`);
+    say(`Saved ${stars} and ${programs}${who} in ${file}. Keep the file: Load progress brings it back, here or on another computer, and checks its stars again.`);
   });
 
   load.addEventListener('click', () => picker.click());

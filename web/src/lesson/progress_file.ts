@@ -10,6 +10,18 @@ export const PROGRESS_VERSION = 2;
 export const MAX_PROGRESS_BYTES = 1_000_000;
 export const PROGRESS_FILE = 'maze-lesson-progress.json';
 
+/**
+ * The saved file's name: its student's, so a class's files differ ("maze-lesson-Ada_Lovelace-9C.json"), or
+ * PROGRESS_FILE without one. Only letters, digits, "-" and "_" go in, so every computer can keep the name.
+ */
+export function progressFileName(student: { name: string; class: string } | null): string {
+  const part = (text: string) => text.trim().replace(/\s+/g, '_').replace(/[^\p{L}\p{N}_-]/gu, '');
+  const name = student ? part(student.name) : '';
+  if (!name) return PROGRESS_FILE;
+  const code = part(student!.class);
+  return `maze-lesson-${name}${code ? `-${code}` : ''}.json`;
+}
+
 /** A star as the file tells it: when it was earned, and the program and seed of the check that earned it. */
 export interface FileStar {
   earned: string | null;

@@ -1,4 +1,5 @@
-// desk.ts: the teacher's desk: progress files and programs chosen or dropped, each checked in turn (a progress bar, Stop), one table, its CSV.
+// desk.ts: the teacher's desk: progress files, programs and platforms' zips chosen or dropped, each checked in turn
+// (a progress bar, Stop); the class at a glance, one table, and what it gives out (desk_downloads.ts).
 // Everything from a file goes on the page as text, never as HTML.
 import { PythonRunner, type JobHandle } from '../python/client';
 import { CHALLENGE_NAMES } from '../lesson/grade';
@@ -6,13 +7,15 @@ import { ClassView } from './class_view';
 import { findClassCopies } from './copies';
 import { DeskTable, type Row } from './desk_table';
 import { DESK_GRACE_MS, gradeSubmission } from './grade_file';
-import { fileLabel, readSubmission } from './submission';
-import { couldNotCheck, flagged, rowCells, toCsv, unchecked } from './table';
+import { DeskDownloads } from './desk_downloads';
+import { ZIP_LIMITS, isZip, plainHandIn, readZip, textOf, type HandIn } from './handin';
+import { handInLabel, readHandIn, type ReadHandIn } from './submission';
+import { couldNotCheck, flagged, rowCells, unchecked } from './table';
 import { button, el } from './dom';
 
-/** A row and the file it came from. */
+/** A row and how to read its hand-in again. */
 interface FileRow extends Row {
-  file: File;
+  read(): Promise<ReadHandIn>;
 }
 
 function duration(ms: number): string {
@@ -31,12 +34,12 @@ export class Desk {
   private startedAt = 0;
   private readonly input = el('input');
   private readonly stop = button('Stop');
-  private readonly csv = button('Download CSV');
   private readonly bar = el('progress', 'desk-progress');
   private readonly state = el('p', 'desk-state');
   private readonly detail = el('section', 'desk-detail');
   private readonly table = new DeskTable(() => this.rows, this.detail, (row) => this.recheck(row as FileRow));
   private readonly glance = new ClassView(this.detail);
+  private readonly downloads = new DeskDownloads(() => this.table.shown().map((row) => ({ cells: rowCells(row.result), result: row.result })));
 
   constructor(host: HTMLElement) {
     const drop = el('div', 'desk-drop');
@@ -45,14 +48,13 @@ export class Desk {
     this.input.type = 'file';
     this.input.id = 'desk-files';
     this.input.multiple = true;
-    this.input.accept = '.json,.py,application/json';
-    const hint = el('p', 'desk-hint', 'Choose the files, or drop them here: progress files (.json) saved by the lesson, and programs (.py) named after their student, like Ana_Lima__7B.py.');
+    this.input.accept = '.json,.py,.zip,application/json,application/zip';
+    const hint = el('p', 'desk-hint', 'Choose the files, or drop them here: progress files (.json) saved by the lesson, programs (.py) named after their student, like Ana_Lima__7B.py, or the zip of a class’s work from Moodle or Canvas (“Download all submissions”).');
     drop.append(label, this.input, hint);
 
     const tools = el('div', 'toolbar');
     this.stop.disabled = true;
-    this.csv.disabled = true;
-    tools.append(this.stop, this.csv);
+    tools.append(this.stop);
     this.bar.max = 1;
     this.bar.value = 0;
     this.bar.setAttribute('aria-label', 'Files checked');
@@ -62,7 +64,7 @@ export class Desk {
     progress.append(this.bar, this.state);
 
     this.detail.hidden = true;
-    host.append(drop, tools, progress, this.glance.element, this.table.element, this.detail);
+    host.append(drop, tools, progress, this.glance.element, this.downloads.element, this.table.element, this.detail);
 
     this.input.addEventListener('change', () => {
       this.add([...(this.input.files ?? [])]);
@@ -79,19 +81,27 @@ export class Desk {
       this.add([...(event.dataTransfer?.files ?? [])]);
     });
     this.stop.addEventListener('click', () => this.halt());
-    this.csv.addEventListener('click', () => this.download());
   }
 
   /** New files join the table as waiting rows, then are checked in turn. */
-  add(files: File[]): void {
+  async add(files: File[]): Promise<void> {
+    const handIns: { handIn: HandIn; text(): Promise<string> }[] = [];
     for (const file of files) {
-      const label = fileLabel(file.name);
-      const row: FileRow = { file, label, result: unchecked(label, 'Waiting to be checked.'), tr: el('tr'), done: false };
+      if (!isZip(file.name)) handIns.push({ handIn: plainHandIn(file.name, file.size), text: () => file.text() });
+      else {
+        // A platform's "download all submissions": every file inside, each named as its path says.
+        const inside = file.size > ZIP_LIMITS.zipBytes ? [{ ...plainHandIn(file.name, file.size), refused: `Not read: the zip is over ${ZIP_LIMITS.zipBytes / 1e6} MB.` }] : readZip(file.name, new Uint8Array(await file.arrayBuffer()), { wanted: (n) => /\.(json|py)$/i.test(n) });
+        for (const handIn of inside) handIns.push({ handIn, text: async () => textOf(handIn) });
+      }
+    }
+    for (const { handIn, text } of handIns) {
+      const label = handInLabel(handIn);
+      const row: FileRow = { read: () => readHandIn(handIn, text), label, result: unchecked(label, 'Waiting to be checked.'), tr: el('tr'), done: false };
       this.rows.push(row);
       this.queue.push(row);
       this.table.add(row);
     }
-    this.csv.disabled = this.rows.length === 0;
+    this.downloads.enable(this.rows.length > 0);
     this.tell();
     void this.pump();
   }
@@ -110,10 +120,9 @@ export class Desk {
   }
 
   private async check(row: FileRow): Promise<void> {
-    const { file } = row;
     row.result = unchecked(row.label, 'Being read…');
     this.table.draw(row);
-    const submission = await readSubmission(file.name, file.size, () => file.text());
+    const { submission, studentId } = await row.read();
     try {
       row.result = await gradeSubmission(this.python, submission, {
         onJob: (job) => (this.job = job),
@@ -129,6 +138,7 @@ export class Desk {
     if (this.stopped && !row.result.refused && row.result.challenges.length < CHALLENGE_NAMES.length) {
       row.result = unchecked(row.label, 'Not finished: the desk was stopped.');
     }
+    row.result.studentId = studentId ?? undefined;
     row.done = true;
     this.table.draw(row);
     this.compare();
@@ -191,14 +201,5 @@ export class Desk {
   /** The table's rows as they are now, in the order it shows them. */
   cells(): string[][] {
     return this.table.shown().map((row) => rowCells(row.result));
-  }
-
-  private download(): void {
-    const blob = new Blob([toCsv(this.cells())], { type: 'text/csv' });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = 'maze-lesson-class.csv';
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
   }
 }

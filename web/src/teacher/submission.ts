@@ -1,5 +1,6 @@
 // submission.ts: one file handed to the desk, read with a clear sentence for anything wrong: a progress file, a student's .py, or refused.
 import { readStudent, type Student } from '../student/identity';
+import { whoHandedIn, type HandIn } from './handin';
 import { MAX_PROGRESS_BYTES, ProgressError, readProgress, sizeWords, type Progress } from '../lesson/progress_file';
 
 export type Submission =
@@ -24,9 +25,11 @@ export function studentFromFileName(label: string): { student: Student } | { pro
   return readStudent(name, code);
 }
 
-/** Read one file. `size` is checked before `text` is called: a file too big is never read. */
-export async function readSubmission(fileName: string, size: number, text: () => Promise<string>): Promise<Submission> {
-  const label = fileLabel(fileName);
+/**
+ * Read one file. `size` is checked before `text` is called: a file too big is never read. A .py is its
+ * `student`'s when given (a platform named them), else its file name's.
+ */
+export async function readSubmission(fileName: string, size: number, text: () => Promise<string>, student?: Student, label = fileLabel(fileName)): Promise<Submission> {
   const python = /\.py$/i.test(fileName);
   if (!python && !/\.json$/i.test(fileName)) return { kind: 'refused', label, why: 'Not read: the desk reads progress files (.json) and programs (.py).' };
   if (size > MAX_PROGRESS_BYTES) {
@@ -39,7 +42,8 @@ export async function readSubmission(fileName: string, size: number, text: () =>
     return { kind: 'refused', label, why: 'Not read: the file could not be opened.' };
   }
   if (python) {
-    const named = studentFromFileName(label);
+    if (student) return { kind: 'python', label, student, code: content };
+    const named = studentFromFileName(fileLabel(fileName));
     if ('problem' in named) return { kind: 'refused', label, why: 'Not read: a .py file is named after its student, like Ana_Lima__7B.py (name, two underscores, class code).' };
     return { kind: 'python', label, student: named.student, code: content };
   }
@@ -48,4 +52,28 @@ export async function readSubmission(fileName: string, size: number, text: () =>
   } catch (error) {
     return { kind: 'refused', label, why: `Not read: ${error instanceof ProgressError ? error.message : 'it could not be read.'}` };
   }
+}
+
+/** A hand-in read, and the platform's id for its student (null when its path gives none). */
+export interface ReadHandIn {
+  submission: Submission;
+  studentId: string | null;
+}
+
+/** A row's name for a hand-in: in a platform's download, who handed it in and the file ("Ethan Hughes: dead_ends"). */
+export function handInLabel(h: HandIn): string {
+  return h.platformName ? `${h.platformName}: ${fileLabel(h.fileName)}` : fileLabel(h.fileName);
+}
+
+/** Read a hand-in (a file, or one from a platform's zip) as the desk reads a file; a name inside it comes first. */
+export async function readHandIn(h: HandIn, text: () => Promise<string>): Promise<ReadHandIn> {
+  const label = handInLabel(h);
+  const fromPath = whoHandedIn(null, h);
+  if (h.refused) return { submission: { kind: 'refused', label, why: h.refused }, studentId: fromPath.studentId };
+  const submission = await readSubmission(h.fileName, h.size, text, fromPath.student ?? undefined, label);
+  if (submission.kind === 'progress' && !submission.progress.student && fromPath.student) {
+    // The file names nobody: it is counted for the student the platform names (checked on their name's mazes).
+    submission.progress = { ...submission.progress, student: { ...fromPath.student, seed: '' } };
+  }
+  return { submission, studentId: fromPath.studentId };
 }

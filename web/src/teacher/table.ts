@@ -4,6 +4,8 @@ import { CHALLENGE_NAMES, gradedWords, type Graded } from '../lesson/grade';
 import { explainOutcome } from '../python/explain';
 import { PROGRAMS } from '../lesson/programs';
 import { earned, firstFailingTest, type ChallengeResult, type FileResult } from './grade_file';
+import { csvText, type CsvOptions } from './csv';
+import type { GradeRow } from './gradebook';
 
 /** The table's headings, and the CSV's header line (same order). */
 export const HEADINGS = ['File', 'Student', 'Id', 'Class', 'Stars', ...CHALLENGE_NAMES, 'First failing test', 'Claimed, not earned', 'Similar to', 'Note'];
@@ -109,18 +111,18 @@ export function rowCells(file: FileResult): string[] {
   ].map((cell) => cell.replace(/\s+/g, ' ').trim());
 }
 
+/** The row as a gradebook sees it: who, and the challenges earned (a row not checked gives no grade). */
+export function gradeRow(file: FileResult): GradeRow {
+  const checked = !file.refused && !file.again && file.challenges.length === CHALLENGE_NAMES.length;
+  return { studentId: file.studentId ?? null, name: file.student?.name || file.label, earned: file.challenges.filter(earned).map((c) => c.name), checked };
+}
+
 /** Whether the row claims stars its code did not earn (the desk flags it). */
 export function flagged(file: FileResult): boolean {
   return file.challenges.some((c) => c.claimed && !earned(c));
 }
 
-/** One CSV cell: quoted when it must be; a cell a spreadsheet would run as a formula starts with an apostrophe. */
-function csvCell(cell: string): string {
-  const safe = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-  return /[",\n\r]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The table as CSV: one header line, then one line a file (lines end in \n). */
-export function toCsv(rows: string[][]): string {
-  return [CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\n') + '\n';
+export function toCsv(rows: string[][], options: CsvOptions = {}): string {
+  return csvText([CSV_HEADER, ...rows], options);
 }
