@@ -286,7 +286,7 @@ describe("the teacher's desk", () => {
     assert.match(await reader.textContent(), /def dead_ends\(maze\):/);
     await programs.getByRole('button', { name: 'Close the programs' }).click();
 
-    await page.getByRole('button', { name: 'dead_ends test 1', exact: true }).and(page.locator('tr:has(th:text-is("raises")) button')).click();
+    await page.locator('tr', { has: page.getByRole('button', { name: 'raises', exact: true }) }).getByRole('button', { name: 'dead_ends test 1', exact: true }).click();
     const detail = page.getByRole('region', { name: 'The failing test' });
     assert.equal(await detail.locator('figcaption').textContent(), 'dead_ends (line 2 marked)');
     await detail.locator('.cm-error-line').waitFor();
@@ -354,10 +354,10 @@ describe("the teacher's desk", () => {
     const address = page.getByLabel('The lesson’s address', { exact: true });
     assert.equal(await address.inputValue(), '');
     await page.getByRole('button', { name: 'Print worksheets for the class', exact: true }).click();
-    assert.equal(await page.locator('.desk-message').textContent(), 'Type the lesson’s full address, as your students open it, like https://your-school.example/maze/.');
+    assert.equal(await page.locator('#sheets-root .desk-message').textContent(), 'Type the lesson’s full address, as your students open it, like https://your-school.example/maze/.');
     await address.fill(lesson.url);
     await page.getByRole('button', { name: 'Print worksheets for the class', exact: true }).click();
-    assert.equal(await page.locator('.desk-message').textContent(), 'That address is this computer’s own: a student’s phone cannot open it. Type the address where your students open the lesson.');
+    assert.equal(await page.locator('#sheets-root .desk-message').textContent(), 'That address is this computer’s own: a student’s phone cannot open it. Type the address where your students open the lesson.');
     await address.fill(' https://maze.school.example/lesson/?from=desk#top ');
     await page.getByRole('button', { name: 'Print worksheets for the class', exact: true }).click();
     const view = page.getByRole('dialog', { name: 'Maze worksheet' });

@@ -133,6 +133,7 @@ export function createReader(parent: HTMLElement, doc: string, label: string, li
         python(),
         EditorState.tabSize.of(4),
         EditorState.readOnly.of(true),
+        EditorView.editable.of(false),
         syntaxHighlighting(lessonHighlight),
         EditorView.contentAttributes.of({ 'aria-label': label, 'aria-readonly': 'true', tabindex: '0', spellcheck: 'false' }),
         errorLine,

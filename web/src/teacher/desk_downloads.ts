@@ -19,7 +19,7 @@ export class DeskDownloads {
   private readonly buttons = [button('Download CSV'), button('Grades for Moodle'), button('Grades for Canvas')];
   private readonly bom = el('input');
   private readonly assignment = el('input');
-  private readonly said = el('p', 'desk-message');
+  private readonly said = el('p', 'desk-message desk-said');
 
   /** `rows`: the table's rows as shown, each with its cells. */
   constructor(private readonly rows: () => { cells: string[]; result: FileResult }[]) {
