@@ -261,15 +261,16 @@ export class MazeSession {
     call(() => this.#s.reseed(s));
   }
   /**
-   * Start growing a new maze with a method: all walls standing (division: no inner walls, and
-   * its steps build them); with `braid`, its steps go on to open up that share of its dead ends
-   * (wasm/engine/braid.h). Random cells draw their points first: a new layout(). A square-only
-   * method on another shape throws, saying why, and leaves the maze as it was.
+   * Start growing a new maze as the request says, on the maze's shape and size, from its stream:
+   * all walls standing (division: no inner walls, and its steps build them); with `braid`, its
+   * steps go on to open up that share of its dead ends (wasm/engine/braid.h). Random cells draw
+   * their points first: a new layout(). A square-only method on another shape throws, saying
+   * why, and leaves the maze as it was.
    */
-  grow(method: Method, options?: GrowOptions): void {
-    const m = checkMethod(method);
-    const pick = checkPick(m, options);
-    const braid = checkBraid(options);
+  grow(request: { method: Method } & GrowOptions): void {
+    const m = checkMethod(request.method);
+    const pick = checkPick(m, request);
+    const braid = checkBraid(request);
     call(() => this.#s.grow(m, pick, braid));
   }
   /**

@@ -72,7 +72,7 @@ class MoreWaysTable {
           let ends = 0;
           let way = 0;
           for (let i = 0; i < TABLE_MAZES; i++) {
-            session.grow(method);
+            session.grow({ method });
             session.finish();
             ends += session.facts().deadEnds;
             way += session.shortestRoute(0, session.rooms - 1).length;
