@@ -15,8 +15,11 @@ export const PNG_FEWEST = 8;
 /** Seeds longer than this are cut short in a file name (the file's own <title> still names the maze). */
 const SEED_IN_NAME = 40;
 
-/** `maze-10x10-walk-2083.svg`; other shapes name themselves (`maze-circle-8x6-walk-2083.svg`); no seed when not grown from one. */
-/** `grown`: null for a picture from a challenge, the student's make_maze, or all walls standing. */
+/**
+ * `maze-10x10-walk-2083.svg`; other shapes name themselves (`maze-circle-8x6-walk-2083.svg`); no
+ * seed when not grown from one (`grown` null: a picture from a challenge, the student's make_maze,
+ * or all walls standing).
+ */
 export function fileName(shape: Shape, rows: number, cols: number, grown: Pick<GrowRequest, 'method' | 'seed'> | null, ext: 'svg' | 'png' | 'tmj'): string {
   const parts = ['maze'];
   if (shape !== 'square') parts.push(shape);
