@@ -39,7 +39,6 @@ export const SQUARE_ONLY: readonly Method[] = ['binary-tree', 'sidewinder', 'ell
  * random one, the oldest, or `mix:P`: the newest P times in 100 (P from 0 to 100), else a random one.
  */
 export type Pick = 'newest' | 'random' | 'oldest' | `mix:${number}`;
-/** What some methods take besides the size and the seed: growing-tree's pick. */
 /** What some methods take besides the shape and the stream: growing-tree's pick, and any method's braid (0 to 100). */
 export interface GrowOptions {
   pick?: Pick;
@@ -58,7 +57,6 @@ export const SHAPES: readonly Shape[] = ['square', 'hex', 'triangle', 'circle', 
 /** Random cells can have at most this many rooms (1000 x 1000). */
 export const MAX_CELLS = 1_000_000;
 
-/** How a maze is grown besides its method: `braid`, 0 to 100, the share of dead ends opened up afterwards (loops). */
 /** Where a maze's rooms and walls sit, in the shape's units; see wasm/engine/layout.h. */
 export type Layout = RawLayout;
 
