@@ -16,7 +16,7 @@ const SKIP = new Set(['node_modules', 'generated', 'dist', 'build']);
 
 /** Over the limit for now, each with what ends it; a file here that is back under the limit, or gone, must leave the list. */
 const WAITING: Record<string, string> = {
-  'web/src/engine/engine.ts': 'the engine\'s TypeScript is split by idea when it moves into the package (issue 32, item 4)',
+  'web/src/engine/engine.ts': 'the engine\'s TypeScript is split by idea (session, endless, loading, tables) when it moves into the package',
 };
 
 function codeFiles(dir: string): string[] {
