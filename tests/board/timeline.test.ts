@@ -3,9 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Engine, METHODS, type Method, loadEngine } from '../../web/src/engine/engine';
 import { Runner } from '../../web/src/board/run/runner';
 import type { Frame } from '../../web/src/board/state/looks';
+import type { GrowRequest } from '../../web/src/board/state/request';
 import { cliPicture, maze } from '../web/cli';
 
 let engine: Engine;
+
+/** A square maze for the runner, as the board's controls ask for it. */
+const request = (method: Method, rows: number, cols: number, seed: string): GrowRequest => ({ method, shape: 'square', rows, cols, seed, next: 'grow' });
 beforeAll(async () => {
   engine = await loadEngine();
 });
@@ -21,7 +25,7 @@ function shown(runner: Runner): Omit<Frame, 'full' | 'rooms' | 'looks' | 'progre
 
 function stepped(method: Method, rows: number, cols: number, seed: string, k: number): Runner {
   const runner = new Runner(engine);
-  runner.grow(method, rows, cols, seed);
+  runner.grow(request(method, rows, cols, seed));
   for (let i = 0; i < k; i++) runner.advance(1, Number.POSITIVE_INFINITY);
   return runner;
 }
@@ -31,7 +35,7 @@ describe('the timeline', () => {
     it(`${method}: going back to step k shows what k Steps on a fresh board show, and forward again gives the same maze`, () => {
       const [rows, cols, seed] = [6, 7, '2083'];
       const runner = new Runner(engine);
-      runner.grow(method, rows, cols, seed);
+      runner.grow(request(method, rows, cols, seed));
       runner.finish();
       const total = runner.steps;
       expect(runner.busy).toBe(false);
@@ -58,7 +62,7 @@ describe('the timeline', () => {
 
   it('random walls: every step, reached backwards, has the pieces and their colours of stepping there', () => {
     const runner = new Runner(engine);
-    runner.grow('walls', 5, 6, '7');
+    runner.grow(request('walls', 5, 6, '7'));
     runner.finish();
     for (let k = runner.length; k >= 0; k--) {
       runner.seek(k);
@@ -83,7 +87,7 @@ describe('the timeline', () => {
 
   it('the way-out search has its own timeline over the finished maze', () => {
     const runner = new Runner(engine);
-    runner.grow('walk', 10, 10, '2083');
+    runner.grow(request('walk', 10, 10, '2083'));
     runner.finish();
     runner.solve();
     runner.finish();
@@ -102,7 +106,7 @@ describe('the maze\'s own ways', () => {
   it('frontier picks its way in on the left and its way out on the right; the search goes between them', () => {
     const [rows, cols, seed] = [8, 12, '2'];
     const runner = new Runner(engine);
-    runner.grow('frontier', rows, cols, seed);
+    runner.grow(request('frontier', rows, cols, seed));
     runner.finish();
     const { ways } = runner.frame(true);
     expect(ways.own).toBe(true);
@@ -115,7 +119,7 @@ describe('the maze\'s own ways', () => {
     expect(f.route![f.route!.length - 1]).toBe(ways.out);
     // The same count from the engine's own analysis: a perfect maze has one way between any two rooms.
     const session = engine.newSession(rows, cols, seed);
-    session.grow('frontier');
+    session.grow({ method: 'frontier' });
     session.finish();
     session.solve(ways.in, ways.out);
     session.finish();
@@ -127,7 +131,7 @@ describe('the maze\'s own ways', () => {
   it('the lesson\'s methods keep top left to bottom right, as the command line solves them', () => {
     for (const method of ['walk', 'walls', 'wilson'] as const) {
       const runner = new Runner(engine);
-      runner.grow(method, 9, 9, '11');
+      runner.grow(request(method, 9, 9, '11'));
       runner.finish();
       expect(runner.frame(true).ways).toEqual({ in: 0, out: 80, own: false });
       runner.solve();

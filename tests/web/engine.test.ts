@@ -24,7 +24,7 @@ describe('the lesson in WebAssembly', () => {
   it('makes the seed-2083 maze and its way out through 47 rooms', () => {
     expect(engine.generate('walk', 10, 10, '2083')).toEqual(LESSON_2083);
     const s = engine.newSession(10, 10, '2083');
-    s.grow('walk');
+    s.grow({ method: 'walk' });
     expect(s.finish()).toBe(200);
     s.solve();
     s.finish();
@@ -86,7 +86,7 @@ describe('step by step', () => {
     it(`${method}: stepping equals running to the end, and the events rebuild the maze`, () => {
       for (const seed of SEEDS) {
         const stepped = engine.newSession(11, 7, seed);
-        stepped.grow(method);
+        stepped.grow({ method });
         // Division starts with every inner wall open and builds walls; the others knock them down.
         const builds = engine.methods().find((m) => m.name === method)!.builds;
         const open = Uint8Array.from(stepped.walls());
@@ -108,7 +108,7 @@ describe('step by step', () => {
         expect(pieces).toBe(1);
         expect(stepped.walls()).toEqual(open);
         const ran = engine.newSession(11, 7, seed);
-        ran.grow(method);
+        ran.grow({ method });
         expect(ran.finish()).toBe(steps);
         expect(ran.picture()).toEqual(stepped.picture());
         expect(ran.picture()).toEqual(engine.generate(method, 11, 7, seed));
@@ -119,12 +119,12 @@ describe('step by step', () => {
 
   it('shows the thread, the pieces and the marks while growing', () => {
     const s = engine.newSession(10, 10, '2083');
-    s.grow('walk');
+    s.grow({ method: 'walk' });
     s.stepMany(30);
     const thread = s.thread();
     expect(thread[0]).toBe(0);
     expect(s.marks()[thread.at(-1)!]).toBe(5);
-    s.grow('walls');
+    s.grow({ method: 'walls' });
     expect(s.pieces).toBe(100);
     s.stepMany(60);
     const labels = s.pieceLabels();
@@ -156,12 +156,12 @@ describe('bad input', () => {
     const s = engine.newSession(3, 3, '1');
     s.dispose();
     s.dispose();
-    expect(() => s.grow('walk')).toThrowError('This maze was already disposed');
+    expect(() => s.grow({ method: 'walk' })).toThrowError('This maze was already disposed');
   });
 
   it('a bad picture leaves the maze as it was', () => {
     const s = engine.newSession(10, 10, '2083');
-    s.grow('walk');
+    s.grow({ method: 'walk' });
     s.finish();
     expect(() => s.load('###\n#x#\n###')).toThrowError("Row 1, column 1 is 'x'");
     expect(s.picture()).toEqual(LESSON_2083);
@@ -172,14 +172,14 @@ describe('bad input', () => {
 describe('memory', () => {
   it('10,000 create, step, dispose cycles leave the heap and the handles where they were', () => {
     const warm = engine.newSession(20, 20, '1');
-    warm.grow('wilson');
+    warm.grow({ method: 'wilson' });
     warm.finish();
     warm.dispose();
     const heap = engine.heapInUse();
     const live = engine.liveSessions();
     for (let i = 0; i < 10_000; i++) {
       const s = engine.newSession(20, 20, String(i));
-      s.grow(METHODS[i % 4]);
+      s.grow({ method: METHODS[i % 4] });
       s.stepMany(50);
       s.thread();
       s.marks();

@@ -31,7 +31,7 @@ describe('the seven more methods in WebAssembly', () => {
             const s = engine.newSession(1, 1, seed);
             s.reshape(shape, rows, cols);
             s.reseed(seed);
-            s.grow(method);
+            s.grow({ method });
             s.finish();
             expect(s.svg(), what).toBe(cli(method, shape, rows, cols, seed, 'svg'));
             expect(s.facts().perfect, what).toBe(true);
@@ -50,7 +50,7 @@ describe('the seven more methods in WebAssembly', () => {
         const s = engine.newSession(1, 1, seed);
         s.reshape('hex', 6, 8);
         s.reseed(seed);
-        s.grow('growing-tree', options);
+        s.grow({ method: 'growing-tree', ...options });
         s.finish();
         expect(s.svg(), `${pick} ${seed} hex`).toBe(cli('growing-tree', 'hex', 6, 8, seed, 'svg', pick));
         s.dispose();
@@ -60,15 +60,15 @@ describe('the seven more methods in WebAssembly', () => {
   it('refuses what it cannot do, in one sentence, and keeps the maze it had', () => {
     const s = engine.newSession(4, 5, '3');
     s.reshape('hex', 4, 5);
-    s.grow('walk');
+    s.grow({ method: 'walk' });
     s.finish();
     const walls = s.walls();
-    expect(() => s.grow('sidewinder')).toThrowError('Sidewinder grows square mazes only, not hex ones: it runs along each row and closes each run upward');
-    expect(() => s.grow('division')).toThrowError('Recursive division grows square mazes only, not hex ones: it cuts the maze into rectangles');
+    expect(() => s.grow({ method: 'sidewinder' })).toThrowError('Sidewinder grows square mazes only, not hex ones: it runs along each row and closes each run upward');
+    expect(() => s.grow({ method: 'division' })).toThrowError('Recursive division grows square mazes only, not hex ones: it cuts the maze into rectangles');
     expect(s.walls()).toEqual(walls);
     expect(s.busy).toBe(false);
-    expect(() => s.grow('walk', { pick: 'random' })).toThrowError('Only growing-tree takes a pick (got one for walk)');
-    expect(() => s.grow('growing-tree', { pick: 'mix:101' as Pick })).toThrowError('The pick must be newest, random, oldest or mix:P');
+    expect(() => s.grow({ method: 'walk', pick: 'random' })).toThrowError('Only growing-tree takes a pick (got one for walk)');
+    expect(() => s.grow({ method: 'growing-tree', pick: 'mix:101' as Pick })).toThrowError('The pick must be newest, random, oldest or mix:P');
     expect(() => engine.generate('growing-tree', 3, 3, '1', { pick: 'fresh' as Pick })).toThrowError('The pick must be');
     s.dispose();
     expect(engine.liveSessions()).toBe(0);
@@ -76,7 +76,7 @@ describe('the seven more methods in WebAssembly', () => {
 
   it('division builds walls: each step a Build that closes one opening', () => {
     const s = engine.newSession(8, 8, '2083');
-    s.grow('division');
+    s.grow({ method: 'division' });
     expect(s.facts().openings).toBe(2 * 8 * 7);
     let built = 0;
     while (s.busy) {

@@ -15,7 +15,7 @@ function grown(shape: Shape, rows: number, cols: number, seed: string, method: '
   const s = engine.newSession(1, 1, '0');
   s.reshape(shape, rows, cols);
   s.reseed(seed);
-  s.grow(method);
+  s.grow({ method });
   s.finish();
   return s;
 }

@@ -223,7 +223,7 @@ describe('other shapes', () => {
 
   it('refuses a maze still growing, and Far apart on a maze with loops', () => {
     const s = engine.newSession(5, 5, '1');
-    s.grow('walk');
+    s.grow({ method: 'walk' });
     s.step();
     expect(() => new Game(s)).toThrow('The maze is still growing: finish it before playing it');
     s.finish();

@@ -42,7 +42,7 @@ describe('random cells in WebAssembly', () => {
           const what = `${method} ${rows}x${cols} seed ${seed}`;
           s.reshape('voronoi', rows, cols);
           s.reseed(seed);
-          s.grow(method);
+          s.grow({ method });
           s.finish();
           const layout = s.layout();
           const args = ['--method', method, '--shape', 'voronoi', '--rows', String(rows), '--cols', String(cols), '--seed', seed];
@@ -56,7 +56,7 @@ describe('random cells in WebAssembly', () => {
     const s = engine.newSession(1, 1, '0');
     s.reshape('voronoi', 300, 300);
     s.reseed('5');
-    s.grow('wilson');
+    s.grow({ method: 'wilson' });
     s.finish();
     const layout = s.layout();
     expect(json(s, layout)).toBe(generated(['--method', 'wilson', '--shape', 'voronoi', '--rows', '300', '--cols', '300', '--seed', '5', '--format', 'json']));
@@ -72,14 +72,14 @@ describe('random cells in WebAssembly', () => {
     s.reseed('3');
     s.reshape('voronoi', 6, 6); // before growing: the cells the stream would draw
     const before = s.layout().middle;
-    s.grow('walk');
+    s.grow({ method: 'walk' });
     const first = s.layout().middle;
     expect(first).toEqual(before);
     s.finish();
-    s.grow('walk');
+    s.grow({ method: 'walk' });
     expect(s.layout().middle).not.toEqual(first);
     s.reseed('3');
-    s.grow('walk');
+    s.grow({ method: 'walk' });
     expect(s.layout().middle).toEqual(first);
     s.dispose();
   });
@@ -103,7 +103,7 @@ describe('the braid in WebAssembly', () => {
     const s = engine.newSession(1, 1, '0');
     s.reshape('voronoi', 9, 9);
     s.reseed('8');
-    s.grow('frontier', { braid: 100 });
+    s.grow({ method: 'frontier', braid: 100 });
     const steps = s.finish();
     const layout = s.layout();
     expect(json(s, layout)).toBe(
@@ -120,7 +120,7 @@ describe('the braid in WebAssembly', () => {
   it('refuses a braid that is no share', () => {
     const s = engine.newSession(3, 3, '1');
     for (const braid of [-1, 101, 2.5, Number.NaN])
-      expect(() => s.grow('walk', { braid })).toThrow(
+      expect(() => s.grow({ method: 'walk', braid })).toThrow(
         `The braid (the share of dead ends to open up) must be a whole number from 0 to 100 (got ${braid})`,
       );
     expect(() => engine.generate('walk', 3, 3, '1', { braid: 200 })).toThrow('must be a whole number from 0 to 100');

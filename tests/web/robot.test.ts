@@ -51,7 +51,7 @@ describe('the robot in WebAssembly', () => {
   for (const [method, rows, cols, seed, to] of cases)
     it(`${method} ${rows} x ${cols} seed ${seed}, way out room ${to}: the same trail as the maze command`, () => {
       const s = engine.newSession(rows, cols, seed);
-      s.grow(method);
+      s.grow({ method });
       const grown = s.finish();
       s.walkRobot('right', 0, to);
       expect(s.robot()).toEqual({ walking: true, out: false, wentRound: false, steps: 0 });
@@ -67,7 +67,7 @@ describe('the robot in WebAssembly', () => {
 
   it('the seed-2083 maze: 112 steps beside the way out of 47 rooms', () => {
     const s = engine.newSession(10, 10, '2083');
-    s.grow('walk');
+    s.grow({ method: 'walk' });
     s.walkRobot('right', 0, 99);
     s.finish();
     expect(s.robot().steps).toBe(112);
@@ -77,7 +77,7 @@ describe('the robot in WebAssembly', () => {
 
   it('knocking holes until the robot goes round, as the command says', () => {
     const s = engine.newSession(10, 10, '2083');
-    s.grow('walk');
+    s.grow({ method: 'walk' });
     s.finish();
     let round = false;
     for (let i = 0; i < 40 && !round; i++) {

@@ -32,7 +32,7 @@ function snap(s: MazeSession) {
 /** A fresh session stepped one step at a time through its growth, then its search (from its own ways): snapshots at `ks`. */
 function stepped(method: Method, rows: number, cols: number, seed: string, ks: Set<number>) {
   const s = engine.newSession(rows, cols, seed);
-  s.grow(method);
+  s.grow({ method });
   const out = new Map<number, ReturnType<typeof snap>>();
   const keep = () => {
     if (ks.has(s.position())) out.set(s.position(), snap(s));
@@ -58,7 +58,7 @@ describe('the timeline', () => {
       for (const [rows, cols] of [[1, 1], [1, 6], [10, 10], [37, 23]])
         for (const seed of ['1', '2083']) {
           const s = engine.newSession(rows, cols, seed);
-          s.grow(method);
+          s.grow({ method });
           const grown = s.finish();
           s.solve();
           s.finish();
@@ -80,7 +80,7 @@ describe('the timeline', () => {
   it('stepping on after going back gives the same steps', () => {
     for (const method of METHODS) {
       const s = engine.newSession(11, 8, '7');
-      s.grow(method);
+      s.grow({ method });
       const events = [];
       while (s.busy) events.push(s.step());
       s.solve();
@@ -106,7 +106,7 @@ describe('changes', () => {
   for (const method of METHODS)
     it(`${method}: every room whose look changed is reported, growing and finding the way out`, () => {
       const s = engine.newSession(9, 12, '2083');
-      s.grow(method);
+      s.grow({ method });
       expect(s.changes().all).toBe(true);
       let before = s.looks();
       let frames = 0;
@@ -145,7 +145,7 @@ describe('changes', () => {
 
   it('a look is the mark, the wall bits and the piece label', () => {
     const s = engine.newSession(10, 10, '2083');
-    s.grow('walls');
+    s.grow({ method: 'walls' });
     s.stepMany(70);
     const looks = s.looks();
     const marks = s.marks();
@@ -164,7 +164,7 @@ describe('the maze\'s own ways', () => {
   it('frontier picks a way in on the left and a way out on the right, and the way out uses them', () => {
     for (const seed of ['2', '2083', '11']) {
       const s = engine.newSession(10, 10, seed);
-      s.grow('frontier');
+      s.grow({ method: 'frontier' });
       s.finish();
       expect(s.last().kind).toBe(StepKind.Ends);
       const ways = s.ways();
@@ -183,7 +183,7 @@ describe('the maze\'s own ways', () => {
   it('the lesson\'s methods go from the top left room to the bottom right one', () => {
     for (const method of ['walk', 'walls', 'wilson'] as const) {
       const s = engine.newSession(10, 10, '2083');
-      s.grow(method);
+      s.grow({ method });
       s.finish();
       expect(s.ways()).toEqual({ in: 0, out: 99 });
       s.dispose();
@@ -195,7 +195,7 @@ describe('the maze\'s own ways', () => {
     ]);
     for (const method of ['aldous-broder', 'binary-tree', 'sidewinder', 'hunt-and-kill', 'growing-tree', 'eller', 'division'] as const) {
       const s = engine.newSession(10, 10, '2083');
-      s.grow(method);
+      s.grow({ method });
       s.finish();
       expect(s.ways(), method).toEqual({ in: 0, out: 99 });
       s.dispose();
@@ -217,7 +217,7 @@ describe('distances', () => {
 describe('bad input', () => {
   it('throws clear messages and keeps working', () => {
     const s = engine.newSession(4, 4, '1');
-    s.grow('walk');
+    s.grow({ method: 'walk' });
     s.stepMany(5);
     expect(() => s.seek(6)).toThrowError('A step on the timeline must be a whole number from 0 to 5 (got 6)');
     expect(() => s.seek(-1)).toThrowError('A step on the timeline must be a whole number from 0 to 5 (got -1)');
@@ -237,7 +237,7 @@ describe('bad input', () => {
     const live = engine.liveSessions();
     for (let i = 0; i < 300; i++) {
       const s = engine.newSession(30, 30, String(i));
-      s.grow(METHODS[i % 4]);
+      s.grow({ method: METHODS[i % 4] });
       s.stepWatched(700);
       s.changes();
       s.seek(300);

@@ -1,5 +1,5 @@
 // maze_engine.ts: the engine as a game meets it: make mazes, grow them step by step, count them.
-import { type EndlessMaze, type Engine, type MazeSession, type MethodFacts, SHAPES, type Shape, type Tileset, loadEngine } from './engine/engine.js';
+import { type EndlessMaze, type Engine, type MazeSession, type Method, type MethodFacts, SHAPES, type Shape, type Tileset, loadEngine } from './engine/engine.js';
 import { Growth } from './growth.js';
 import { Maze } from './maze.js';
 import {
@@ -94,7 +94,7 @@ export class MazeEngine {
     const session = this.#engine.newSession(square ? s.rows : 1, square ? s.cols : 1, s.seed);
     try {
       if (!square) session.reshape(s.shape, s.rows, s.cols);
-      session.grow(s.method as Parameters<MazeSession['grow']>[0], { pick: s.pick, braid: s.braid });
+      session.grow({ method: s.method as Method, pick: s.pick, braid: s.braid });
     } catch (e) {
       session.dispose();
       throw e;

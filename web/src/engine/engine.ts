@@ -39,7 +39,6 @@ export const SQUARE_ONLY: readonly Method[] = ['binary-tree', 'sidewinder', 'ell
  * random one, the oldest, or `mix:P`: the newest P times in 100 (P from 0 to 100), else a random one.
  */
 export type Pick = 'newest' | 'random' | 'oldest' | `mix:${number}`;
-/** What some methods take besides the size and the seed: growing-tree's pick. */
 /** What some methods take besides the shape and the stream: growing-tree's pick, and any method's braid (0 to 100). */
 export interface GrowOptions {
   pick?: Pick;
@@ -58,7 +57,6 @@ export const SHAPES: readonly Shape[] = ['square', 'hex', 'triangle', 'circle', 
 /** Random cells can have at most this many rooms (1000 x 1000). */
 export const MAX_CELLS = 1_000_000;
 
-/** How a maze is grown besides its method: `braid`, 0 to 100, the share of dead ends opened up afterwards (loops). */
 /** Where a maze's rooms and walls sit, in the shape's units; see wasm/engine/layout.h. */
 export type Layout = RawLayout;
 
@@ -261,15 +259,16 @@ export class MazeSession {
     call(() => this.#s.reseed(s));
   }
   /**
-   * Start growing a new maze with a method: all walls standing (division: no inner walls, and
-   * its steps build them); with `braid`, its steps go on to open up that share of its dead ends
-   * (wasm/engine/braid.h). Random cells draw their points first: a new layout(). A square-only
-   * method on another shape throws, saying why, and leaves the maze as it was.
+   * Start growing a new maze as the request says, on the maze's shape and size, from its stream:
+   * all walls standing (division: no inner walls, and its steps build them); with `braid`, its
+   * steps go on to open up that share of its dead ends (wasm/engine/braid.h). Random cells draw
+   * their points first: a new layout(). A square-only method on another shape throws, saying
+   * why, and leaves the maze as it was.
    */
-  grow(method: Method, options?: GrowOptions): void {
-    const m = checkMethod(method);
-    const pick = checkPick(m, options);
-    const braid = checkBraid(options);
+  grow(request: { method: Method } & GrowOptions): void {
+    const m = checkMethod(request.method);
+    const pick = checkPick(m, request);
+    const braid = checkBraid(request);
     call(() => this.#s.grow(m, pick, braid));
   }
   /**

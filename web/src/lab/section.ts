@@ -6,6 +6,7 @@ export const LAB_METHODS: readonly Method[] = ['walk', 'walls', 'frontier', 'wil
 import { barChart, countsTable, mazePicture, number, ranked } from './chart';
 import type { FromLab, ToLab } from './messages';
 import { checkMazes, MAX_MAZES, MIN_MAZES, type LabResult } from './tally';
+import { el } from '../common/dom';
 import './lab.css';
 
 export const LAB_TITLES: Record<Method, string> = {
@@ -21,13 +22,6 @@ export const LAB_TITLES: Record<Method, string> = {
   eller: 'Eller',
   division: 'Recursive division',
 };
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function field(id: string, label: string, input: HTMLInputElement): HTMLElement {
   input.id = id;

@@ -3,6 +3,7 @@ import { METHODS, type Method, engineModule, loadEngine } from '../engine/engine
 import type { FromLab, ToLab } from '../lab/messages';
 import type { LabResult } from '../lab/tally';
 import { METHOD_TABLE } from '../board/state/methods';
+import { el } from '../common/dom';
 import { count } from '../common/numbers';
 import { whenElementNear } from '../when';
 import './more_ways.css';
@@ -14,13 +15,6 @@ export const TABLE_SEED = '1';
 /** The lab's 3 x 3 mazes for the verdict. */
 export const LAB_MAZES = 10_000;
 
-const el = <K extends keyof HTMLElementTagNameMap>(tag: K, cls = '', text = ''): HTMLElementTagNameMap[K] => {
-  const node = document.createElement(tag);
-  if (cls) node.className = cls;
-  if (text) node.textContent = text;
-  return node;
-};
-
 /** The lab's verdict in a few words. */
 export function verdictWords(r: Pick<LabResult, 'seen' | 'kinds' | 'p'>): string {
   if (r.seen < r.kinds) return `No: only ${count(r.seen)} of the ${count(r.kinds)} ever came up`;
@@ -28,29 +22,29 @@ export function verdictWords(r: Pick<LabResult, 'seen' | 'kinds' | 'p'>): string
 }
 
 class MoreWaysTable {
-  readonly #button = el('button', 'primary', 'Grow them all');
-  readonly #status = el('p', 'more-ways-status');
+  readonly #button = el('button', { class: 'primary' }, 'Grow them all');
+  readonly #status = el('p', { class: 'more-ways-status' });
   readonly #body = el('tbody');
   readonly #cells = new Map<Method, { ends: HTMLElement; way: HTMLElement; fair: HTMLElement }>();
   #busy = false;
 
   constructor(root: HTMLElement) {
     this.#status.setAttribute('aria-live', 'polite');
-    const table = el('table', 'figures more-ways-table');
-    const caption = el('caption', '', `${TABLE_MAZES} mazes of ${TABLE_SIDE} × ${TABLE_SIDE} rooms of each method, from seed ${TABLE_SEED}`);
+    const table = el('table', { class: 'figures more-ways-table' });
+    const caption = el('caption', {}, `${TABLE_MAZES} mazes of ${TABLE_SIDE} × ${TABLE_SIDE} rooms of each method, from seed ${TABLE_SEED}`);
     const head = el('thead');
     const row = el('tr');
     for (const t of ['Method', 'Dead ends', 'Rooms on the way out', 'Every 3 × 3 maze equally often?']) {
-      const th = el('th', '', t);
+      const th = el('th', {}, t);
       th.scope = 'col';
       row.append(th);
     }
     head.append(row);
     for (const method of METHODS) {
       const tr = el('tr');
-      const th = el('th', '', METHOD_TABLE[method].title);
+      const th = el('th', {}, METHOD_TABLE[method].title);
       th.scope = 'row';
-      const cells = { ends: el('td', '', '?'), way: el('td', '', '?'), fair: el('td', '', '?') };
+      const cells = { ends: el('td', {}, '?'), way: el('td', {}, '?'), fair: el('td', {}, '?') };
       tr.dataset.method = method;
       tr.append(th, cells.ends, cells.way, cells.fair);
       this.#body.append(tr);
@@ -78,7 +72,7 @@ class MoreWaysTable {
           let ends = 0;
           let way = 0;
           for (let i = 0; i < TABLE_MAZES; i++) {
-            session.grow(method);
+            session.grow({ method });
             session.finish();
             ends += session.facts().deadEnds;
             way += session.shortestRoute(0, session.rooms - 1).length;

@@ -54,7 +54,7 @@ export class MazeSequence {
 
   #grow(): void {
     if (this.session.busy) this.session.finish(); // a growth left unfinished would leave the stream partway
-    this.session.grow(this.choice.method, this.choice.options ?? {});
+    this.session.grow({ method: this.choice.method, ...this.choice.options });
     this.session.finish();
     this.nth++;
   }

@@ -1,13 +1,10 @@
-// dom.ts: the desk's one way to make an element: its class and its text (always as text, never as HTML).
+// dom.ts: the desk's short way to common/dom.ts's el(): an element, its class and its text (always as text, never as HTML).
+import { el as make } from '../common/dom';
+
 export function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls = '', text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (cls) node.className = cls;
-  if (text !== undefined) node.textContent = text;
-  return node;
+  return make(tag, { class: cls || false, ...(text === undefined ? {} : { text }) });
 }
 
 export function button(text: string, cls = ''): HTMLButtonElement {
-  const b = el('button', cls, text);
-  b.type = 'button';
-  return b;
+  return make('button', { type: 'button', class: cls || false, text });
 }

@@ -3,6 +3,7 @@ import { loadEngine, type Engine } from '../engine/engine';
 import { BoardPicture } from './draw';
 import { Lab } from './lab';
 import { TenPrintBoard } from './maker';
+import { el } from '../common/dom';
 import './tenprint.css';
 
 export const MAX_SIDE = 100;
@@ -13,13 +14,6 @@ interface Settings {
   rows: number;
   cols: number;
   seed: string;
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
-  if (text !== undefined) node.textContent = text;
-  return node;
 }
 
 function field(id: string, label: string, input: HTMLInputElement): { wrap: HTMLElement; input: HTMLInputElement } {

@@ -2,7 +2,7 @@
 import type { Shape } from '../../engine/engine';
 import { loadEngine } from '../../engine/engine';
 import { button } from '../panel/dom';
-import type { Grown } from '../state/activity';
+import type { GrowRequest } from '../state/request';
 
 /** The SVG's units a room (svg.h's scale) and the PNG's pixels a room when the canvas allows. */
 const SVG_ROOM = 16;
@@ -15,9 +15,12 @@ export const PNG_FEWEST = 8;
 /** Seeds longer than this are cut short in a file name (the file's own <title> still names the maze). */
 const SEED_IN_NAME = 40;
 
-/** `maze-10x10-walk-2083.svg`; other shapes name themselves (`maze-circle-8x6-walk-2083.svg`); no seed when not grown from one. */
-/** `grown`: null for a picture from a challenge, the student's make_maze, or all walls standing. */
-export function fileName(shape: Shape, rows: number, cols: number, grown: Pick<Grown, 'method' | 'seed'> | null, ext: 'svg' | 'png' | 'tmj'): string {
+/**
+ * `maze-10x10-walk-2083.svg`; other shapes name themselves (`maze-circle-8x6-walk-2083.svg`); no
+ * seed when not grown from one (`grown` null: a picture from a challenge, the student's make_maze,
+ * or all walls standing).
+ */
+export function fileName(shape: Shape, rows: number, cols: number, grown: Pick<GrowRequest, 'method' | 'seed'> | null, ext: 'svg' | 'png' | 'tmj'): string {
   const parts = ['maze'];
   if (shape !== 'square') parts.push(shape);
   parts.push(`${rows}x${cols}`);
@@ -115,7 +118,7 @@ export interface BoardNow {
   shape: Shape;
   rows: number;
   cols: number;
-  grown: Grown | null;
+  grown: GrowRequest | null;
   /** The way out is shown (found): the picture draws it. */
   route: boolean;
   svg(route: boolean): Promise<string>;

@@ -67,7 +67,7 @@ function makeMaze(engine: Engine, ask: WorksheetAsk, seed: string): WorksheetMaz
     if (ask.shape === 'square') session.resize(ask.rows, ask.cols);
     else session.reshape(ask.shape, ask.rows, ask.cols);
     session.reseed(seed);
-    session.grow(ask.method);
+    session.grow({ method: ask.method });
     session.finish();
     const maze = session.svg(false);
     session.solve();

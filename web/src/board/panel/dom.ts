@@ -1,18 +1,9 @@
-// dom.ts: the one way the board makes its elements: el(), a labelled field, a button, a swatch, and a named group that opens in place.
+// dom.ts: the board's parts made of elements (el() is common/dom.ts's): a labelled field, a button, a swatch, and a named group that opens in place.
 
-export type Attrs = Record<string, string | boolean | number>;
+import { type Attrs, el } from '../../common/dom';
 
-/** An element with attributes (`text` sets its text; false leaves an attribute out) and children. */
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (value === false) continue;
-    if (name === 'text') node.textContent = String(value);
-    else node.setAttribute(name, value === true ? '' : String(value));
-  }
-  node.append(...children);
-  return node;
-}
+// The board's files make their elements with el() from here, beside the board's own parts.
+export { type Attrs, el };
 
 let idCount = 0;
 /** An id no other element of the page has (several boards share the page). */

@@ -15,6 +15,7 @@ import { Runner } from '../run/runner';
 import type { BoardModel } from '../state/model';
 import { count } from '../../common/numbers';
 import { shapeProblem } from '../state/methods';
+import { growOptions } from '../state/request';
 import { type BoardSettings, type Settings, freshSeed } from '../state/settings';
 import { type PlayRow, playRow } from './play_row';
 import './play.css';
@@ -114,7 +115,7 @@ export class PlayMode {
       status.say(why);
       return this.stop();
     }
-    const options = { ...(set.method === 'growing-tree' ? { pick: set.pick } : {}), ...(set.braid > 0 ? { braid: set.braid } : {}) };
+    const options = growOptions(set.method, set);
     const choice = { method: set.method, shape: set.shape, rows: set.rows, cols: set.cols, seed: same ? grown.seed : set.seed || this.#b.ownSeed() || freshSeed(), options };
     try {
       this.#runner ??= new Runner(await loadEngine());

@@ -89,9 +89,9 @@ function handle(m: ToWorker, r: Runner): void {
       gen = m.gen;
       playing = false;
       pace.speed = m.speed;
-      r.grow(m.method, m.rows, m.cols, m.seed, 'square', m.options);
+      r.grow(m.request);
       post();
-      if (m.play) play();
+      if (m.request.next === 'grow') play();
       return;
     case 'solve':
       gen = m.gen;

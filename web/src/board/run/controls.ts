@@ -1,12 +1,13 @@
 // controls.ts: what each action of the board does: starts, steps, pauses and moves along the timeline of its jobs, through the state table; the one place that knows what the board is doing now.
-import type { GrowOptions, Method } from '../../engine/engine';
-import type { Activity, Grown } from '../state/activity';
+import type { Method } from '../../engine/engine';
+import type { Activity } from '../state/activity';
 import type { Job } from '../state/looks';
 import { Machine, type State } from '../state/machine';
 import { SHORTCUT_METHOD, shapeProblem } from '../state/methods';
 import type { BoardModel } from '../state/model';
+import { type GrowNext, type GrowRequest, growRequest } from '../state/request';
 import { count } from '../../common/numbers';
-import { type BoardSettings, INSTANT, SPEEDS, type Settings, freshSeed } from '../state/settings';
+import { INSTANT, SPEEDS, type Settings, freshSeed } from '../state/settings';
 import { type Driver, WORKER_ROOMS } from './driver';
 import { Drivers } from './drivers';
 import type { PageDriver } from './page_driver';
@@ -71,7 +72,7 @@ export class BoardControls {
     return this.machine.state;
   }
 
-  get grown(): Grown | null {
+  get grown(): GrowRequest | null {
     return this.#now.grown;
   }
 
@@ -94,7 +95,7 @@ export class BoardControls {
     return this.#drivers.current;
   }
 
-  #begin(job: Job | null, grown: Grown | null, typedSeed = ''): void {
+  #begin(job: Job | null, grown: GrowRequest | null, typedSeed = ''): void {
     this.#now.job = job;
     this.#now.grown = grown;
     this.#now.typedSeed = typedSeed;
@@ -138,7 +139,7 @@ export class BoardControls {
 
   // ---- The actions ----
 
-  async #start(method: Method, play: boolean): Promise<Driver | null> {
+  async #start(method: Method, next: GrowNext): Promise<Driver | null> {
     const set = this.#settings.ready();
     if (!set) {
       this.#voice.say('Fix the box with the message under it first (in Maze settings).');
@@ -152,19 +153,13 @@ export class BoardControls {
     }
     const driver = await this.#drivers.for(set.rows * set.cols);
     // Seed empty: a student who gave their name gets their own mazes (the same on any computer).
-    const seed = set.seed || this.#ownSeed() || freshSeed();
-    const options = this.#options(method, set);
-    this.#begin({ kind: 'grow', method }, { method, rows: set.rows, cols: set.cols, seed, shape: set.shape, ...options }, set.seed);
+    const request = growRequest(method, set, set.seed || this.#ownSeed() || freshSeed(), next);
+    this.#begin({ kind: 'grow', method }, request, set.seed);
     this.#voice.say('');
-    this.machine.go(play ? 'grow' : 'step');
-    driver.grow(method, set.rows, set.cols, seed, play, set.shape, options);
-    this.#voice.seed(seed, set.seed);
+    this.machine.go(next);
+    driver.grow(request);
+    this.#voice.seed(request.seed, set.seed);
     return driver;
-  }
-
-  /** What the method takes besides its name: growing tree's pick, and the loops (braid) for every method. */
-  #options(method: Method, set: Readonly<BoardSettings>): GrowOptions {
-    return { ...(method === 'growing-tree' ? { pick: set.pick } : {}), ...(set.braid > 0 ? { braid: set.braid } : {}) };
   }
 
   /** A maze of this method is under way (not finished), from the seed now set: Step and Grow carry it on. */
@@ -179,7 +174,7 @@ export class BoardControls {
     const job = this.#now.job;
     const onward = job?.kind === 'search' || job?.kind === 'robot' ? this.machine.state !== 'done' && this.machine.state !== 'idle' : this.#carriesOn(method);
     if (!onward) {
-      const driver = await this.#start(method, false);
+      const driver = await this.#start(method, 'step');
       driver?.step();
       return;
     }
@@ -194,7 +189,7 @@ export class BoardControls {
       if (this.machine.state !== 'growing') this.#resume();
       return;
     }
-    await this.#start(method, true);
+    await this.#start(method, 'grow');
   }
 
   /** The lesson's shortcut: choose Random walls and grow. */

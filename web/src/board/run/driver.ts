@@ -1,7 +1,8 @@
 // driver.ts: what runs a board's jobs, on the page for ordinary mazes (page_driver.ts) or in a worker for huge ones (worker_driver.ts); both send frames.
-import type { GrowOptions, Method, Shape } from '../../engine/engine';
+import type { Shape } from '../../engine/engine';
 import type { DistanceAsk, DistanceImage } from '../draw/distance';
 import type { Frame } from '../state/looks';
+import type { GrowRequest } from '../state/request';
 
 /** Mazes with more rooms than this grow in a worker, so the page never waits for them. */
 export const WORKER_ROOMS = 250_000;
@@ -15,8 +16,8 @@ export interface Driver {
   readonly kind: 'page' | 'worker';
   /** All walls standing (the page's own driver only: a huge blank board needs no engine). */
   blank(rows: number, cols: number, shape?: Shape): void;
-  /** Shapes other than the square grow on the page only (they are never big enough for the worker). */
-  grow(method: Method, rows: number, cols: number, seed: string, play: boolean, shape?: Shape, options?: GrowOptions): void;
+  /** A new maze, as the request says; it plays on when the request's next is 'grow'. */
+  grow(request: GrowRequest): void;
   solve(play: boolean): void;
   /** The robot (see robot.ts) and knocking holes: the page's driver only (the worker's mazes are too big to watch it). */
   walkRobot?(play: boolean): void;

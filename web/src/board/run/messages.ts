@@ -1,11 +1,11 @@
 // messages.ts: what the page and the big-maze worker say to each other.
-import type { GrowOptions, Method } from '../../engine/engine';
 import type { DistanceAsk, DistanceImage } from '../draw/distance';
 import type { Frame } from '../state/looks';
+import type { GrowRequest } from '../state/request';
 
 /** Page to worker. `gen` numbers the jobs, so frames of an old job can be told apart. */
 export type ToWorker =
-  | { type: 'grow'; gen: number; method: Method; rows: number; cols: number; seed: string; play: boolean; speed: number; options: GrowOptions }
+  | { type: 'grow'; gen: number; request: GrowRequest; speed: number }
   | { type: 'solve'; gen: number; play: boolean; speed: number }
   | { type: 'step'; gen: number }
   | { type: 'seek'; gen: number; k: number }

@@ -1,6 +1,7 @@
 // page_driver.ts: runs a board's jobs on the page, a few milliseconds of engine work an animation frame.
-import type { Engine, GrowOptions, Method, Shape } from '../../engine/engine';
+import type { Engine, Shape } from '../../engine/engine';
 import { type DistanceAsk, type DistanceImage, DistanceMap } from '../draw/distance';
+import type { GrowRequest } from '../state/request';
 import type { Driver, DriverEvents } from './driver';
 import { FramePlayer } from './pacing';
 import { Runner } from './runner';
@@ -61,12 +62,12 @@ export class PageDriver implements Driver {
     });
   }
 
-  grow(method: Method, rows: number, cols: number, seed: string, play: boolean, shape: Shape = 'square', options: GrowOptions = {}): void {
+  grow(request: GrowRequest): void {
     this.#guard(() => {
       this.pause();
-      this.#runner.grow(method, rows, cols, seed, shape, options);
+      this.#runner.grow(request);
       this.#emit();
-      if (play) this.play();
+      if (request.next === 'grow') this.play();
     });
   }
 

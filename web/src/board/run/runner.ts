@@ -1,7 +1,8 @@
 // runner.ts: one maze session and the job at work on it, stepped within a time budget and moved along the engine's timeline; used on the page and in the worker.
-import { type Engine, type GrowOptions, type Layout, LOOK_LABEL_SHIFT, LOOK_MARK, Mark, type Method, type MazeSession, type Shape, StepKind, type StepEvent } from '../../engine/engine';
-import { COLOUR_SHIFT, type Frame, OPENINGS, type Job, MARK_SHIFT, type Scene, type Ways, lessonWays, methodOf, progressOf, sceneOf, squareWalls } from '../state/looks';
+import { type Engine, type Layout, LOOK_LABEL_SHIFT, LOOK_MARK, Mark, type MazeSession, type Shape, StepKind, type StepEvent } from '../../engine/engine';
+import { COLOUR_SHIFT, type Frame, OPENINGS, MARK_SHIFT, type Scene, type Ways, jobOf, lessonWays, methodOf, progressOf, squareWalls } from '../state/looks';
 import { METHOD_TABLE } from '../state/methods';
+import type { GrowRequest } from '../state/request';
 import { SHAPE_ROOMS } from '../state/settings';
 import { ownColour, pieceColours } from '../state/pieces';
 
@@ -16,10 +17,10 @@ const WALLS = 4; // where a look from the engine keeps its wall bits
 export class Runner {
   readonly #engine: Engine;
   #session: MazeSession | null = null;
-  #job: Job | null = null;
-  #loaded = false;
-  /** The method that grew the maze on the board (null: a picture, or all walls standing). */
-  #grownBy: Method | null = null;
+  /** What the board shows, as the model has it: all walls standing, a finished picture, a method growing, the search or the robot. */
+  #scene: Scene = 'blank';
+  /** The request the maze grew from (null: a picture, or all walls standing). */
+  #grown: GrowRequest | null = null;
   /** Where the job starts on the session's timeline (the search follows the growth). */
   #offset = 0;
   #refused: number[] = [];
@@ -38,9 +39,6 @@ export class Runner {
     this.#engine = engine;
   }
 
-  get job(): Job | null {
-    return this.#job;
-  }
   get busy(): boolean {
     return this.#session?.busy ?? false;
   }
@@ -54,7 +52,7 @@ export class Runner {
     return this.#session?.cols ?? 0;
   }
   get scene(): Scene {
-    return sceneOf(this.#job, this.#loaded);
+    return this.#scene;
   }
   /** Steps taken in this job, and steps so far (the timeline's end). */
   get steps(): number {
@@ -80,8 +78,8 @@ export class Runner {
     return session;
   }
 
-  #begin(job: Job | null): void {
-    this.#job = job;
+  #begin(scene: Scene): void {
+    this.#scene = scene;
     this.#offset = this.#session!.position();
     this.#refused = [];
     this.#last = null;
@@ -98,10 +96,10 @@ export class Runner {
   walkRobot(): void {
     const session = this.#session!;
     if (session.busy) session.finish();
-    this.#job = { kind: 'robot' };
+    this.#scene = 'robot';
     const ways = this.#ways(session);
     session.walkRobot('right', ways.in, ways.out);
-    this.#begin({ kind: 'robot' });
+    this.#begin('robot');
     // Beside it, the breadth-first way out, once the student has found it on this maze.
     if (this.#wayShown) this.#route = session.shortestRoute(ways.in, ways.out);
   }
@@ -110,30 +108,27 @@ export class Runner {
   knock(): { a: number; b: number } | null {
     const session = this.#session!;
     const wall = session.knockRandom();
-    this.#loaded = true;
-    this.#begin(null);
+    this.#begin('still');
     return wall;
   }
 
   /** All walls standing, nothing at work. */
   blank(rows: number, cols: number, shape: Shape = 'square'): void {
     this.#sized(rows, cols, shape);
-    this.#loaded = false;
-    this.#grownBy = null;
+    this.#grown = null;
     this.#wayShown = false;
-    this.#begin(null);
+    this.#begin('blank');
   }
 
-  /** A new maze: the seed as typed ('' picks a fresh one), then the method's machine. */
-  grow(method: Method, rows: number, cols: number, seed: string, shape: Shape = 'square', options: GrowOptions = {}): void {
-    const session = this.#sized(rows, cols, shape);
-    session.reseed(seed);
-    session.grow(method, options);
-    if (shape === 'voronoi') this.#layout = session.layout();  // random cells: the growth drew new points
-    this.#loaded = false;
-    this.#grownBy = method;
+  /** A new maze as the request says: the session takes its shape, size and seed, then the engine grows it. */
+  grow(request: GrowRequest): void {
+    const session = this.#sized(request.rows, request.cols, request.shape);
+    session.reseed(request.seed);
+    session.grow(request);
+    if (request.shape === 'voronoi') this.#layout = session.layout();  // random cells: the growth drew new points
+    this.#grown = request;
     this.#wayShown = false;
-    this.#begin({ kind: 'grow', method });
+    this.#begin(request.method);
   }
 
   /** The way-out search from the maze's own way in to its way out (a maze still growing is finished first). */
@@ -141,10 +136,10 @@ export class Runner {
     const session = this.#session!;
     if (this.#goal !== null && this.#goal < session.rooms) {
       if (session.busy) session.finish();
-      this.#job = { kind: 'search' };
+      this.#scene = 'search';
       session.solve(this.#ways(session).in, this.#goal);
     } else session.solve();
-    this.#begin({ kind: 'search' });
+    this.#begin('search');
   }
 
   /** A picture from outside; throws with the engine's reason when it is not a maze picture. */
@@ -153,26 +148,24 @@ export class Runner {
     probe.load(picture);
     this.#session = probe;
     this.#layout = null;
-    this.#loaded = true;
-    this.#grownBy = null;
+    this.#grown = null;
     this.#wayShown = false;
-    this.#begin(null);
+    this.#begin('still');
   }
 
   /** The session as it stands (grown elsewhere, to the end: a game's maze) shown as a finished maze; its layout worked out anew. */
   settle(): void {
     const session = this.#session!;
     this.#layout = session.shape === 'square' ? null : session.layout();
-    this.#loaded = true;
-    this.#grownBy = null;
+    this.#grown = null;
     this.#wayShown = false;
-    this.#begin(null);
+    this.#begin('still');
   }
 
   drop(): void {
     this.#session?.dispose();
     this.#session = null;
-    this.#job = null;
+    this.#scene = 'blank';
   }
 
   /** Take up to `most` steps in at most `budgetMs`; returns how many were taken. */
@@ -216,7 +209,7 @@ export class Runner {
   /** Go to step k of the job (0 to the steps so far), exactly as it was then (the engine replays from its nearest checkpoint). */
   seek(k: number): void {
     const session = this.#session;
-    if (!session || !this.#job) return;
+    if (!session || jobOf(this.#scene) === null) return;
     const to = Math.max(0, Math.min(this.length, Math.round(k)));
     session.seek(this.#offset + to);
     this.#refused = [];
@@ -226,7 +219,8 @@ export class Runner {
 
   #ways(session: MazeSession): Ways {
     const ways = session.ways();
-    const own = this.#grownBy !== null && METHOD_TABLE[this.#grownBy].ownWays && (this.#job?.kind === 'search' || this.#job?.kind === 'robot' || !session.busy);
+    const scene = this.#scene;
+    const own = this.#grown !== null && METHOD_TABLE[this.#grown.method].ownWays && (scene === 'search' || scene === 'robot' || !session.busy);
     const base = own ? { in: ways.in, out: ways.out, own } : lessonWays(session.rooms);
     return this.#goal !== null && this.#goal < session.rooms ? { ...base, out: this.#goal } : base;
   }
@@ -293,7 +287,7 @@ export class Runner {
       length: this.length,
       ways: this.#ways(session),
       busy,
-      progress: progressOf(this.#job, busy, steps, pieces, session.rooms, this.#layout ? this.#layout.wallBit.length : squareWalls(session.rows, session.cols)),
+      progress: progressOf(jobOf(scene), busy, steps, pieces, session.rooms, this.#layout ? this.#layout.wallBit.length : squareWalls(session.rows, session.cols)),
       seed: session.seed,
       found: scene === 'search' && !busy ? this.#route.length : scene === 'robot' && this.#wayShown ? this.#route.length : null,
       robot: scene === 'robot' ? session.robot() : null,
@@ -305,7 +299,7 @@ export class Runner {
   /** The maze as it stands, as one standalone SVG picture (the engine's drawing); `route`: with the way out found. */
   svg(route: boolean): string {
     if (!this.#session) throw new Error('the board has no maze yet (grow one first).');
-    return this.#session.svg(route && this.#job?.kind === 'search' && !this.#session.busy);
+    return this.#session.svg(route && this.#scene === 'search' && !this.#session.busy);
   }
 
   /** The maze as a Tiled map (.tmj), as `maze generate --format tiled` writes it; throws for other shapes. */

@@ -1,6 +1,7 @@
 // worker_driver.ts: sends a board's jobs to big_worker.ts, so a huge maze grows off the page's thread; the worker is started when first needed and ended by drop().
-import { type GrowOptions, type Method, type Shape, engineModule } from '../../engine/engine';
+import { engineModule } from '../../engine/engine';
 import type { DistanceAsk, DistanceImage } from '../draw/distance';
+import type { GrowRequest } from '../state/request';
 import type { Driver, DriverEvents } from './driver';
 import type { FromWorker, ToWorker } from './messages';
 
@@ -59,8 +60,8 @@ export class WorkerDriver implements Driver {
     // A huge blank board is drawn from the model alone.
   }
 
-  grow(method: Method, rows: number, cols: number, seed: string, play: boolean, _shape?: Shape, options: GrowOptions = {}): void {
-    this.#send({ type: 'grow', gen: ++this.#gen, method, rows, cols, seed, play, speed: this.#speed, options });
+  grow(request: GrowRequest): void {
+    this.#send({ type: 'grow', gen: ++this.#gen, request, speed: this.#speed });
   }
 
   solve(play: boolean): void {

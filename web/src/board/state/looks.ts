@@ -26,8 +26,9 @@ export type Job = { kind: 'grow'; method: Method } | { kind: 'search' } | { kind
 /** How to read marks: before anything (blank), a loaded picture (still), a method growing, or the search. */
 export type Scene = 'blank' | 'still' | 'search' | 'robot' | Method;
 
-export const sceneOf = (job: Job | null, loaded: boolean): Scene =>
-  job === null ? (loaded ? 'still' : 'blank') : job.kind === 'grow' ? job.method : job.kind;
+/** The job at work in a scene (null: all walls standing, or a finished picture). */
+export const jobOf = (scene: Scene): Job | null =>
+  scene === 'blank' || scene === 'still' ? null : scene === 'search' || scene === 'robot' ? { kind: scene } : { kind: 'grow', method: scene };
 
 /** The rooms a maze is entered by and left by. */
 export interface Ways {

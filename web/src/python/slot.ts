@@ -1,0 +1,60 @@
+// slot.ts: one worker with Pyodide in it: loading, the job listening to it now, and its end.
+import { SLOT_COUNT, type FromWorker, type ToWorker } from './protocol';
+import type { SpawnWorker, WorkerLink } from './link';
+
+export class Slot {
+  readonly link: WorkerLink;
+  readonly shared: Int32Array | null;
+  /** Resolves with how long Python took to load. */
+  readonly ready: Promise<number>;
+  /** The snapshot this worker made, once it is ready. */
+  snapshot: Uint8Array | null = null;
+  dead = false;
+  /** A job has run here: its Python is no longer as it started. */
+  used = false;
+  listener: ((message: FromWorker) => void) | null = null;
+  onCrash: (() => void) | null = null;
+  onForged: (() => void) | null = null;
+
+  constructor(spawn: SpawnWorker, interruptible: boolean, snapshot: Uint8Array | null, makeSnapshot: boolean) {
+    const buffer = interruptible ? new SharedArrayBuffer(SLOT_COUNT * 4) : null;
+    this.shared = buffer ? new Int32Array(buffer) : null;
+    this.link = spawn({ shared: buffer, snapshot, makeSnapshot: makeSnapshot && !snapshot });
+    this.ready = new Promise<number>((resolve, reject) => {
+      this.link.onMessage = (message: FromWorker) => {
+        if (message?.type === 'ready') {
+          this.snapshot = message.snapshot instanceof Uint8Array ? message.snapshot : null;
+          resolve(message.loadMs);
+        } else if (message?.type === 'load-failed') {
+          this.dead = true;
+          reject(new Error(String(message.message)));
+        } else this.listener?.(message);
+      };
+      this.link.onForged = () => this.onForged?.();
+      this.link.onCrash = (why) => {
+        this.dead = true;
+        reject(new Error(why));
+        this.onCrash?.();
+      };
+    });
+    this.ready.catch(() => undefined); // a spare that fails to load is simply not used
+  }
+
+  send(message: ToWorker): void {
+    this.used = true;
+    this.link.send(message);
+  }
+
+  /** No job listens any more. */
+  release(): void {
+    this.listener = null;
+    this.onCrash = null;
+    this.onForged = null;
+  }
+
+  kill(): void {
+    this.dead = true;
+    this.release();
+    this.link.terminate();
+  }
+}
