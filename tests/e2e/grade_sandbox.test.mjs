@@ -78,11 +78,11 @@ describe('npm run grade: a hostile hand-in cannot reach the computer that grades
   test('every file graded: one CSV row each, in order, and nothing else on stdout', () => {
     assert.equal(run.status, 0, run.stderr);
     const lines = run.stdout.trimEnd().split('\n');
-    assert.equal(lines[0], 'file,student,class,stars,dead_ends,is_perfect,farthest,first_failing_test,claimed_not_earned,note');
+    assert.equal(lines[0], 'file,student,student_id,class,stars,dead_ends,is_perfect,farthest,first_failing_test,claimed_not_earned,similar_to,note');
     assert.deepEqual(lines.slice(1).map((line) => line.split(',')[0]), run.files.map((f) => f.replace(/\.py$/, '')));
     assert.ok(!run.stdout.includes('Mallory') && !run.stderr.includes('Mallory'), 'a printed row reaches neither the CSV nor the terminal');
     // The honest file passes: the sandbox grades as the desk does.
-    assert.match(lines[1], /^Ann_Okoro__9C,Ann Okoro,9C,1,15 of 15,no function,no function,/);
+    assert.match(lines[1], /^Ann_Okoro__9C,Ann Okoro,,9C,1,15 of 15,no function,no function,/);
   });
 
   test("the hand-ins that write files do write them when run by this computer's own Python", () => {
@@ -100,7 +100,7 @@ describe('npm run grade: a hostile hand-in cannot reach the computer that grades
 
   test('no process started, no file written: nothing new in the folder or the project', () => {
     // Each hostile program ran to its end: -1 on every test.
-    for (const line of run.stdout.split('\n').filter((l) => l.startsWith('Eve_') && !l.startsWith('Eve_Reads'))) assert.match(line, /^Eve_\w+,[^,]+,9C,0,0 of 15,/, line);
+    for (const line of run.stdout.split('\n').filter((l) => l.startsWith('Eve_') && !l.startsWith('Eve_Reads'))) assert.match(line, /^Eve_\w+,[^,]+,,9C,0,0 of 15,/, line);
     assert.deepEqual(readdirSync(folder).filter((f) => f.startsWith('pwned')), []);
     assert.equal(existsSync(join(ROOT, 'pwned-open')), false);
   });
@@ -147,7 +147,7 @@ describe('npm run grade: the same files checked twice give the same table, a pro
     assert.equal(tables[1], tables[0]);
     const rows = tables[0].trimEnd().split('\n');
     assert.equal(rows.length, 5);
-    assert.match(rows[1], /^Nia_Near__9C,Nia Near,9C,1,no function,no function,15 of 15,/);
-    assert.match(rows[3], /^Lou_Loops__9C,Lou Loops,9C,0,0 of 15,no function,no function,/);
+    assert.match(rows[1], /^Nia_Near__9C,Nia Near,,9C,1,no function,no function,15 of 15,/);
+    assert.match(rows[3], /^Lou_Loops__9C,Lou Loops,,9C,0,0 of 15,no function,no function,/);
   });
 });
