@@ -69,7 +69,7 @@ export function mountPuzzle(host: HTMLElement, name: ChallengeName, runner: Pyth
   const aside = element('ul', 'puzzle-lines puzzle-aside');
   aside.setAttribute('aria-label', 'Lines left out');
   const said = element('p', 'puzzle-said');
-  said.setAttribute('role', 'status');
+  said.setAttribute('aria-live', 'polite');
   const check = button('Check the order');
   const tools = element('div', 'toolbar');
   tools.append(check);
@@ -170,8 +170,9 @@ export function mountPuzzle(host: HTMLElement, name: ChallengeName, runner: Pyth
       const graded = await gradeCode(runner, name, code, ownSeed() ?? freshSeed());
       if (graded.passed === graded.tests.length && !graded.blocked) {
         const first = !loadStars()[name];
-        saveStar(name, { code, seed: graded.seed });
+        // Marked before the star is saved, so the stars' lists say "with help" as soon as they show it.
         if (first) noteHelp(name, () => ({ withHelp: true }));
+        saveStar(name, { code, seed: graded.seed });
         solved(code);
         said.textContent = `Solved: it passed all ${graded.tests.length} tests. The program is now in your editor.` +
           (first ? ' Your star is marked “with help”.' : '');
