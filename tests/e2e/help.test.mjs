@@ -119,7 +119,7 @@ describe('help when a student is stuck', () => {
     assert.notDeepEqual(await lines(), [...right, ...distractors]);
     for (const [w, h] of [[1280, 800], [390, 844]]) {
       await page.setViewportSize({ width: w, height: h });
-      await puzzle.scrollIntoViewIfNeeded();
+      await puzzle.locator('.puzzle-title').evaluate((el) => el.scrollIntoView());
       await page.screenshot({ path: screenshotPath(`help-puzzle-${w}x${h}`) });
     }
     await page.setViewportSize({ width: 1280, height: 800 });

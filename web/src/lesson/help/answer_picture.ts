@@ -62,6 +62,8 @@ export function answerPicture(name: ChallengeName, test: TestMaze, got: string, 
   figure.className = 'answer-picture';
   // The words under it say what is drawn; the picture itself is not read out square by square.
   const picture = svg('svg', { viewBox: `0 0 ${cols} ${rows}`, 'aria-hidden': 'true' });
+  // 16 px a square, so a small maze stays small; a big one fits the column.
+  picture.style.width = `min(100%, ${cols * 16}px)`;
   picture.append(svg('rect', { x: 0, y: 0, width: cols, height: rows, class: 'answer-floor' }));
   test.picture.forEach((line, r) => {
     [...line].forEach((square, c) => {
@@ -74,7 +76,7 @@ export function answerPicture(name: ChallengeName, test: TestMaze, got: string, 
     picture.append(svg('polyline', { points, class: way.className }));
   }
   for (const dots of drawn.dots) {
-    for (const [r, c] of dots.at) picture.append(svg('circle', { cx: c + 0.5, cy: r + 0.5, r: 0.9, class: dots.className }));
+    for (const [r, c] of dots.at) picture.append(svg('circle', { cx: c + 0.5, cy: r + 0.5, r: 0.75, class: dots.className }));
   }
   const caption = document.createElement('figcaption');
   caption.textContent = drawn.words;

@@ -142,7 +142,10 @@ export function mountPuzzle(host: HTMLElement, name: ChallengeName, runner: Pyth
       if (line.used) move(from, used().indexOf(line));
       else move(from, 'out');
     });
-    li.append(code, tools);
+    // The row is a flex box inside the item, so the list keeps its numbers.
+    const row = element('div', 'puzzle-row');
+    row.append(code, tools);
+    li.append(row);
     return li;
   };
 
