@@ -4,6 +4,7 @@ import { showExpected } from './challenges';
 import { showOnSmallBoard } from './challenge_board';
 import type { ChallengeName, TestMaze } from './test_mazes';
 import { answerPicture } from './help/answer_picture';
+import { button, element } from './dom';
 
 /** Printed by one test, kept short. */
 export interface TestPrint {
@@ -38,19 +39,6 @@ export class TestPrints {
   clear(): void {
     this.byTest.clear();
   }
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-function button(text: string): HTMLButtonElement {
-  const b = element('button', '', text);
-  b.type = 'button';
-  return b;
 }
 
 /** A box with what one test printed, and a note when it was cut short. */

@@ -14,6 +14,7 @@ import type { ProgramSpec } from './programs';
 import { loadProgram, loadStars, saveProgram, saveStar } from '../common/storage';
 import { freshSeed, makeTestMazes, type ChallengeName, type TestMaze } from './test_mazes';
 import { HelpBox } from './help/help_box';
+import { button, element } from './dom';
 
 const PHASE_WORDS: Record<Phase, string> = {
   waiting: 'Waiting for another program to finish…',
@@ -22,19 +23,6 @@ const PHASE_WORDS: Record<Phase, string> = {
   testing: 'Checking…',
   stopping: 'Stopping…',
 };
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-function button(text: string, className = ''): HTMLButtonElement {
-  const b = element('button', className, text);
-  b.type = 'button';
-  return b;
-}
 
 function seconds(ms: number): string {
   return ms < 100 ? 'under 0.1 s' : `${(ms / 1000).toFixed(1)} s`;

@@ -8,6 +8,7 @@ import { HELP, mistakeWords } from './catalogue';
 import { loadHelp, noteHelp } from './kept';
 import { nameMistake } from './mistakes';
 import { mountPuzzle } from './parsons';
+import { button, element } from '../dom';
 
 export interface HelpActions {
   /** The puzzle was solved: its program goes into the editor. */
@@ -19,19 +20,6 @@ export interface CheckSeen {
   verdicts: Verdict[];
   /** The check ran its tests to the end (not stopped, not blocked). */
   whole: boolean;
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-function button(text: string): HTMLButtonElement {
-  const b = element('button', '', text);
-  b.type = 'button';
-  return b;
 }
 
 export class HelpBox {

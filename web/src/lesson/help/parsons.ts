@@ -7,6 +7,7 @@ import { gradeCode, gradedWords } from '../grade';
 import { freshSeed, type ChallengeName } from '../test_mazes';
 import { HELP } from './catalogue';
 import { noteHelp } from './kept';
+import { button, element } from '../dom';
 
 interface Line {
   text: string;
@@ -37,20 +38,6 @@ export function shuffled(lines: string[], random = Math.random): string[] {
     if (out.some((line, i) => line !== lines[i])) break;
   }
   return out;
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-function button(text: string, label?: string): HTMLButtonElement {
-  const b = element('button', '', text);
-  b.type = 'button';
-  if (label) b.setAttribute('aria-label', label);
-  return b;
 }
 
 export function mountPuzzle(host: HTMLElement, name: ChallengeName, runner: PythonRunner, solved: (code: string) => void): void {
@@ -106,15 +93,15 @@ export function mountPuzzle(host: HTMLElement, name: ChallengeName, runner: Pyth
     const tools = element('span', 'puzzle-tools');
     if (line.used) {
       const at = used().indexOf(line);
-      const up = button('↑', `Move up: ${words}`);
-      const down = button('↓', `Move down: ${words}`);
+      const up = button('↑', '', `Move up: ${words}`);
+      const down = button('↓', '', `Move down: ${words}`);
       up.dataset.do = 'up';
       down.dataset.do = 'down';
       up.disabled = at === 0;
       down.disabled = at === used().length - 1;
       up.addEventListener('click', () => move(line, at - 1, 'up'));
       down.addEventListener('click', () => move(line, at + 1, 'down'));
-      const out = button('Leave out', `Leave out: ${words}`);
+      const out = button('Leave out', '', `Leave out: ${words}`);
       out.addEventListener('click', () => move(line, 'out'));
       tools.append(up, down, out);
       li.addEventListener('keydown', (event) => {
@@ -125,7 +112,7 @@ export function mountPuzzle(host: HTMLElement, name: ChallengeName, runner: Pyth
         event.preventDefault();
       });
     } else {
-      const back = button('Put back', `Put back: ${words}`);
+      const back = button('Put back', '', `Put back: ${words}`);
       back.addEventListener('click', () => move(line, 'in'));
       tools.append(back);
     }
