@@ -65,9 +65,12 @@ export function answerPicture(name: ChallengeName, test: TestMaze, got: string, 
   // 16 px a square, so a small maze stays small; a big one fits the column.
   picture.style.width = `min(100%, ${cols * 16}px)`;
   picture.append(svg('rect', { x: 0, y: 0, width: cols, height: rows, class: 'answer-floor' }));
+  // Walls edge to edge, with no seams between their squares.
+  const walls = svg('g', { 'shape-rendering': 'crispEdges' });
+  picture.append(walls);
   test.picture.forEach((line, r) => {
     [...line].forEach((square, c) => {
-      if (square === '#') picture.append(svg('rect', { x: c, y: r, width: 1, height: 1, class: 'answer-wall' }));
+      if (square === '#') walls.append(svg('rect', { x: c, y: r, width: 1, height: 1, class: 'answer-wall' }));
     });
   });
   for (const [r, c] of drawn.shaded) picture.append(svg('rect', { x: c, y: r, width: 1, height: 1, class: 'answer-cut-off' }));
