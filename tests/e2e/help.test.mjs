@@ -155,6 +155,24 @@ describe('help when a student is stuck', () => {
     assert.deepEqual({ ...saved.farthest, checks: 0 }, { checks: 0, hints: 3, puzzle: true, withHelp: true, mistake: 'from-top-left' });
   });
 
+  test('a line of the puzzle can be dragged into place, and dragged to the lines left out', async () => {
+    const section = programSection(page, 'dead_ends');
+    for (let i = 0; i < 3; i++) await section.getByRole('button', { name: /^(Hint|Next hint)/ }).click();
+    await section.getByRole('button', { name: 'Try a puzzle of the lines' }).click();
+    const list = section.getByRole('list', { name: 'Your program' });
+    const items = list.locator(':scope > li');
+    const before = await items.locator('code').allTextContents();
+    // A drag within the window (a drag does not scroll the page as it goes).
+    await items.first().scrollIntoViewIfNeeded();
+    await items.nth(2).dragTo(items.first());
+    assert.deepEqual(await items.locator('code').allTextContents(), [before[2], before[0], before[1], ...before.slice(3)]);
+    const last = before.at(-1);
+    await items.last().scrollIntoViewIfNeeded();
+    await items.last().dragTo(section.locator('.puzzle-aside'));
+    assert.deepEqual(await section.getByRole('list', { name: 'Lines left out' }).locator('code').allTextContents(), [last]);
+    assert.equal(await items.count(), before.length - 1);
+  });
+
   test('axe finds nothing on the help, the known mistake and the puzzle', async () => {
     const result = await new AxeBuilder({ page }).include('.help-box').include('.known-mistake').include('.failure').options({ resultTypes: ['violations'] }).analyze();
     assert.deepEqual(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);

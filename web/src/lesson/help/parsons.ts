@@ -45,14 +45,14 @@ export function mountPuzzle(host: HTMLElement, name: ChallengeName, runner: Pyth
   const lines: Line[] = shuffled([...solution, ...distractors]).map((text) => ({ text, used: true }));
   const box = element('section', 'puzzle');
   box.setAttribute('aria-labelledby', `puzzle-title-${name}`);
-  const title = element('h3', 'puzzle-title', 'A puzzle of the lines');
+  const title = element('h3', 'puzzle-title', `A puzzle of the lines: ${name}`);
   title.id = `puzzle-title-${name}`;
   const how = element('p', 'puzzle-how',
     `These are the lines of a working ${name}, shuffled, and ${distractors.length === 1 ? 'one line does' : `${distractors.length} lines do`} not belong. ` +
     'Put them in order: drag a line, or use its buttons. On a line, Alt+Up and Alt+Down move it. Leave out the lines that do not belong.');
   const list = element('ol', 'puzzle-lines');
   list.setAttribute('aria-label', 'Your program');
-  const asideTitle = element('p', 'puzzle-aside-title', 'Lines left out');
+  const asideTitle = element('p', 'puzzle-aside-title', 'Lines left out (drop a line here, or press its Leave out):');
   const aside = element('ul', 'puzzle-lines puzzle-aside');
   aside.setAttribute('aria-label', 'Lines left out');
   const said = element('p', 'puzzle-said');
@@ -139,7 +139,6 @@ export function mountPuzzle(host: HTMLElement, name: ChallengeName, runner: Pyth
   const draw = (): void => {
     list.replaceChildren(...used().map(item));
     aside.replaceChildren(...lines.filter((l) => !l.used).map(item));
-    asideTitle.hidden = aside.childElementCount === 0;
   };
   for (const [target, where] of [[list, 'in'], [aside, 'out']] as const) {
     target.addEventListener('dragover', (event) => event.preventDefault());
