@@ -30,7 +30,7 @@ export class Predictions {
   private toggle = el('input', { type: 'checkbox' });
   private pending: Pending | null = null;
   /** Answered or skipped: the question goes; `go` shows the answer. */
-  private open: { answer(value: unknown): void; drop(): void } | null = null;
+  private open: { kind: Pending['kind']; answer(value: unknown): void; drop(): void } | null = null;
   /** The maze the thread's question was asked on (once a maze). */
   private askedRoomFor = '';
 
@@ -47,7 +47,7 @@ export class Predictions {
     model.subscribe(() => this.check());
     // A click on a room answers the thread's question.
     view.canvas.addEventListener('click', (event) => {
-      if (this.pending?.kind !== 'room' || !this.open) return;
+      if (this.open?.kind !== 'room') return;
       const room = view.roomAtPoint(event.offsetX, event.offsetY);
       if (room >= 0) this.open.answer(room);
     });
@@ -60,7 +60,7 @@ export class Predictions {
   }
 
   /** Shows a question; `go` runs once it is answered (or skipped) with the guess. */
-  private ask(question: string, answers: HTMLElement[], answer: (value: unknown) => void): void {
+  private ask(kind: Pending['kind'], question: string, answers: HTMLElement[], answer: (value: unknown) => void): void {
     const id = uid('question');
     const skip = button('Just show me');
     this.box.replaceChildren(el('p', { class: 'board-ask-question', id, text: question }), el('div', { class: 'board-ask-answers' }, ...answers, skip));
@@ -68,6 +68,7 @@ export class Predictions {
     this.box.hidden = false;
     this.said.textContent = '';
     const open = {
+      kind,
       drop: () => {
         if (this.open !== open) return;
         this.open = null;
@@ -98,7 +99,7 @@ export class Predictions {
     };
     guess.addEventListener('click', take);
     input.addEventListener('keydown', (event) => event.key === 'Enter' && take());
-    this.ask(`A maze of ${this.model.rows * this.model.cols} rooms: how many openings will it have?`, [label, guess], (value) => {
+    this.ask('openings', `A maze of ${this.model.rows * this.model.cols} rooms: how many openings will it have?`, [label, guess], (value) => {
       this.pending = { kind: 'openings', guess: value as number | null };
       void go();
     });
@@ -115,7 +116,7 @@ export class Predictions {
       b.addEventListener('click', () => this.open?.answer(way));
       return b;
     });
-    this.ask('Which way will the way out go, from the way in?', answers, (value) => {
+    this.ask('way', 'Which way will the way out go, from the way in?', answers, (value) => {
       this.pending = { kind: 'way', guess: value as Way | null };
       void go();
     });
@@ -138,7 +139,7 @@ export class Predictions {
       b.addEventListener('click', () => this.open?.answer(this.next(from, way)));
       return b;
     });
-    this.ask('Which room will the thread go into next? Click it on the maze, or choose:', answers, (value) => {
+    this.ask('room', 'Which room will the thread go into next? Click it on the maze, or choose:', answers, (value) => {
       this.pending = { kind: 'room', guess: value as number | null, from, steps: m.steps };
       void go();
     });
