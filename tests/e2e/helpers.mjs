@@ -87,6 +87,8 @@ export async function startPreview() {
  */
 export function noQuestions(pageOrContext) {
   return pageOrContext.addInitScript(() => {
+    // about:blank (between two links) has no storage of its own: only the lesson's pages are set.
+    if (!location.protocol.startsWith('http')) return;
     if (localStorage.getItem('maze-lesson:setting:ask') === null) localStorage.setItem('maze-lesson:setting:ask', 'off');
   });
 }
