@@ -20,7 +20,7 @@ function packageEngine(): Plugin {
 export default defineConfig({
   plugins: [packageEngine()],
   test: {
-    include: ['tests/web/**/*.test.ts', 'tests/board/**/*.test.ts'],
+    include: ['tests/web/**/*.test.ts', 'tests/board/**/*.test.ts', 'tests/lesson/**/*.test.ts'],
     environment: 'node',
     testTimeout: 120_000,
     pool: 'forks',

@@ -16,7 +16,8 @@ const MAY: Record<string, string[]> = {
   robot: ['board/state', 'board/draw', 'board/run', 'board/panel', 'common', 'engine'],
   home: ['board/state', 'board/run', 'board/panel', 'common', 'student', 'engine'],
   play: ['board/state', 'board/draw', 'board/run', 'board/panel', 'common', 'play', 'engine'],
-  compose: ['board/state', 'board/draw', 'board/run', 'board/panel', 'board/mine', 'board/robot', 'board/home', 'board/play', 'common', 'student', 'engine'],
+  ask: ['board/state', 'board/draw', 'board/run', 'board/panel', 'common', 'engine'],
+  compose: ['board/state', 'board/draw', 'board/run', 'board/panel', 'board/mine', 'board/robot', 'board/home', 'board/play', 'board/ask', 'common', 'student', 'engine'],
   '.': ['board/compose', 'engine'],
 };
 

@@ -81,6 +81,18 @@ export async function startPreview() {
   };
 }
 
+/**
+ * The main board asks before it shows (board/ask/), on by default for a student: the tests that
+ * press its buttons for what they do turn the questions off, unless a test set them itself.
+ */
+export function noQuestions(pageOrContext) {
+  return pageOrContext.addInitScript(() => {
+    // about:blank (between two links) has no storage of its own: only the lesson's pages are set.
+    if (!location.protocol.startsWith('http')) return;
+    if (localStorage.getItem('maze-lesson:setting:ask') === null) localStorage.setItem('maze-lesson:setting:ask', 'off');
+  });
+}
+
 export function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 }
@@ -119,6 +131,7 @@ async function start() {
           sessionStorage.setItem('test-page-opened', 'yes');
         });
       }
+      await noQuestions(page);
       if (!preload) await savingData(page);
       page.problems = [];
       page.on('console', (message) => {
@@ -187,6 +200,7 @@ export function linkOpener(contextOptions = {}, { consoleErrors = false } = {}) 
         await page.goto('about:blank');
       } else {
         page = await at.context.newPage();
+        await noQuestions(page);
         page.problems = [];
         if (consoleErrors) page.on('console', (m) => m.type() === 'error' && page.problems.push(`console: ${m.text()}`));
         page.on('pageerror', (e) => page.problems.push(`page error: ${e.message}`));
@@ -307,7 +321,7 @@ export const solution = (name) => readFileSync(join(ROOT, 'tests', 'e2e', 'solut
 /** The groups one press away on a board, and the controls each holds (DESIGN.md's third round). */
 export const GROUPS = {
   'Maze settings': [
-    'Rows', 'Columns', 'Seed', 'Speed', 'Loops', 'Use my make_maze',
+    'Rows', 'Columns', 'Seed', 'Speed', 'Loops', 'Use my make_maze', 'Ask me first',
     'Random walk', 'Random walls', 'Frontier (Prim)', "Wilson's walk", 'Aldous–Broder', 'Binary tree', 'Sidewinder', 'Hunt and kill', 'Growing tree', 'Eller', 'Recursive division',
     'Newest: long corridors, like the random walk', 'Random: short corridors, like the frontier', 'Oldest: the tree grows out evenly from the first room',
     'Square', 'Hexagons', 'Triangles', 'Circle', 'Random cells',

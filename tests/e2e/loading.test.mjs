@@ -1,7 +1,7 @@
 // Loading lean: one engine .wasm (no base64 copy), compiled once and handed to the big-maze worker; Python loads after the board (on Run, when saving data).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { acquireLesson, boardUi, printed, programSection, releaseLesson } from './helpers.mjs';
+import { acquireLesson, boardUi, noQuestions, printed, programSection, releaseLesson } from './helpers.mjs';
 import { EXPECTED_OUTPUT } from './expected.mjs';
 
 /** The engine's file: its name carries a hash of its content. */
@@ -43,6 +43,7 @@ describe('loading', () => {
     context = await lesson.browser.newContext({ viewport: { width: 1280, height: 900 } });
     context.on('request', (r) => requests.push({ url: r.url(), at: Date.now(), request: r }));
     page = await context.newPage();
+    await noQuestions(page);
     page.problems = [];
     page.on('console', (m) => m.type() === 'error' && page.problems.push(`console: ${m.text()}`));
     page.on('pageerror', (e) => page.problems.push(`page error: ${e.message}`));

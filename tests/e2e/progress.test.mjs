@@ -70,8 +70,9 @@ describe("a student's progress", () => {
     await setProgram(page, 'openings', `${lessonVersion.openings}\n${MINE}`);
     saved = await save();
     const file = JSON.parse(saved);
-    assert.deepEqual(Object.keys(file), ['format', 'version', 'saved', 'student', 'stars', 'programs', 'games']);
+    assert.deepEqual(Object.keys(file), ['format', 'version', 'saved', 'student', 'stars', 'programs', 'games', 'help']);
     assert.deepEqual(file.games, [], 'no games played');
+    assert.deepEqual(file.help, { dead_ends: { checks: 1, hints: 0, puzzle: false, withHelp: false, mistake: null } }, 'one check, no help');
     assert.equal(file.format, 'maze-lesson-progress');
     assert.equal(file.version, 2);
     assert.equal(file.student, null, 'no name was typed');
@@ -135,6 +136,7 @@ describe("a student's progress", () => {
       ['future.json', JSON.stringify({ ...good, version: 3 }), 'it is version 3 of the progress file, and this page reads versions 1 and 2.'],
       ['noversion.json', JSON.stringify({ ...good, version: '1' }), 'it is a version of the progress file, and this page reads versions 1 and 2.'],
       ['extra.json', JSON.stringify({ ...good, teacher: 'Ms Lee' }), 'it has "teacher", which a progress file does not have.'],
+      ['help.json', JSON.stringify({ ...good, version: 2, student: null, help: { dead_ends: { hints: 'lots' } } }), 'the help for dead_ends should count its checks and hints in whole numbers.'],
       ['when.json', JSON.stringify({ ...good, saved: 'yesterday' }), '"saved" should be the time the file was saved.'],
       ['stars.json', JSON.stringify({ ...good, stars: ['dead_ends'] }), '"stars" should list the stars earned.'],
       ['star.json', JSON.stringify({ ...good, stars: { dead_ends: 5 } }), 'the star for dead_ends should say when it was earned, and by which program.'],
@@ -174,6 +176,7 @@ describe("a student's progress", () => {
     assert.equal(again.stars.dead_ends.earned, file.stars.dead_ends.earned);
     assert.equal(again.stars.dead_ends.code, file.stars.dead_ends.code);
     assert.deepEqual(again.programs, file.programs);
+    assert.deepEqual(again.help, file.help, 'the help used comes back with the file');
     // And a bad file after a good one still changes nothing.
     const before = await kept();
     assert.equal(await load('broken.json', saved.slice(0, 40)), 'broken.json could not be loaded: it is not a progress file (it is not JSON). Nothing was changed.');

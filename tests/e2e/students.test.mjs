@@ -12,6 +12,7 @@ import {
   screenshotPath,
   setProgram,
   solution,
+  noQuestions,
 } from './helpers.mjs';
 
 // web/src/student/identity.ts, and the Vitest fixed vectors beside it.
@@ -36,6 +37,7 @@ describe("a student's own mazes, and stars that come from code", () => {
     const context = await lesson.browser.newContext({ viewport: { width: 1280, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
+    await noQuestions(page);
     page.problems = [];
     page.on('pageerror', (e) => page.problems.push(`page error: ${e.message}`));
     page.on('console', (m) => m.type() === 'error' && page.problems.push(`console: ${m.text()}`));

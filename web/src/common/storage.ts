@@ -128,3 +128,16 @@ export function loadSetting(name: string): string | null {
 export function saveSetting(name: string, value: string | null): void {
   write(`${PREFIX}setting:${name}`, value);
 }
+
+/** A record of the page's own (like the help a student used), as JSON; null when none is kept or it cannot be read. */
+export function loadRecord(name: string): unknown {
+  try {
+    return JSON.parse(read(`${PREFIX}${name}`) ?? 'null') as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function saveRecord(name: string, value: unknown): void {
+  write(`${PREFIX}${name}`, value === null ? null : JSON.stringify(value));
+}

@@ -2,7 +2,9 @@
 import type { Verdict } from './challenges';
 import { showExpected } from './challenges';
 import { showOnSmallBoard } from './challenge_board';
-import type { TestMaze } from './test_mazes';
+import type { ChallengeName, TestMaze } from './test_mazes';
+import { answerPicture } from './help/answer_picture';
+import { button, element } from './dom';
 
 /** Printed by one test, kept short. */
 export interface TestPrint {
@@ -39,19 +41,6 @@ export class TestPrints {
   }
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-function button(text: string): HTMLButtonElement {
-  const b = element('button', '', text);
-  b.type = 'button';
-  return b;
-}
-
 /** A box with what one test printed, and a note when it was cut short. */
 export function printedBox(label: string, print: TestPrint): HTMLElement {
   const box = element('div', 'test-print');
@@ -73,6 +62,7 @@ export function withMaze(code: string, picture: string[], fn: string): string {
 }
 
 export interface FailureActions {
+  challenge: ChallengeName;
   /** Put this test's maze into the challenge's own program. */
   tryMaze(test: TestMaze): void;
 }
@@ -130,7 +120,16 @@ function failureItem(test: TestMaze, verdict: Verdict, print: TestPrint | undefi
   board.setAttribute('role', 'region');
   board.setAttribute('aria-label', `${test.name} on a board`);
   show.addEventListener('click', () => void showOnSmallBoard(board, test.picture));
-  tools.append(tryIt, show);
+  // What was expected, drawn on the maze beside what the function gave.
+  const expected = button('Show what was expected');
+  expected.setAttribute('aria-expanded', 'false');
+  let drawn: HTMLElement | null = null;
+  expected.addEventListener('click', () => {
+    drawn ??= item.insertBefore(answerPicture(actions.challenge, test, verdict.got), text);
+    drawn.hidden = expected.getAttribute('aria-expanded') === 'true';
+    expected.setAttribute('aria-expanded', String(!drawn.hidden));
+  });
+  tools.append(tryIt, show, expected);
   const text = element('details', 'failure-text');
   text.append(element('summary', '', 'Show this maze as text'), element('pre', 'maze-text', test.picture.join('\n')));
   item.append(tools, board, text);

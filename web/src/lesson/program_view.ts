@@ -13,6 +13,8 @@ import { summarise } from './grade';
 import type { ProgramSpec } from './programs';
 import { loadProgram, loadStars, saveProgram, saveStar } from '../common/storage';
 import { freshSeed, makeTestMazes, type ChallengeName, type TestMaze } from './test_mazes';
+import { HelpBox } from './help/help_box';
+import { button, element } from './dom';
 
 const PHASE_WORDS: Record<Phase, string> = {
   waiting: 'Waiting for another program to finish…',
@@ -21,19 +23,6 @@ const PHASE_WORDS: Record<Phase, string> = {
   testing: 'Checking…',
   stopping: 'Stopping…',
 };
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-function button(text: string, className = ''): HTMLButtonElement {
-  const b = element('button', className, text);
-  b.type = 'button';
-  return b;
-}
 
 function seconds(ms: number): string {
   return ms < 100 ? 'under 0.1 s' : `${(ms / 1000).toFixed(1)} s`;
@@ -62,6 +51,9 @@ class ProgramView {
   /** A check's result is on show (its line and its failed tests), until the program is changed or run. */
   private resultShown = false;
   private checkedSeed = '';
+  private help: HelpBox | null = null;
+  /** "Try this maze" changes the program but keeps the failed tests in reach. */
+  private keepResult = false;
 
   constructor(private host: HTMLElement, private spec: ProgramSpec, private challenge: ChallengeSpec | null) {
     const { name } = spec;
@@ -109,7 +101,8 @@ class ProgramView {
       this.status = element('div', 'check-status');
       this.status.setAttribute('role', 'status');
       this.results = element('div', 'test-results');
-      host.append(this.status, this.results);
+      this.help = new HelpBox(challenge.name as ChallengeName, { putProgram: (code) => this.editor.setText(code) });
+      host.append(this.status, this.results, this.help.root);
       // The live region is there from the start, so screen readers announce its first result.
       this.status.textContent = starWords(challenge);
       this.checkButton!.addEventListener('click', () => void this.check());
@@ -232,7 +225,7 @@ class ProgramView {
 
   /** An old check's result would point at lines that may have changed: it goes once the program is edited or run. */
   private clearResult(): void {
-    if (!this.resultShown || !this.challenge || this.busy) return;
+    if (!this.resultShown || !this.challenge || this.busy || this.keepResult) return;
     this.resultShown = false;
     this.results!.replaceChildren();
     this.status!.textContent = loadStars()[this.challenge.name]
@@ -324,7 +317,9 @@ class ProgramView {
 
   /** "Try this maze": the failing maze goes into the program in place of the example, ready for Run. */
   private tryMaze(test: TestMaze): void {
+    this.keepResult = true;
     this.editor.setText(withMaze(this.code, test.picture, this.spec.name));
+    this.keepResult = false;
     this.state.textContent = `${test.name.split(':')[0]}'s maze (seed ${test.seed}) is now in your program: press Run to try it.`;
     const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     this.editor.dom.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
@@ -344,6 +339,7 @@ class ProgramView {
         ? result.blocked
         : 'Your program stopped before the tests could start: see the problem above.';
       status.textContent = `Passed 0 of ${total} tests. ${why}${forged}`;
+      void this.help!.afterCheck({ tests, verdicts: [], whole: false }, this.results!);
       return;
     }
     const { verdicts, passed } = result;
@@ -363,8 +359,10 @@ class ProgramView {
     status.textContent = words;
     this.showTestPrints(tests);
     showFailures(this.results!, tests, verdicts, this.prints, {
+      challenge: challenge.name as ChallengeName,
       tryMaze: (test) => this.tryMaze(test),
     });
+    void this.help!.afterCheck({ tests, verdicts, whole: outcome.status !== 'stopped' }, this.results!);
     const marked = verdicts.find((v) => !v.pass && v.line);
     if (marked) this.editor.markErrorLine(marked.line ?? null);
   }

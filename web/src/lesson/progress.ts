@@ -22,6 +22,7 @@ import {
 } from './progress_file';
 import { changedPrograms, forgetPrograms, loadStarProofs, loadStarTimes, loadStars, replaceStars, saveProgram, type StarRecord } from '../common/storage';
 import { freshSeed } from './test_mazes';
+import { forgetHelp, joinKeptHelp, loadHelp } from './help/kept';
 
 export { readProgress, ProgressError, type Progress } from './progress_file';
 
@@ -42,6 +43,7 @@ export function currentProgress(now = new Date()): Progress {
     ),
     programs: Object.fromEntries(programs),
     games: loadGames(),
+    help: loadHelp(),
   };
 }
 
@@ -76,6 +78,7 @@ function apply(file: Progress): void {
     const seen = new Set<string>();
     replaceGames([...loadGames(), ...file.games].filter((g) => !seen.has(JSON.stringify(g)) && seen.add(JSON.stringify(g)) !== undefined));
   }
+  joinKeptHelp(file.help);
   // The editors and the challenges' lines show what is kept now.
   window.dispatchEvent(new CustomEvent('progress:replaced'));
 }
@@ -196,6 +199,7 @@ export function mountProgress(host: HTMLElement): void {
     forgetPrograms();
     replaceStars({});
     replaceGames([]);
+    forgetHelp();
     window.dispatchEvent(new CustomEvent('progress:replaced'));
     say('Started again: no stars yet, and every program is the lesson’s version.');
   });

@@ -3,6 +3,7 @@ import { nameProblem, classProblem, type Student } from '../student/identity';
 import { type GameRecord, checkRecords } from '../play/record';
 import { CHALLENGES } from './challenges';
 import { PROGRAMS } from './programs';
+import { readHelp, type HelpUse } from './help/help_file';
 
 export const PROGRESS_FORMAT = 'maze-lesson-progress';
 export const PROGRESS_VERSION = 2;
@@ -38,7 +39,8 @@ export interface FileStudent extends Student {
  * Version 2: {"format": "maze-lesson-progress", "version": 2, "saved": TIME,
  * "student": {"name", "class", "seed"} or null, "stars": {CHALLENGE: {"earned": TIME or null,
  * "seed": SEED, "code": TEXT}}, "programs": {NAME: TEXT}, "games": [GAME, ...]}, games optional
- * (the mazes played, see play/record.ts; a game that does not add up is left out). Version 1 had no student, and each
+ * (the mazes played, see play/record.ts; a game that does not add up is left out), "help": {CHALLENGE: {"checks",
+ * "hints", "puzzle", "withHelp", "mistake"}} optional (see help/help_file.ts). Version 1 had no student, and each
  * star was only its time: it is read too, its stars with no code of their own.
  */
 export interface Progress {
@@ -50,11 +52,13 @@ export interface Progress {
   programs: Record<string, string>;
   /** The games played, oldest first: the student's own measurements of how each method feels. */
   games: GameRecord[];
+  /** The help used on each challenge (files saved before help was kept have none). */
+  help: Partial<Record<string, HelpUse>>;
 }
 
 const FIELDS: Record<number, string[]> = {
   1: ['format', 'version', 'saved', 'stars', 'programs'],
-  2: ['format', 'version', 'saved', 'student', 'stars', 'programs', 'games'],
+  2: ['format', 'version', 'saved', 'student', 'stars', 'programs', 'games', 'help'],
 };
 const TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/;
 const SEED = /^\d{1,30}$/;
@@ -125,7 +129,15 @@ export function readProgress(text: string, known = KNOWN): Progress {
     stars: {},
     programs: {},
     games: [],
+    help: {},
   };
+  if (data.help !== undefined) {
+    try {
+      progress.help = readHelp(data.help);
+    } catch (error) {
+      throw new ProgressError((error as Error).message);
+    }
+  }
   if (data.games !== undefined) {
     if (!Array.isArray(data.games)) throw new ProgressError('"games" should list the games played.');
     progress.games = checkRecords(data.games);

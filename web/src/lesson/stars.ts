@@ -2,6 +2,7 @@
 import { mountProgress } from './progress';
 import { loadStars } from '../common/storage';
 import { mountStudentBox } from './student_box';
+import { loadHelp } from './help/kept';
 
 const ORDER: [string, string][] = [
   ['dead_ends', 'Count the dead ends'],
@@ -11,6 +12,7 @@ const ORDER: [string, string][] = [
 
 function render(host: HTMLElement): void {
   const stars = loadStars();
+  const help = loadHelp();
   const done = ORDER.filter(([name]) => stars[name]).length;
   // The summary is redrawn; anything after it in the box (the progress buttons) stays.
   let summary = host.querySelector<HTMLElement>(':scope > .stars-summary');
@@ -37,7 +39,8 @@ function render(host: HTMLElement): void {
     link.textContent = words;
     const state = document.createElement('span');
     state.className = 'star-state';
-    state.textContent = earned ? 'earned' : 'not yet';
+    // A star earned by the puzzle of the lines says so.
+    state.textContent = earned ? (help[name as keyof typeof help]?.withHelp ? 'earned with help' : 'earned') : 'not yet';
     item.append(mark, ' ', link, ' ', state);
     list.append(item);
   });

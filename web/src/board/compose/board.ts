@@ -37,7 +37,7 @@ export interface BoardSpec {
   /** The legend's lines for what the board shows (the usual: the method's and the views'). */
   legend?: (scene: Scene, views: Readonly<BoardViews>) => LegendLine[];
   /** Step and Grow a maze do this instead (the Step 2 board plays back the student's make_maze). */
-  actions?: (board: Board) => { step(): unknown; grow(): unknown; moved(state: BoardControls['state']): void };
+  actions?: (board: Board) => { step(): unknown; grow(): unknown; wayOut?(): unknown; moved(state: BoardControls['state']): void };
   /** The element whose top is at the top of the window when the board is looked at (its section's heading). */
   top?: () => Element | null;
   /** A student's own seed for each new maze when Seed is empty (see ../../student/). */
@@ -149,7 +149,7 @@ export function makeBoard(host: HTMLElement, spec: BoardSpec): Board {
       case 'pause':
         return c.pauseOrResume();
       case 'wayOut':
-        return c.wayOut();
+        return acts?.wayOut ? acts.wayOut() : c.wayOut();
       case 'tree':
         return views.set({ tree: nextTree(views.value.tree) });
       case 'play':

@@ -3,11 +3,13 @@ import { BoardLinks } from '../home/links';
 import { takeHomeGroup } from '../home/take_home';
 import { MyMakeMaze, savedMine } from '../mine/my_make_maze';
 import { addPlay } from './add_play';
+import { Predictions } from '../ask/ask';
 import { nextOwnMazeSeed } from '../../student/kept';
 import { type Board, makeBoard } from './board';
 
 export function mountMain(host: HTMLElement): Board {
   let mine: MyMakeMaze | null = null;
+  const asking: { questions: Predictions | null } = { questions: null };
   const board = makeBoard(host, {
     buttons: ['step', 'grow', 'randomWalls', 'pause', 'wayOut', 'tree', 'play'],
     timeline: true,
@@ -20,15 +22,26 @@ export function mountMain(host: HTMLElement): Board {
     actions: (b) => {
       mine = new MyMakeMaze(b.controls, b.model, b.settings, b.status, b.focusProblem);
       const m = mine;
+      // The board asks before it shows: a guess first, then the answer (see ../ask/).
+      const a = (asking.questions = new Predictions(b.controls, b.model, b.view));
       return {
-        step: () => b.controls.step(),
+        step: () => a.beforeStep(() => b.controls.step()),
         // Grow a maze asks the student's make_maze when Use my make_maze is on.
-        grow: () => (m.on ? m.grow() : b.controls.grow()),
-        moved: (state) => state !== 'asking' && m.drop(),
+        grow: () => (m.on ? m.grow() : a.beforeGrow(() => b.controls.grow())),
+        wayOut: () => a.beforeWayOut(() => b.controls.wayOut()),
+        moved: (state) => {
+          a.moved(state);
+          if (state !== 'asking') m.drop();
+        },
       };
     },
   });
   const { controls: c, model, settings, views, status } = board;
+  // The questions sit under the status, where the answers are said.
+  if (asking.questions) {
+    board.status.root.after(asking.questions.root);
+    board.root.querySelector('details[data-group="Maze settings"] .board-group-body, details[data-group="Maze settings"]')?.append(asking.questions.switch);
+  }
   addPlay(board);
   // Last, once every button works: a link in the address rebuilds its maze.
   const links = new BoardLinks({ controls: c, model, settings, views, say: (text) => status.say(text) });

@@ -35,7 +35,7 @@ export function stepWords(m: BoardModel, describeSteps: boolean): string | null 
 }
 
 /** The maze's openings: each wall's bit sits in one room's look (a braided maze has more than rooms - 1). */
-function openings(m: BoardModel): number {
+export function openings(m: BoardModel): number {
   let n = 0;
   for (let i = 0; i < m.looks.length; i++) for (let bits = m.looks[i] & OPENINGS; bits; bits &= bits - 1) n++;
   return n;

@@ -1,0 +1,123 @@
+// help.test.ts: the help's pure parts: the catalogue as read, the marks on small mazes worked out by hand, the matching of answers,
+// the puzzle's out-of-place line, and the progress file's help fields read, refused, and read back (old files too).
+import { describe, expect, it } from 'vitest';
+import { HELP, mistakeWords } from '../../web/src/lesson/help/catalogue';
+import { helpUsed, joinHelp, NO_HELP, readHelp } from '../../web/src/lesson/help/help_file';
+import { deadEnds, farthestPair, fromTopLeft, loopsAndCutOff } from '../../web/src/lesson/help/marks';
+import { sameAnswers, slowOnBig } from '../../web/src/lesson/help/mistakes';
+import { outOfPlace, shuffled } from '../../web/src/lesson/help/parsons';
+import { readProgress } from '../../web/src/lesson/progress_file';
+import type { Verdict } from '../../web/src/lesson/challenges';
+import type { TestMaze } from '../../web/src/lesson/test_mazes';
+
+// The lesson's example maze: 3 x 3 rooms, 3 dead ends, 6 steps between the two rooms farthest apart.
+const EXAMPLE = ['#######', '#.#...#', '#.#.###', '#.....#', '#####.#', '#.....#', '#######'];
+
+describe('the catalogue', () => {
+  it('has at least four mistakes, three hints and a puzzle for each challenge', () => {
+    for (const help of Object.values(HELP)) {
+      expect(help.mistakes.length).toBeGreaterThanOrEqual(4);
+      expect(help.hints).toHaveLength(3);
+      expect(new Set(help.mistakes.map((m) => m.id)).size).toBe(help.mistakes.length);
+      for (const m of help.mistakes) expect(m.code).toMatch(/^def /m);
+      expect(help.puzzle.lines.length).toBeGreaterThan(8);
+      expect(help.puzzle.distractors.length).toBeGreaterThanOrEqual(1);
+      for (const extra of help.puzzle.distractors) expect(help.puzzle.lines).not.toContain(extra);
+    }
+    expect(HELP.farthest.mistakes.filter((m) => m.kind === 'slow').map((m) => m.id)).toEqual(['every-room']);
+  });
+
+  it('fills a sentence with the failing maze\'s answers', () => {
+    const m = HELP.farthest.mistakes.find((x) => x.id === 'from-top-left')!;
+    expect(mistakeWords(m, '19', '23')).toBe(
+      'Your farthest finds the room farthest from the top left room. The two rooms farthest apart need not include it: on this maze they are 23 steps apart, and yours found 19.',
+    );
+  });
+});
+
+describe('marks on a maze', () => {
+  it('finds the example\'s three dead ends', () => {
+    expect(deadEnds(EXAMPLE)).toEqual([[1, 1], [1, 5], [5, 1]]);
+  });
+
+  it('finds the two rooms farthest apart and the way between them', () => {
+    const pair = farthestPair(EXAMPLE);
+    expect(pair.steps).toBe(6);
+    expect(pair.way).toHaveLength(7);
+    expect([pair.way[0], pair.way[6]].map(String).sort()).toEqual(['1,5', '5,1']);
+    expect(fromTopLeft(EXAMPLE).steps).toBe(6);
+  });
+
+  it('finds a loop\'s opening and the rooms cut off', () => {
+    expect(loopsAndCutOff(EXAMPLE)).toEqual({ loops: [], cutOff: [] });
+    expect(loopsAndCutOff(['#####', '#...#', '#.#.#', '#...#', '#####']).loops).toHaveLength(1);
+    expect(loopsAndCutOff(['#####', '#.#.#', '#####'])).toEqual({ loops: [], cutOff: [[1, 3]] });
+  });
+});
+
+const verdict = (got: string, pass: boolean, why = ''): Verdict => ({ got, pass, why });
+const maze = (rooms: number): TestMaze => ({ name: 'Test', picture: [], expected: 0, seed: '1', rooms });
+
+describe('matching a known mistake', () => {
+  it('needs the same answer on every test, one of them wrong', () => {
+    const student = [verdict('3', true), verdict('5', false)];
+    expect(sameAnswers(student, [verdict('3', true), verdict('5', false)])).toBe(true);
+    expect(sameAnswers(student, [verdict('3', true), verdict('4', false)])).toBe(false);
+    expect(sameAnswers([verdict('3', true)], [verdict('3', true)])).toBe(false);
+    expect(sameAnswers([verdict('', false, 'Your function did not finish')], [verdict('', false)])).toBe(false);
+  });
+
+  it('calls a farthest slow only when it is too slow on big mazes and right on the small ones', () => {
+    const tests = [maze(9), maze(1600), maze(1600)];
+    expect(slowOnBig(tests, [verdict('4', true), verdict('', false, 'Too slow: it took'), verdict('', false, 'Not run: the check stopped early')])).toBe(true);
+    expect(slowOnBig(tests, [verdict('3', false), verdict('', false, 'Too slow: it took'), verdict('60', true)])).toBe(false);
+    expect(slowOnBig(tests, [verdict('4', true), verdict('7', false), verdict('60', true)])).toBe(false);
+  });
+});
+
+describe('the puzzle', () => {
+  const solution = ['def f(maze):', '    a = 1', '    return a'];
+  it('says which line is out of place, does not belong, or is missing', () => {
+    expect(outOfPlace(solution, solution, ['    a = 2'])).toBe('');
+    expect(outOfPlace(['def f(maze):', '    return a', '    a = 1'], solution, [])).toBe('Line 2, “return a”, is out of place.');
+    expect(outOfPlace(['def f(maze):', '    a = 2', '    a = 1', '    return a'], solution, ['    a = 2'])).toBe('Line 2, “a = 2”, does not belong in this program: leave it out.');
+    expect(outOfPlace(['def f(maze):', '    a = 1'], solution, [])).toBe('A line is missing at the end: one of the lines you left out belongs in the program.');
+  });
+
+  it('is never shuffled into order', () => {
+    // The first shuffle happens to keep the order: it is shuffled again.
+    const draws = [0.99, 0.99, 0, 0];
+    let n = 0;
+    const lines = shuffled(solution, () => draws[n++] ?? 0);
+    expect(n).toBe(4);
+    expect(lines).toEqual(['    a = 1', '    return a', 'def f(maze):']);
+  });
+});
+
+describe('the help in the progress file', () => {
+  const file = (extra: object) => JSON.stringify({ format: 'maze-lesson-progress', version: 2, saved: '2026-12-01T10:00:00.000Z', student: null, stars: {}, programs: {}, ...extra });
+  const used = { checks: 4, hints: 2, puzzle: true, withHelp: false, mistake: 'skips-last-row' };
+
+  it('reads the help back as it was saved, and gives every challenge its counts', () => {
+    const progress = readProgress(file({ help: { dead_ends: used } }));
+    expect(progress.help).toEqual({ dead_ends: used });
+    expect(helpUsed(progress)).toEqual({ dead_ends: used, is_perfect: NO_HELP, farthest: NO_HELP });
+  });
+
+  it('reads old files, with no help in them', () => {
+    expect(helpUsed(readProgress(file({})))).toEqual({ dead_ends: NO_HELP, is_perfect: NO_HELP, farthest: NO_HELP });
+    const v1 = JSON.stringify({ format: 'maze-lesson-progress', version: 1, saved: '2026-11-30T10:00:00.000Z', stars: { dead_ends: null }, programs: {} });
+    expect(readProgress(v1).help).toEqual({});
+  });
+
+  it('refuses help that does not add up, saying why', () => {
+    expect(() => readProgress(file({ help: { robot: used } }))).toThrow('"help" has "robot", which is not a challenge.');
+    expect(() => readProgress(file({ help: { dead_ends: { ...used, hints: -1 } } }))).toThrow('the help for dead_ends should count its checks and hints in whole numbers.');
+    expect(() => readProgress(file({ help: { dead_ends: { ...used, stars: 3 } } }))).toThrow('the help for dead_ends should have only checks, hints, puzzle, withHelp, mistake.');
+    expect(() => readHelp([])).toThrow('"help" should list the help used on each challenge.');
+  });
+
+  it('joins two records: the larger counts, any puzzle, the first mistake', () => {
+    expect(joinHelp(used, { checks: 9, hints: 1, puzzle: false, withHelp: true, mistake: 'two-sides' })).toEqual({ checks: 9, hints: 2, puzzle: true, withHelp: true, mistake: 'skips-last-row' });
+  });
+});

@@ -1,0 +1,67 @@
+// catalogue.ts: the known mistakes, the hints and the puzzles of each challenge, read from help.json and programs/ (the one place they are written).
+import data from './help.json';
+import type { ChallengeName } from '../test_mazes';
+
+const PROGRAMS = import.meta.glob<string>('./programs/*.py', { query: '?raw', import: 'default', eager: true });
+
+export interface Mistake {
+  id: string;
+  /** A wrong program students really write. */
+  code: string;
+  name: string;
+  /** What went wrong; {got} and {expected} are filled in from the failing maze. */
+  says: string;
+  tryThis: string;
+  /** 'slow': right on the small mazes, too slow on the big ones (matched by its verdicts, not its answers). */
+  kind: 'answers' | 'slow';
+}
+
+export interface Puzzle {
+  /** The lines of a working solution, in order, without empty lines. */
+  lines: string[];
+  /** Lines that do not belong. */
+  distractors: string[];
+}
+
+export interface ChallengeHelp {
+  mistakes: Mistake[];
+  /** A nudge, then the idea, then a plan in steps. */
+  hints: string[];
+  puzzle: Puzzle;
+}
+
+function program(file: string): string {
+  const code = PROGRAMS[`./programs/${file}`];
+  if (code === undefined) throw new Error(`help.json names ${file}, which is not in help/programs/`);
+  return code.trimEnd();
+}
+
+function read(name: ChallengeName): ChallengeHelp {
+  const entry = data[name];
+  return {
+    mistakes: entry.mistakes.map((m) => ({
+      id: m.id,
+      code: program(m.program),
+      name: m.name,
+      says: m.says,
+      tryThis: m.tryThis,
+      kind: 'kind' in m && m.kind === 'slow' ? 'slow' : 'answers',
+    })),
+    hints: entry.hints,
+    puzzle: {
+      lines: program(entry.puzzle.program).split('\n').filter((line) => line.trim() !== ''),
+      distractors: entry.puzzle.distractors,
+    },
+  };
+}
+
+export const HELP: Record<ChallengeName, ChallengeHelp> = {
+  dead_ends: read('dead_ends'),
+  is_perfect: read('is_perfect'),
+  farthest: read('farthest'),
+};
+
+/** A mistake's sentence with the failing maze's answers in it. */
+export function mistakeWords(mistake: Mistake, got: string, expected: string): string {
+  return mistake.says.replaceAll('{got}', got).replaceAll('{expected}', expected);
+}

@@ -1,0 +1,107 @@
+// help_box.ts: a challenge's help after a failed check: the known mistake named (shown on its maze), then Hint, one at a time, then the puzzle of the lines.
+import { python } from '../../python/client';
+import { showExpected, type Verdict } from '../challenges';
+import type { ChallengeName, TestMaze } from '../test_mazes';
+import './help.css';
+import { answerPicture } from './answer_picture';
+import { HELP, mistakeWords } from './catalogue';
+import { loadHelp, noteHelp } from './kept';
+import { nameMistake } from './mistakes';
+import { mountPuzzle } from './parsons';
+import { button, element } from '../dom';
+
+export interface HelpActions {
+  /** The puzzle was solved: its program goes into the editor. */
+  putProgram(code: string): void;
+}
+
+export interface CheckSeen {
+  tests: TestMaze[];
+  verdicts: Verdict[];
+  /** The check ran its tests to the end (not stopped, not blocked). */
+  whole: boolean;
+}
+
+export class HelpBox {
+  readonly root = element('div', 'help-box');
+  private hintButton = button('Hint');
+  private puzzleButton = button('Try a puzzle of the lines');
+  private hintList = element('ol', 'hints');
+  private puzzleHost = element('div', 'puzzle-host');
+  /** Each check's own number, so a late answer about an old check is dropped. */
+  private checkNumber = 0;
+
+  constructor(private name: ChallengeName, private actions: HelpActions) {
+    const hints = HELP[name].hints;
+    this.hintList.setAttribute('aria-live', 'polite');
+    this.hintList.setAttribute('aria-label', `Hints for ${name}`);
+    const tools = element('div', 'toolbar help-tools');
+    tools.append(this.hintButton, this.puzzleButton);
+    this.root.append(tools, this.hintList, this.puzzleHost);
+    this.root.hidden = true;
+    this.hintButton.addEventListener('click', () => {
+      const shown = noteHelp(name, (use) => ({ hints: Math.min(hints.length, use.hints + 1) })).hints;
+      this.showHints(shown);
+      (this.hintList.lastElementChild as HTMLElement | null)?.focus();
+    });
+    this.puzzleButton.addEventListener('click', () => {
+      noteHelp(name, () => ({ puzzle: true }));
+      this.puzzleButton.hidden = true;
+      mountPuzzle(this.puzzleHost, name, python, (code) => this.actions.putProgram(code));
+    });
+    // Help already used (before a reload, or from a loaded file) is still there.
+    const kept = loadHelp()[name];
+    if (kept && (kept.hints > 0 || kept.checks > 0 && kept.mistake)) this.root.hidden = false;
+    this.showHints(kept?.hints ?? 0);
+  }
+
+  private showHints(shown: number): void {
+    const hints = HELP[this.name].hints;
+    const kinds = ['A nudge', 'The idea', 'A plan'];
+    this.hintList.replaceChildren(...hints.slice(0, shown).map((text, i) => {
+      const item = element('li', 'hint');
+      item.tabIndex = -1;
+      item.append(element('strong', '', `${kinds[i] ?? `Hint ${i + 1}`}: `), text);
+      return item;
+    }));
+    const all = shown >= hints.length;
+    this.hintButton.textContent = shown === 0 ? 'Hint' : `Next hint (${shown + 1} of ${hints.length})`;
+    this.hintButton.hidden = all;
+    // The puzzle is the last help: it comes after every hint.
+    this.puzzleButton.hidden = !all || this.puzzleHost.childElementCount > 0;
+  }
+
+  /** After each check: counted; a failed one shows the help, and names its mistake above the failed tests if it is a known one. */
+  async afterCheck(seen: CheckSeen, results: HTMLElement): Promise<void> {
+    const number = ++this.checkNumber;
+    noteHelp(this.name, (use) => ({ checks: use.checks + 1 }));
+    const failed = seen.verdicts.some((v) => !v.pass) || seen.verdicts.length === 0;
+    if (!failed) return;
+    this.root.hidden = false;
+    if (!seen.whole) return;
+    const note = element('p', 'mistake-looking', 'Looking for a mistake many people make…');
+    results.prepend(note);
+    let named = null;
+    try {
+      named = await nameMistake(python, this.name, seen.tests, seen.verdicts);
+    } catch (error) {
+      console.warn(error);
+    }
+    note.remove();
+    if (!named || number !== this.checkNumber || !results.isConnected) return;
+    const { mistake, index } = named;
+    const test = seen.tests[index];
+    const got = seen.verdicts[index].got;
+    noteHelp(this.name, (use) => ({ mistake: use.mistake ?? mistake.id }));
+    const box = element('section', 'known-mistake');
+    box.setAttribute('aria-label', `A known mistake: ${mistake.name}`);
+    box.append(
+      element('h3', 'known-mistake-title', `A known mistake: ${mistake.name}`),
+      element('p', 'known-mistake-says', mistakeWords(mistake, got || '(no answer)', showExpected(test.expected))),
+      element('p', 'known-mistake-try', `What to try: ${mistake.tryThis}`),
+      element('p', 'known-mistake-maze', `${test.name}:`),
+      answerPicture(this.name, test, got, mistake.id),
+    );
+    results.prepend(box);
+  }
+}

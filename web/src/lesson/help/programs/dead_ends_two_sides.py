@@ -1,0 +1,12 @@
+def dead_ends(maze):
+    count = 0
+    for r in range(1, len(maze), 2):
+        for c in range(1, len(maze[0]), 2):
+            ways = 0
+            if maze[r][c + 1] == ".":
+                ways = ways + 1
+            if maze[r + 1][c] == ".":
+                ways = ways + 1
+            if ways == 1:
+                count = count + 1
+    return count

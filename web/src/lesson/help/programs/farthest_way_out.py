@@ -1,0 +1,14 @@
+def farthest(maze):
+    goal = (len(maze) - 2, len(maze[0]) - 2)
+    steps = {(1, 1): 0}
+    to_visit = [(1, 1)]
+    i = 0
+    while i < len(to_visit):
+        r, c = to_visit[i]
+        i = i + 1
+        for dr, dc in [(-1, 0), (1, 0), (0, -1), (0, 1)]:
+            room = (r + 2 * dr, c + 2 * dc)
+            if maze[r + dr][c + dc] == "." and room not in steps:
+                steps[room] = steps[(r, c)] + 1
+                to_visit.append(room)
+    return steps[goal]
