@@ -13,13 +13,18 @@ const WRONG = 'def dead_ends(maze):\n    return -1\n';
 // Ada's is_perfect, renamed and re-commented by Ben: a copy all the same.
 const ADA_PERFECT = solution('is_perfect');
 const BEN_PERFECT = ADA_PERFECT.replace(/\brooms\b/g, 'places').replace(/\bseen\b/g, 'visited').replace(/# .*/g, '# mine');
-const progress = (student, programs) => JSON.stringify({ format: 'maze-lesson-progress', version: 2, saved: '2026-12-01T10:00:00.000Z', student, stars: {}, programs });
+const progress = (student, programs, help) => JSON.stringify({ format: 'maze-lesson-progress', version: 2, saved: '2026-12-01T10:00:00.000Z', student, stars: {}, programs, ...(help ? { help } : {}) });
+// A known mistake of the help's catalogue, as a student writes it: the last row and column never looked at.
+const SKIPS_LAST = solution('dead_ends').replace('range(1, len(maze), 2)', 'range(1, len(maze) - 2, 2)').replace('range(1, len(maze[0]), 2)', 'range(1, len(maze[0]) - 2, 2)');
 
 /** Moodle 4.1's layout: a folder a student, "Full Name_ID_assignsubmission_file". */
 const MOODLE = {
-  'Ada Lovelace_101_assignsubmission_file/maze-lesson-Ada_Lovelace-9C.json': progress({ name: 'Ada Lovelace', class: '9C', seed: '1' }, { dead_ends: solution('dead_ends') }),
+  'Ada Lovelace_101_assignsubmission_file/maze-lesson-Ada_Lovelace-9C.json': progress({ name: 'Ada Lovelace', class: '9C', seed: '1' }, { dead_ends: solution('dead_ends') }, {
+    dead_ends: { checks: 4, hints: 3, puzzle: true, withHelp: true, mistake: 'skips-last-row' },
+    farthest: { checks: 1, hints: 1, puzzle: false, withHelp: false, mistake: null },
+  }),
   'Ben Okafor_102_assignsubmission_file/is_perfect.py': BEN_PERFECT,
-  'Cleo Diaz_103_assignsubmission_file/dead_ends.py': WRONG,
+  'Cleo Diaz_103_assignsubmission_file/dead_ends.py': SKIPS_LAST,
   'Ada Lovelace_101_assignsubmission_file/is_perfect.py': ADA_PERFECT,
   '__MACOSX/._x.py': 'junk',
 };
@@ -56,12 +61,13 @@ describe("a platform's zip graded: Moodle and Canvas", () => {
     assert.deepEqual(cells, [
       ['Ada Lovelace: maze-lesson-Ada_Lovelace-9C', 'Ada Lovelace', '101', '9C', '1', '15 of 15', 'no program', 'no program', ''],
       ['Ben Okafor: is_perfect', 'Ben Okafor', '102', '', '1', 'no function', '17 of 17', 'no function', cells[1][8]],
-      ['Cleo Diaz: dead_ends', 'Cleo Diaz', '103', '', '0', '0 of 15', 'no function', 'no function', ''],
+      ['Cleo Diaz: dead_ends', 'Cleo Diaz', '103', '', '0', cells[2][5], 'no function', 'no function', ''],
       ['Ada Lovelace: is_perfect', 'Ada Lovelace', '101', '', '1', 'no function', '17 of 17', 'no function', cells[3][8]],
       ['lovelaceada: dead_ends', 'lovelaceada', '2001', '', '1', '15 of 15', 'no function', 'no function', ''],
       ['okaforben: farthest', 'okaforben', '2002', '', '1', 'no function', 'no function', '15 of 15', ''],
       ['diazcleo: progress', 'diazcleo', '2003', '', '0', '0 of 15', 'no program', 'no program', ''],
     ]);
+    assert.match(cells[2][5], /^([0-9]|1[0-4]) of 15$/, 'the last row and column skipped: some tests fail');
     assert.match(cells[1][8], /^Ada Lovelace: is_perfect (\d+)%$/);
     assert.match(cells[3][8], /^Ben Okafor: is_perfect (\d+)%$/);
   });
@@ -79,7 +85,7 @@ describe("a platform's zip graded: Moodle and Canvas", () => {
     assert.equal(text, '\uFEFFStudent,ID,SIS User ID,SIS Login ID,Section,Mazes (7B)\nlovelaceada,2001,,,,1\nokaforben,2002,,,,1\ndiazcleo,2003,,,,0\n');
   });
 
-  test('the desk reads the Moodle zip: the same rows, the copy in the class at a glance', async () => {
+  test('the desk reads the Moodle zip: the same rows; the copy, the known mistake and the help used in the class at a glance', async () => {
     const lesson = await acquireLesson();
     const page = await lesson.browser.newPage({ viewport: { width: 1280, height: 800 } });
     try {
@@ -96,6 +102,8 @@ describe("a platform's zip graded: Moodle and Canvas", () => {
       const copies = await page.locator('.desk-copies li').allTextContents();
       assert.equal(copies.length, 1);
       assert.match(copies[0], /^is_perfect: Ben Okafor and Ada Lovelace, \d+% alike$/);
+      assert.deepEqual(await page.locator('.desk-mistakes li').allTextContents(), ['dead_ends: Skipping the last row and column: 1']);
+      assert.equal(await page.locator('.desk-mistakes p').textContent(), '1 student asked for help: 4 hints, 1 puzzle of the lines, 1 star earned with help.');
     } finally {
       await page.close();
       await releaseLesson();

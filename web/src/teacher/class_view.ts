@@ -5,7 +5,7 @@ import { rowName, type Copies } from './copies';
 import { showFailingTest } from './detail';
 import { button, el } from './dom';
 import type { FileResult } from './grade_file';
-import { overview, type TestTally } from './overview';
+import { overview, type Overview, type TestTally } from './overview';
 import { percent } from './similar';
 
 /** How many hidden tests the list names: the ones most students fail are the ones worth a lesson. */
@@ -55,7 +55,26 @@ export class ClassView {
       failed.forEach((t, i) => list.append(this.testItem(t, i === 0)));
       tests.append(list);
     }
-    this.body.replaceChildren(stars, tests, this.copies(results, copies));
+    this.body.replaceChildren(stars, tests, this.mistakes(seen), this.copies(results, copies));
+  }
+
+  /** The known mistakes made (lesson/help/'s catalogue), and the help the students used on the page. */
+  private mistakes(seen: Overview): HTMLElement {
+    const box = el('div', 'desk-mistakes');
+    box.append(el('h3', '', 'Known mistakes'));
+    if (seen.mistakes.length === 0) box.append(el('p', '', 'None of the known mistakes was made.'));
+    else {
+      const list = el('ul');
+      for (const m of seen.mistakes) list.append(el('li', '', `${m.challenge}: ${m.name}: ${m.count}`));
+      box.append(list);
+    }
+    const h = seen.help;
+    box.append(el('h3', '', 'Help used'));
+    box.append(
+      el('p', '', h.files === 0 ? 'No progress file says its student asked for help.'
+        : `${h.files} ${h.files === 1 ? 'student' : 'students'} asked for help: ${h.hints} ${h.hints === 1 ? 'hint' : 'hints'}, ${h.puzzles} ${h.puzzles === 1 ? 'puzzle' : 'puzzles'} of the lines, ${h.withHelp} ${h.withHelp === 1 ? 'star' : 'stars'} earned with help.`),
+    );
+    return box;
   }
 
   /** Copies found: each pair of rows whose function for a challenge looks alike, most alike first. */

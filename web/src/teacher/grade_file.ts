@@ -5,6 +5,8 @@ import { CHALLENGES } from '../lesson/challenges';
 import { CHALLENGE_NAMES, firstFailure, gradeCode, type Graded } from '../lesson/grade';
 import { claimedCode } from '../lesson/progress_file';
 import type { ChallengeName } from '../lesson/test_mazes';
+import { helpUsed, type HelpUse } from '../lesson/help/help_file';
+import { nameMistake } from '../lesson/help/mistakes';
 import type { Submission } from './submission';
 
 /** One challenge of one file: its check, or null when the file has no program for it. */
@@ -15,6 +17,8 @@ export interface ChallengeResult {
   claimed: boolean;
   /** The program checked (the desk shows it beside its failing test), or null when the file has none. */
   code: string | null;
+  /** The known mistake its wrong answers are (lesson/help/), or null. */
+  mistake: { id: string; name: string } | null;
 }
 
 /** One file, checked (or refused, or not checked because the desk was stopped). */
@@ -33,6 +37,8 @@ export interface FileResult {
   studentId?: string;
   /** The rows whose programs look like this one's (copies.ts), as the table says it. */
   similarTo?: string;
+  /** The help its student used on the page, as their progress file tells it (none for a .py). */
+  help?: Record<ChallengeName, HelpUse>;
 }
 
 export interface GradeOptions {
@@ -70,6 +76,7 @@ export async function gradeSubmission(runner: PythonRunner, submission: Submissi
   const seed = studentSeed(student ?? NOBODY);
   const written = submission.kind === 'progress' ? submission.progress.student?.seed ?? null : null;
   const result: FileResult = {
+    ...(submission.kind === 'progress' ? { help: helpUsed(submission.progress) } : {}),
     label: submission.label,
     student: student ? { name: student.name, class: student.class } : null,
     seed,
@@ -85,7 +92,8 @@ export async function gradeSubmission(runner: PythonRunner, submission: Submissi
     const code = submission.kind === 'python' ? submission.code : claimedCode(submission.progress, name);
     const claimed = submission.kind === 'progress' && Object.hasOwn(submission.progress.stars, name);
     const graded = code === null ? null : await gradeFairly(runner, name, code, seed, options);
-    result.challenges.push({ name, graded, claimed, code });
+    const named = graded && !graded.blocked && (options.going?.() ?? true) ? await nameMistake(runner, name, graded.tests, graded.verdicts) : null;
+    result.challenges.push({ name, graded, claimed, code, mistake: named ? { id: named.mistake.id, name: named.mistake.name } : null });
   }
   return result;
 }

@@ -1,4 +1,5 @@
-// overview.ts: the class at a glance, worked out from the desk's rows: stars a challenge, and how many failed each hidden test.
+// overview.ts: the class at a glance, worked out from the desk's rows: stars a challenge, how many failed each hidden
+// test, the known mistakes made, and the help used.
 import type { Verdict } from '../lesson/challenges';
 import { CHALLENGE_NAMES } from '../lesson/grade';
 import type { ChallengeName, TestMaze } from '../lesson/test_mazes';
@@ -35,6 +36,10 @@ export interface Overview {
   stars: { challenge: ChallengeName; tried: number; earned: number }[];
   /** Every hidden test some program ran, most failed first (ties in the challenges' order). */
   tests: TestTally[];
+  /** The known mistakes the programs made, most made first. */
+  mistakes: { challenge: ChallengeName; name: string; count: number }[];
+  /** The help the students used on the page, as their progress files tell it. */
+  help: { files: number; hints: number; puzzles: number; withHelp: number };
 }
 
 export function overview(files: FileResult[]): Overview {
@@ -58,6 +63,24 @@ export function overview(files: FileResult[]): Overview {
     }
   }
   const order = (t: TestTally) => CHALLENGE_NAMES.indexOf(t.challenge) * 1000 + t.index;
+  const mistakes = new Map<string, { challenge: ChallengeName; name: string; count: number }>();
+  const help = { files: 0, hints: 0, puzzles: 0, withHelp: 0 };
+  for (const file of checked) {
+    for (const c of file.challenges) {
+      if (!c.mistake) continue;
+      const key = `${c.name} ${c.mistake.id}`;
+      const seen = mistakes.get(key) ?? { challenge: c.name, name: c.mistake.name, count: 0 };
+      seen.count++;
+      mistakes.set(key, seen);
+    }
+    const uses = Object.values(file.help ?? {});
+    if (uses.some((u) => u.hints > 0 || u.puzzle)) help.files++;
+    for (const u of uses) {
+      help.hints += u.hints;
+      help.puzzles += Number(u.puzzle);
+      help.withHelp += Number(u.withHelp);
+    }
+  }
   return {
     checked: checked.length,
     stars: CHALLENGE_NAMES.map((challenge) => {
@@ -65,5 +88,7 @@ export function overview(files: FileResult[]): Overview {
       return { challenge, tried: of.length, earned: of.filter((c) => c && earned(c)).length };
     }),
     tests: [...tallies.values()].sort((a, b) => b.failed - a.failed || order(a) - order(b)),
+    mistakes: [...mistakes.values()].sort((a, b) => b.count - a.count || CHALLENGE_NAMES.indexOf(a.challenge) - CHALLENGE_NAMES.indexOf(b.challenge)),
+    help,
   };
 }
