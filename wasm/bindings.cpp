@@ -8,17 +8,17 @@
 #include <string>
 
 #include "bindings_util.h"
-#include "analysis.h"
-#include "corridor.h"
-#include "count.h"
-#include "generators.h"
-#include "heading.h"
-#include "layout.h"
-#include "maze_json.h"
-#include "session.h"
-#include "shape.h"
-#include "svg.h"
-#include "tiles.h"
+#include "analysis/analysis.h"
+#include "play/corridor.h"
+#include "analysis/count.h"
+#include "tables/methods.h"
+#include "play/heading.h"
+#include "shapes/layout.h"
+#include "formats/maze_json.h"
+#include "session/session.h"
+#include "shapes/shape.h"
+#include "formats/svg.h"
+#include "formats/tiles.h"
 
 using emscripten::val;
 using maze_bindings::copy_array;

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "bindings_util.h"
-#include "lab.h"
-#include "shape.h"
+#include "lab/lab.h"
+#include "shapes/shape.h"
 
 using emscripten::val;
 

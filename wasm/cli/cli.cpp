@@ -6,16 +6,16 @@
 #include <string_view>
 #include <iostream>
 
-#include "analysis.h"
+#include "analysis/analysis.h"
 #include "cli_args.h"
 #include "cli_endless.h"
 #include "cli_lab.h"
 #include "cli_shapes.h"
 #include "cli_tenprint.h"
-#include "count.h"
-#include "generators.h"
-#include "random_cells.h"
-#include "way_out.h"
+#include "analysis/count.h"
+#include "tables/methods.h"
+#include "shapes/random_cells.h"
+#include "analysis/way_out.h"
 
 namespace maze {
 namespace {

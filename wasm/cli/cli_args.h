@@ -6,9 +6,9 @@
 #include <utility>
 #include <vector>
 
-#include "generators.h"
-#include "grid.h"
-#include "py_random.h"
+#include "tables/methods.h"
+#include "shapes/grid.h"
+#include "random/py_random.h"
 
 namespace maze {
 

@@ -6,7 +6,7 @@
 #include <ostream>
 
 #include "cli_args.h"
-#include "lab.h"
+#include "lab/lab.h"
 
 namespace maze {
 namespace {

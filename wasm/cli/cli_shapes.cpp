@@ -3,16 +3,16 @@
 
 #include <ostream>
 
-#include "analysis.h"
-#include "maze_json.h"
-#include "picture.h"
-#include "random_cells.h"
-#include "robot.h"
-#include "session.h"
-#include "shape.h"
-#include "svg.h"
-#include "tiles.h"
-#include "way_out.h"
+#include "analysis/analysis.h"
+#include "formats/maze_json.h"
+#include "formats/picture.h"
+#include "shapes/random_cells.h"
+#include "analysis/robot.h"
+#include "session/session.h"
+#include "shapes/shape.h"
+#include "formats/svg.h"
+#include "formats/tiles.h"
+#include "analysis/way_out.h"
 
 namespace maze {
 namespace {
