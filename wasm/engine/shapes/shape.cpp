@@ -9,24 +9,30 @@
 
 namespace maze {
 
-ShapeKind shape_from_name(std::string_view name) {
-  if (name == "square") return ShapeKind::Square;
-  if (name == "hex") return ShapeKind::Hex;
-  if (name == "triangle") return ShapeKind::Triangle;
-  if (name == "circle") return ShapeKind::Circle;
-  if (name == "voronoi") return ShapeKind::Voronoi;
-  throw MazeError("unknown shape \"" + std::string(name) + "\": use square, hex, triangle, circle or voronoi");
+namespace {
+constexpr ShapeFacts kShapes[] = {
+    {ShapeKind::Square, "square", "Square"},   {ShapeKind::Hex, "hex", "Hexagons"},
+    {ShapeKind::Triangle, "triangle", "Triangles"}, {ShapeKind::Circle, "circle", "Circle"},
+    {ShapeKind::Voronoi, "voronoi", "Random cells"},
+};
+}  // namespace
+
+std::span<const ShapeFacts> shapes() { return kShapes; }
+
+std::string shape_names() {
+  std::string out;
+  for (std::size_t i = 0; i < std::size(kShapes); ++i)
+    out += (i == 0 ? "" : i + 1 == std::size(kShapes) ? " or " : ", ") + std::string(kShapes[i].name);
+  return out;
 }
 
-std::string_view shape_name(ShapeKind kind) {
-  switch (kind) {
-    case ShapeKind::Square: return "square";
-    case ShapeKind::Hex: return "hex";
-    case ShapeKind::Triangle: return "triangle";
-    case ShapeKind::Voronoi: return "voronoi";
-    default: return "circle";
-  }
+ShapeKind shape_from_name(std::string_view name) {
+  for (const ShapeFacts& s : kShapes)
+    if (s.name == name) return s.kind;
+  throw MazeError("unknown shape \"" + std::string(name) + "\": use " + shape_names());
 }
+
+std::string_view shape_name(ShapeKind kind) { return kShapes[static_cast<std::size_t>(kind)].name; }
 
 std::vector<int> Shape::ring_sizes(int rings, int inner) {
   if (rings < 1 || inner < 1)
