@@ -42,7 +42,7 @@ void reseed(Session& s, std::string seed) { s.reseed(seed); }
 int rows(const Session& s) { return s.rows(); }
 int cols(const Session& s) { return s.cols(); }
 int rooms(const Session& s) { return s.grid().rooms(); }
-// pick: growing-tree's ("newest", "random", "oldest", "mix:P"); empty for the default. braid: 0 to 100.
+// pick: ("newest", "random", "oldest", "mix:P") for the methods that take one; empty for the default. braid: 0 to 100.
 maze::MethodOptions options_of(const std::string& pick, int braid = 0) {
   maze::MethodOptions options;
   if (!pick.empty()) options.pick = maze::pick_from_name(pick);
@@ -242,9 +242,34 @@ val methods() {
     o.set("ownWays", m.own_ways);
     o.set("squareOnly", m.square_only);
     o.set("builds", m.builds);
+    o.set("takesPick", m.takes_pick);
+    o.set("whySquare", std::string(m.why_square));
     out.call<void>("push", o);
   }
   return out;
+}
+// The engine's tables in one plain object: methods, shapes, step kinds and limits.
+val tables() {
+  val shapes = val::array(), kinds = val::array(), limits = val::object();
+  for (const maze::ShapeFacts& f : maze::shapes()) {
+    val o = val::object();
+    o.set("name", std::string(f.name));
+    o.set("title", std::string(f.title));
+    shapes.call<void>("push", o);
+  }
+  for (std::string_view k : maze::step_kind_names()) kinds.call<void>("push", std::string(k));
+  limits.set("rooms", maze::limits::kMaxRooms);
+  limits.set("seedDigits", static_cast<double>(maze::limits::kMaxSeedDigits));
+  limits.set("braid", maze::limits::kMaxBraid);
+  limits.set("pickShare", maze::limits::kMaxPickShare);
+  limits.set("cells", maze::Shape::kMaxCells);
+  limits.set("tileWidth", maze::kMaxTileWidth);
+  val o = val::object();
+  o.set("methods", methods());
+  o.set("shapes", shapes);
+  o.set("stepKinds", kinds);
+  o.set("limits", limits);
+  return o;
 }
 int live_sessions() { return Session::live(); }
 double heap_in_use() { return static_cast<double>(mallinfo().uordblks); }
@@ -269,7 +294,7 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
       .function("rows", SAFE(rows))
       .function("cols", SAFE(cols))
       .function("rooms", SAFE(rooms))
-      .function("grow", SAFE(grow))  // grow(method), grow(method, pick) for growing-tree's pick, grow(method, pick, braid)
+      .function("grow", SAFE(grow))  // grow(method), grow(method, pick) for a method that takes a pick, grow(method, pick, braid)
       .function("grow", SAFE(grow_picked))
       .function("grow", SAFE(grow_with))
       .function("solve", SAFE(solve))
@@ -327,6 +352,7 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
   emscripten::function("tileset", SAFE(tileset));
   emscripten::function("countRooms", SAFE(count_rooms));
   emscripten::function("methods", SAFE(methods));
+  emscripten::function("tables", SAFE(tables));
   emscripten::function("liveSessions", &live_sessions);
   emscripten::function("heapInUse", &heap_in_use);
 }

@@ -3,22 +3,10 @@
 #include <cstdint>
 #include <vector>
 
+#include "algorithms/pick.h"
 #include "steps/machine.h"
 
 namespace maze {
-
-// How growing-tree picks the room to grow from, out of its list of rooms (oldest first):
-// the newest, a random one, the oldest, or (mix) the newest `share` times in 100 and a
-// random one otherwise.
-struct Pick {
-  enum Kind : int { Newest = 0, Random = 1, Oldest = 2, Mix = 3 };
-  Kind kind = Newest;
-  int share = 100;  // mix only: the share of newest, 0 to 100
-  bool operator==(const Pick&) const = default;
-};
-// "newest", "random", "oldest" or "mix:P" (P a whole number from 0 to 100); throws MazeError.
-Pick pick_from_name(std::string_view name);
-std::string pick_name(const Pick& pick);
 
 // A random room starts the maze and the list. Each step picks a room of the list (by the
 // pick, see Pick): if it has neighbours not yet in the maze, the wall to a random one is

@@ -34,8 +34,8 @@ class Machine : public StepMachine {
   StepEvent last_;
 };
 
-// A machine whose walk brings rooms into the maze one at a time (Aldous-Broder, hunt and
-// kill): which rooms are in, where the walk is (current), and how many are in.
+// A machine whose walk brings rooms into the maze one at a time (the walks that enter a room
+// and then hunt or wander on): which rooms are in, where the walk is (current), and how many are in.
 template <class M>
 class WalkingMachine : public Machine<M> {
  public:

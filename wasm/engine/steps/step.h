@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "shapes/grid.h"
@@ -16,7 +18,7 @@ enum class StepKind : int {
   Back = 1,    // stepped back along the thread from room a to room b (-1 past the start)
   Knock = 2,   // knocked the wall between rooms a and b (pieces joined, or tree grown)
   Refuse = 3,  // left the wall a-b standing: both sides are one piece already
-  Walk = 4,    // the loose walk moved from room a to room b (Wilson)
+  Walk = 4,    // the loose walk moved from room a to room b
   Erase = 5,   // the loose walk ran into itself at room b; the loop back to b is wiped
   Visit = 6,   // the search looked around room a (solvers)
   Found = 7,   // the search reached room b; the route is known
@@ -24,6 +26,10 @@ enum class StepKind : int {
   Done = 9,    // nothing more to do
   Build = 10,  // built the wall between rooms a and b (recursive division, which starts with none)
 };
+
+// Each StepKind's name, in the order of its numbers ("Enter", "Back", ...): the bindings'
+// table hands them to the page.
+std::span<const std::string_view> step_kind_names();
 
 struct Ends {
   int in = 0, out = 0;  // the way in and the way out (rooms)

@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "algorithms/growing_tree.h"  // Pick
+#include "algorithms/pick.h"
 #include "random/py_random.h"
 #include "steps/step.h"
 

@@ -1,5 +1,5 @@
 // section.ts: the "Equally often?" section: Mazes, Seed, Run the lab, Stop, progress, and for each method a chart, a verdict, pictures and a table.
-import { engineModule, type Method } from '../engine/engine';
+import { engineModule, type Method, TITLES } from '../engine/engine';
 
 /** The lab's methods: the lesson's four, a second fair one beside Wilson's, and one whose bias shows at a glance. */
 export const LAB_METHODS: readonly Method[] = ['walk', 'walls', 'frontier', 'wilson', 'aldous-broder', 'binary-tree'];
@@ -8,19 +8,8 @@ import type { FromLab, ToLab } from './messages';
 import { checkMazes, MAX_MAZES, MIN_MAZES, type LabResult } from './tally';
 import './lab.css';
 
-export const LAB_TITLES: Record<Method, string> = {
-  walk: 'Random walk',
-  walls: 'Random walls',
-  frontier: 'Frontier',
-  wilson: "Wilson's walk",
-  'aldous-broder': 'Aldous–Broder',
-  'binary-tree': 'Binary tree',
-  sidewinder: 'Sidewinder',
-  'hunt-and-kill': 'Hunt and kill',
-  'growing-tree': 'Growing tree',
-  eller: 'Eller',
-  division: 'Recursive division',
-};
+/** Each method's one title, the engine's. */
+export const LAB_TITLES: Record<Method, string> = TITLES;
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
