@@ -60,7 +60,7 @@ export const OPEN_RIGHT = 2;
 
 /**
  * A screen direction a player goes in, and the names the ways on from a room are given
- * (see wasm/engine/heading.h): the lesson's four, then the diagonals.
+ * (see wasm/engine/play/heading.h): the lesson's four, then the diagonals.
  */
 export type Heading = 'up' | 'down' | 'left' | 'right' | 'up-left' | 'up-right' | 'down-left' | 'down-right';
 export const HEADINGS: readonly Heading[] = ['up', 'down', 'left', 'right', 'up-left', 'up-right', 'down-left', 'down-right'];
@@ -236,7 +236,7 @@ export class MazeSession {
   /**
    * Start growing a new maze with a method: all walls standing (division: no inner walls, and
    * its steps build them); with `braid`, its steps go on to open up that share of its dead ends
-   * (wasm/engine/braid.h). Random cells draw their points first: a new layout(). A square-only
+   * (wasm/engine/steps/braid.h). Random cells draw their points first: a new layout(). A square-only
    * method on another shape throws, saying why, and leaves the maze as it was.
    */
   grow(method: Method, options?: GrowOptions): void {
@@ -389,7 +389,7 @@ export class MazeSession {
     return this.#s.facts();
   }
   /**
-   * Finish the growth, then put the robot (a hand on the wall, see wasm/engine/robot.h) on
+   * Finish the growth, then put the robot (a hand on the wall, see wasm/engine/analysis/robot.h) on
    * the timeline in place of the way-out search: from room `from` to room `to`, one move a step.
    */
   walkRobot(hand: 'right' | 'left', from: number, to: number): void {
@@ -563,7 +563,7 @@ export class Engine {
     return lines(call(() => this.#m.generatePicture(m, rows, cols, s, pick, braid)));
   }
   /**
-   * The endless maze (Eller's method, wasm/engine/endless.h): the lesson's picture line by line,
+   * The endless maze (Eller's method, wasm/engine/endless/endless.h): the lesson's picture line by line,
    * `cols` rooms across, for ever, or with `rows` the rows closed into a perfect maze. Seed '' picks
    * a fresh one. Dispose of it when done (iterating it to the end, or breaking out of the loop, does).
    */

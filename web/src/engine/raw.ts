@@ -37,7 +37,7 @@ export interface RawMethod {
   builds: boolean;
 }
 
-/** Where rooms and walls sit (wasm/engine/layout.h). */
+/** Where rooms and walls sit (wasm/engine/shapes/layout.h). */
 export interface RawLayout {
   width: number;
   height: number;
@@ -113,7 +113,7 @@ export interface RawSession {
   delete(): void;
 }
 
-/** A square maze as tiles (wasm/engine/tiles.h): width x height of them, row by row, 1 wall 0 floor. */
+/** A square maze as tiles (wasm/engine/formats/tiles.h): width x height of them, row by row, 1 wall 0 floor. */
 export interface RawTiles {
   width: number;
   height: number;
