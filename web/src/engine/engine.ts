@@ -19,6 +19,8 @@ export const TAKES_PICK: readonly Method[] = TABLES.methods.filter((m) => m.take
 export const TITLES = Object.fromEntries(TABLES.methods.map((m) => [m.name, m.title])) as Record<Method, string>;
 /** The engine's limits: rooms, a seed's digits, the braid and mix's share (percent), random cells, a tile's width. */
 export const LIMITS = TABLES.limits;
+/** A seed as the engine reads it: a whole number of at most LIMITS.seedDigits digits, with an optional sign. */
+export const SEED_PATTERN = new RegExp(`^[+-]?\\d{1,${LIMITS.seedDigits}}$`);
 
 /**
  * How a method of TAKES_PICK picks the room it grows from, out of its list: the newest (the default), a
@@ -137,7 +139,7 @@ function checkSize(rows: unknown, cols: unknown): void {
 function checkSeed(seed: unknown): string {
   if (typeof seed !== 'string') throw new Error(`A seed must be written as text, like "2083" (got ${typeof seed})`);
   const s = seed.trim();
-  if (s !== '' && !new RegExp(`^[+-]?\\d{1,${LIMITS.seedDigits}}$`).test(s)) throw new Error(`A seed must be a whole number, like 2083 (got "${seed}")`);
+  if (s !== '' && !SEED_PATTERN.test(s)) throw new Error(`A seed must be a whole number, like 2083 (got "${seed}")`);
   return s;
 }
 

@@ -1,5 +1,5 @@
 // section.ts: the "Equally often?" section: Mazes, Seed, Run the lab, Stop, progress, and for each method a chart, a verdict, pictures and a table.
-import { engineModule, type Method, TITLES } from '../engine/engine';
+import { engineModule, type Method, SEED_PATTERN, TITLES } from '../engine/engine';
 
 /** The lab's methods: the lesson's four, a second fair one beside Wilson's, and one whose bias shows at a glance. */
 export const LAB_METHODS: readonly Method[] = ['walk', 'walls', 'frontier', 'wilson', 'aldous-broder', 'binary-tree'];
@@ -78,7 +78,7 @@ class LabSection {
     try {
       mazes = checkMazes(this.#mazes.value.trim() === '' ? NaN : Number(this.#mazes.value));
       const seed = this.#seed.value.trim();
-      if (seed !== '' && !/^[+-]?\d{1,10000}$/.test(seed)) throw new Error(`A seed must be a whole number, like 2083 (got "${seed}")`);
+      if (seed !== '' && !SEED_PATTERN.test(seed)) throw new Error(`A seed must be a whole number, like 2083 (got "${seed}")`);
     } catch (error) {
       this.#status.textContent = (error as Error).message;
       return;

@@ -1,5 +1,5 @@
 // settings.ts: the board's settings as one plain object (size, seed, method, shape, speed), their limits, and the checks on what is typed.
-import { LIMITS, type Method, type Pick, type Shape } from '../../engine/engine';
+import { LIMITS, SEED_PATTERN, type Method, type Pick, type Shape } from '../../engine/engine';
 import { FIRST_METHOD } from './methods';
 import { Store } from './store';
 import { count } from '../../common/numbers';
@@ -70,7 +70,7 @@ export function sideProblem(name: string, text: string): string | null {
 
 export function seedProblem(text: string): string | null {
   const t = text.trim();
-  if (t === '' || new RegExp(`^[+-]?\\d{1,${LIMITS.seedDigits}}$`).test(t)) return null;
+  if (t === '' || SEED_PATTERN.test(t)) return null;
   return 'A seed is a whole number, like 2083. Leave it empty to get a new maze each time.';
 }
 
