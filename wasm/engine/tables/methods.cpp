@@ -32,7 +32,7 @@ struct Entry {
   MethodFacts facts;
   std::unique_ptr<StepMachine> (*make)(Grid, PyRandom&, const MethodOptions&);
 };
-const Entry kMethods[] = {
+constexpr Entry kMethods[] = {  // constant: read by other files' statics (bench, fuzz) before main
     {{Method{0}, "walk", "Random walk", false, false, false, false, false, ""}, make<Walk>},
     {{Method{1}, "walls", "Random walls", true, false, false, false, false, ""}, make<Walls>},
     {{Method{2}, "frontier", "Frontier", false, true, false, false, false, ""}, make<Frontier>},
