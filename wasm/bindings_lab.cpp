@@ -22,7 +22,7 @@ struct Lab {
   maze::LabTally tally;
 };
 
-// pick: growing-tree's, empty for the default.
+// pick: for a method that takes one (MethodFacts::takes_pick), empty for the default.
 Lab* make_picked(std::string shape, int rows, int cols, std::string method, std::string seed, std::string pick) {
   const maze::Method m = maze::method_from_name(method);
   maze::MethodOptions options;

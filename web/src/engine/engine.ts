@@ -565,7 +565,7 @@ export class Engine {
     return lines(call(() => this.#m.generatePicture(m, rows, cols, s, pick, braid)));
   }
   /**
-   * The endless maze (Eller's method, wasm/engine/endless/endless.h): the lesson's picture line by line,
+   * The endless maze (wasm/engine/endless/endless.h, one row of rooms at a time): the lesson's picture line by line,
    * `cols` rooms across, for ever, or with `rows` the rows closed into a perfect maze. Seed '' picks
    * a fresh one. Dispose of it when done (iterating it to the end, or breaking out of the loop, does).
    */

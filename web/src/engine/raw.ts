@@ -67,7 +67,7 @@ export interface RawSession {
   shape(): string;
   reshape(shape: string, rows: number, cols: number): void;
   layout(): RawLayout;
-  /** pick: growing-tree's ('' for the default); braid: 0 to 100. Left out, the defaults. */
+  /** pick: for the methods that take one ('' for the default); braid: 0 to 100. Left out, the defaults. */
   grow(method: string, pick?: string, braid?: number): void;
   solve(from: number, to: number): void;
   load(picture: string): void;
