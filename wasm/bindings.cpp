@@ -42,16 +42,17 @@ void reseed(Session& s, std::string seed) { s.reseed(seed); }
 int rows(const Session& s) { return s.rows(); }
 int cols(const Session& s) { return s.cols(); }
 int rooms(const Session& s) { return s.grid().rooms(); }
-// pick: ("newest", "random", "oldest", "mix:P") for the methods that take one; empty for the default. braid: 0 to 100.
-maze::MethodOptions options_of(const std::string& pick, int braid = 0) {
+// The options object, { pick, braid }, as the engine reads it: a field left out (or '') is the
+// default; the engine checks the rest (make_generator).
+maze::MethodOptions options_of(const val& o) {
   maze::MethodOptions options;
-  if (!pick.empty()) options.pick = maze::pick_from_name(pick);
-  options.braid = braid;
+  if (o.isUndefined() || o.isNull()) return options;
+  const val pick = o["pick"], braid = o["braid"];
+  if (!pick.isUndefined() && !pick.isNull() && !pick.as<std::string>().empty()) options.pick = maze::pick_from_name(pick.as<std::string>());
+  if (!braid.isUndefined() && !braid.isNull()) options.braid = braid.as<int>();
   return options;
 }
-void grow_with(Session& s, std::string method, std::string pick, int braid) { s.grow(maze::method_from_name(method), options_of(pick, braid)); }
-void grow_picked(Session& s, std::string method, std::string pick) { grow_with(s, method, pick, 0); }
-void grow(Session& s, std::string method) { grow_with(s, method, "", 0); }
+void grow(Session& s, std::string method, val options) { s.grow(maze::method_from_name(method), options_of(options)); }
 // from < 0: the maze's own way in and way out.
 void solve(Session& s, int from, int to) { from < 0 ? s.solve() : s.solve(from, to); }
 void load(Session& s, std::string picture) { s.load(picture); }
@@ -203,14 +204,8 @@ maze::Facts facts_of_picture(std::string picture) {
   s.load(picture);
   return maze::facts(s.grid());
 }
-std::string generate_with(std::string method, int rows, int cols, std::string seed, std::string pick, int braid) {
-  return maze::generate_picture(maze::method_from_name(method), rows, cols, seed, options_of(pick, braid));
-}
-std::string generate_picked(std::string method, int rows, int cols, std::string seed, std::string pick) {
-  return generate_with(method, rows, cols, seed, pick, 0);
-}
-std::string generate_picture(std::string method, int rows, int cols, std::string seed) {
-  return generate_with(method, rows, cols, seed, "", 0);
+std::string generate_picture(std::string method, int rows, int cols, std::string seed, val options) {
+  return maze::generate_picture(maze::method_from_name(method), rows, cols, seed, options_of(options));
 }
 std::string alter_picture(std::string picture, int knock, int raise, std::string seed) {
   return maze::alter_picture(picture, knock, raise, seed);
@@ -294,9 +289,7 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
       .function("rows", SAFE(rows))
       .function("cols", SAFE(cols))
       .function("rooms", SAFE(rooms))
-      .function("grow", SAFE(grow))  // grow(method), grow(method, pick) for a method that takes a pick, grow(method, pick, braid)
-      .function("grow", SAFE(grow_picked))
-      .function("grow", SAFE(grow_with))
+      .function("grow", SAFE(grow))  // grow(method, { pick, braid })
       .function("solve", SAFE(solve))
       .function("load", SAFE(load))
       .function("resize", SAFE(resize))
@@ -343,9 +336,7 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
       .function("middle", SAFE(middle));
 
   emscripten::function("factsOfPicture", SAFE(facts_of_picture));
-  emscripten::function("generatePicture", SAFE(generate_picture));  // and with a fifth argument, the pick; a sixth, the braid
-  emscripten::function("generatePicture", SAFE(generate_picked));
-  emscripten::function("generatePicture", SAFE(generate_with));
+  emscripten::function("generatePicture", SAFE(generate_picture));  // (method, rows, cols, seed, { pick, braid })
   emscripten::function("alterPicture", SAFE(alter_picture));
   emscripten::function("countPerfectMazes", SAFE(count_perfect_mazes));
   emscripten::function("countShapeMazes", SAFE(count_shape_mazes));

@@ -245,7 +245,7 @@ export class MazeSession {
     const m = checkMethod(method);
     const pick = checkPick(m, options);
     const braid = checkBraid(options);
-    call(() => this.#s.grow(m, pick, braid));
+    call(() => this.#s.grow(m, { pick, braid }));
   }
   /**
    * Finish the growth if it is not finished, then start the way-out search: with no rooms
@@ -562,7 +562,7 @@ export class Engine {
     checkSize(rows, cols);
     const s = checkSeed(seed);
     const braid = checkBraid(options);
-    return lines(call(() => this.#m.generatePicture(m, rows, cols, s, pick, braid)));
+    return lines(call(() => this.#m.generatePicture(m, rows, cols, s, { pick, braid })));
   }
   /**
    * The endless maze (wasm/engine/endless/endless.h, one row of rooms at a time): the lesson's picture line by line,
