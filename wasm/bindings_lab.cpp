@@ -27,7 +27,7 @@ Lab* make_picked(std::string shape, int rows, int cols, std::string method, std:
   const maze::Method m = maze::method_from_name(method);
   maze::MethodOptions options;
   if (!pick.empty()) options.pick = maze::pick_from_name(pick);
-  maze::check_shape(m, maze::shape_from_name(shape));  // before listing the kinds
+  maze::check_method(m, maze::shape_from_name(shape), options);  // before listing the kinds
   auto kinds = maze::lab_kinds(maze::shape_from_name(shape), rows, cols, seed);
   maze::LabTally tally(kinds, m, seed, options);
   return new Lab{std::move(kinds), std::move(tally)};

@@ -46,7 +46,7 @@ int stats(const Args& args, std::ostream& out) {
   auto list = methods(args);
   const MethodOptions options = options_of(args, list);
   const ShapeKind kind = shape_of(args);
-  for (Method method : list) check_shape(method, kind);
+  for (Method method : list) check_method(method, kind, options);
   auto [rows, cols] = size_of(args, kind);
   int mazes = number(args, "mazes", 100, 1, 100'000'000);
   PyRandom rng;

@@ -120,7 +120,7 @@ std::pair<int, int> size_of(const Args& args, ShapeKind kind) {
   return {rows, cols};
 }
 
-int braid_of(const Args& args) { return number(args, "braid", 0, 0, 100); }
+int braid_of(const Args& args) { return number(args, "braid", 0, 0, limits::kMaxBraid); }
 
 std::string format_of(const Args& args, const std::vector<std::string>& choices, const std::string& fallback) {
   auto it = args.options.find("format");

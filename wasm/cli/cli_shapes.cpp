@@ -91,7 +91,7 @@ int generate_command(const Args& args, std::ostream& out) {
   if (list.size() != 1) throw MazeError("maze generate takes one method");
   const MethodOptions method_options = options_of(args, list);
   const ShapeKind kind = shape_of(args);
-  check_shape(list[0], kind);
+  check_method(list[0], kind, method_options);
   const std::string format = format_of(args, {"text", "json", "svg", "tiles", "tiled"}, "text");
   if (format == "text" && kind != ShapeKind::Square)
     throw MazeError("the text picture is for square mazes only: use --format json or svg for a " + shape_text(kind) +

@@ -227,7 +227,7 @@ std::string lab_verdict(const std::vector<long long>& counts, const ChiSquare& t
 
 LabTally::LabTally(std::shared_ptr<const LabKinds> kinds, Method method, std::string_view seed, const MethodOptions& options)
     : kinds_(std::move(kinds)), method_(method), options_(options), counts_(static_cast<std::size_t>(kinds_->size()), 0) {
-  check_shape(method, kinds_->empty().kind());
+  check_method(method, kinds_->empty().kind(), options);
   if (seed.empty()) seed_ = rng_.seed_fresh();
   else rng_.seed(seed), seed_ = std::string(seed);
   const Grid& empty = kinds_->empty();

@@ -55,8 +55,7 @@ void Session::watch() {
 }
 
 void Session::grow(Method m, const MethodOptions& options) {
-  check_shape(m, grid_.kind());  // before anything changes
-  check_braid(options.braid);
+  check_method(m, grid_.kind(), options);  // before anything changes
   if (grid_.kind() == ShapeKind::Voronoi) {
     Grid cells = random_cells(grid_.rows(), grid_.cols(), rng_);  // the points first, from the stream
     machine_.reset();

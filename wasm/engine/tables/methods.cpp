@@ -80,22 +80,18 @@ Method method_from_name(std::string_view name) {
 std::string_view method_name(Method m) { return method_facts(m).name; }
 std::string_view method_title(Method m) { return method_facts(m).title; }
 
-void check_shape(Method m, ShapeKind kind) {
+void check_method(Method m, ShapeKind kind, const MethodOptions& options) {
   const MethodFacts& f = method_facts(m);
   if (f.square_only && kind != ShapeKind::Square)
     throw MazeError(std::string(f.title) + " grows square mazes only, not " + std::string(shape_name(kind)) +
                     " ones: " + std::string(f.why_square));
-}
-
-void check_braid(int braid) {
-  if (braid < 0 || braid > limits::kMaxBraid)
+  if (options.braid < 0 || options.braid > limits::kMaxBraid)
     throw MazeError("the braid is the share of dead ends to remove, from 0 to " + std::to_string(limits::kMaxBraid) +
-                    " percent (got " + std::to_string(braid) + ")");
+                    " percent (got " + std::to_string(options.braid) + ")");
 }
 
 std::unique_ptr<StepMachine> make_generator(Method m, Grid empty, PyRandom& rng, const MethodOptions& options) {
-  check_shape(m, empty.kind());
-  check_braid(options.braid);
+  check_method(m, empty.kind(), options);
   auto growth = kMethods[static_cast<std::size_t>(m)].make(std::move(empty), rng, options);
   if (options.braid == 0) return growth;
   return std::make_unique<Braid>(std::move(growth), options.braid, rng);

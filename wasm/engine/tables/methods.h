@@ -49,22 +49,21 @@ std::string_view method_name(Method m);   // "walk", ...
 std::string_view method_title(Method m);  // "Random walk", ..., "Recursive division"
 // Every method's name, "walk, walls, ... or division", for messages.
 std::string method_names();
-// Throws MazeError with one sentence naming the square when a square-only method is asked
-// for another shape.
-void check_shape(Method m, ShapeKind kind);
+// The one check of a request to grow: throws MazeError, one sentence each, when a square-only
+// method is asked for another shape (naming the square, and why), or the braid is not 0 to 100.
+// make_generator makes it; a caller that must fail before anything changes (a session, a list
+// of methods about to print) makes it first, with the very same words.
+void check_method(Method m, ShapeKind kind, const MethodOptions& options = {});
 
 // A generator for an empty rows x cols maze. It draws from rng, which must outlive it,
 // so mazes made one after another from one stream match the lesson's program.
 std::unique_ptr<StepMachine> make_generator(Method m, int rows, int cols, PyRandom& rng, const MethodOptions& options = {});
-// The same for a maze of any shape: the generator grows a maze of empty's shape (check_shape
+// The same for a maze of any shape: the generator grows a maze of empty's shape (check_method
 // first).
 std::unique_ptr<StepMachine> make_generator(Method m, Grid empty, PyRandom& rng, const MethodOptions& options = {});
 
 // Grow a whole maze at once.
 Grid generate(Method m, int rows, int cols, PyRandom& rng, const MethodOptions& options = {});
 Grid generate(Method m, Grid empty, PyRandom& rng, const MethodOptions& options = {});
-
-// Throws MazeError unless 0 <= braid <= 100.
-void check_braid(int braid);
 
 }  // namespace maze
