@@ -3,7 +3,7 @@
 // and 60 x 60 is the largest one count_perfect_mazes allows.
 #include <benchmark/benchmark.h>
 
-#include "count.h"
+#include "analysis/count.h"
 
 namespace {
 

@@ -14,7 +14,7 @@
 #include <string>
 
 #include "cli.h"
-#include "generators.h"
+#include "tables/methods.h"
 
 namespace {
 

@@ -50,8 +50,8 @@ void sizes(B* b) {
   b->Unit(benchmark::kMicrosecond);
 }
 
-constexpr maze::Method kWalk = maze::Method::Walk, kWalls = maze::Method::Walls, kFrontier = maze::Method::Frontier,
-                       kWilson = maze::Method::Wilson;
+const maze::Method kWalk = maze::method_from_name("walk"), kWalls = maze::method_from_name("walls"),
+                   kFrontier = maze::method_from_name("frontier"), kWilson = maze::method_from_name("wilson");
 using Make = void (*)(int, tight::Bits&);
 
 const bool registered = [] {

@@ -5,7 +5,7 @@
 #include <numeric>
 #include <vector>
 
-#include "py_random.h"
+#include "random/py_random.h"
 
 namespace tight {
 

@@ -20,7 +20,7 @@ if (argv[0] === '--cold') {
   const page = await createPage();
   const s = new page.Session(side, side, '1');
   const t0 = performance.now();
-  s.grow(work);
+  s.grow(work, {});
   s.finish();
   const ms = performance.now() - t0;
   s.delete();
@@ -88,7 +88,7 @@ for (const side of sidesFromArgs(argv)) {
   // The page's module, through embind, to show the probe times what the page gets.
   add('page/walk', () => {
     const s = new page.Session(side, side, '1');
-    s.grow('walk');
+    s.grow('walk', {});
     s.finish();
     s.delete();
   });

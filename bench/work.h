@@ -2,12 +2,12 @@
 #pragma once
 #include <vector>
 
-#include "analysis.h"
-#include "generators.h"
+#include "analysis/analysis.h"
+#include "tables/methods.h"
 #include "more_loops.h"
-#include "random_cells.h"
-#include "shape.h"
-#include "way_out.h"
+#include "shapes/random_cells.h"
+#include "shapes/shape.h"
+#include "analysis/way_out.h"
 
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -23,8 +23,8 @@ namespace work {
 inline const bool kKeepFreedMemory = mallopt(M_MMAP_MAX, 0) && mallopt(M_TRIM_THRESHOLD, std::numeric_limits<int>::max());
 #endif
 
-inline constexpr maze::Method kMethods[] = {maze::Method::Walk, maze::Method::Walls, maze::Method::Frontier,
-                                            maze::Method::Wilson};
+inline const maze::Method kMethods[] = {maze::method_from_name("walk"), maze::method_from_name("walls"),
+                                        maze::method_from_name("frontier"), maze::method_from_name("wilson")};
 
 // A whole maze from random.seed(seed), as `maze generate` makes it; returns a byte of
 // it so nothing is optimised away.
@@ -42,14 +42,14 @@ struct MoreWork {
   void (*loop)(int rows, int cols, maze::PyRandom& rng, more::Bits& bits);
 };
 inline const MoreWork kMore[] = {
-    {"aldous-broder", maze::Method::AldousBroder, {}, more::aldous_broder},
-    {"binary-tree", maze::Method::BinaryTree, {}, more::binary_tree},
-    {"sidewinder", maze::Method::Sidewinder, {}, more::sidewinder},
-    {"hunt-and-kill", maze::Method::HuntAndKill, {}, more::hunt_and_kill},
-    {"growing-tree", maze::Method::GrowingTree, {}, more::growing_tree_newest},
-    {"growing-tree-random", maze::Method::GrowingTree, {maze::Pick::Random, 0}, more::growing_tree_random},
-    {"eller", maze::Method::Eller, {}, more::eller},
-    {"division", maze::Method::Division, {}, more::division},
+    {"aldous-broder", maze::method_from_name("aldous-broder"), {}, more::aldous_broder},
+    {"binary-tree", maze::method_from_name("binary-tree"), {}, more::binary_tree},
+    {"sidewinder", maze::method_from_name("sidewinder"), {}, more::sidewinder},
+    {"hunt-and-kill", maze::method_from_name("hunt-and-kill"), {}, more::hunt_and_kill},
+    {"growing-tree", maze::method_from_name("growing-tree"), {}, more::growing_tree_newest},
+    {"growing-tree-random", maze::method_from_name("growing-tree"), {maze::Pick::Random, 0}, more::growing_tree_random},
+    {"eller", maze::method_from_name("eller"), {}, more::eller},
+    {"division", maze::method_from_name("division"), {}, more::division},
 };
 
 // Work `i` of kMore from random.seed(seed): the engine's maze, or its plain loop's.
@@ -71,13 +71,13 @@ inline int cells(int rows, int cols, long long seed) {
 // The walk's maze from random.seed(seed), then braided (percent of its dead ends opened up).
 inline int walk_braid(int rows, int cols, long long seed, int percent) {
   maze::PyRandom rng(seed);
-  return maze::generate(maze::Method::Walk, maze::Grid(rows, cols), rng, {.braid = percent}).bits().front();
+  return maze::generate(maze::method_from_name("walk"), maze::Grid(rows, cols), rng, {.braid = percent}).bits().front();
 }
 
 // The maze the solvers are timed on: a random walk (long, winding routes).
 inline maze::Grid solver_maze(int rows, int cols) {
   maze::PyRandom rng(1LL);
-  return maze::generate(maze::Method::Walk, rows, cols, rng);
+  return maze::generate(maze::method_from_name("walk"), rows, cols, rng);
 }
 
 // The lesson's way out, top left to bottom right: rooms on the route.

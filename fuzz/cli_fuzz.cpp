@@ -8,13 +8,13 @@
 #include <string_view>
 #include <vector>
 
-#include "analysis.h"
+#include "analysis/analysis.h"
 #include "cli.h"
-#include "count.h"
-#include "grid.h"
-#include "maze_json.h"
-#include "picture.h"
-#include "shape.h"
+#include "analysis/count.h"
+#include "shapes/grid.h"
+#include "formats/maze_json.h"
+#include "formats/picture.h"
+#include "shapes/shape.h"
 
 namespace {
 using namespace maze;

@@ -4,9 +4,9 @@
 #include <string_view>
 #include <vector>
 
-#include "analysis.h"
-#include "picture.h"
-#include "way_out.h"
+#include "analysis/analysis.h"
+#include "formats/picture.h"
+#include "analysis/way_out.h"
 
 namespace {
 using namespace maze;

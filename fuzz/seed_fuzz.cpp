@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "grid.h"
-#include "py_random.h"
+#include "shapes/grid.h"
+#include "random/py_random.h"
 
 namespace {
 using namespace maze;

@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=build-engine/package
-for f in maze_engine.mjs maze_engine.wasm; do
+for f in maze_engine.mjs maze_engine.wasm tables.ts; do
   [ -f "web/src/engine/generated/$f" ] || { echo "build-engine-package: no web/src/engine/generated/$f: run scripts/build-wasm.sh" >&2; exit 1; }
 done
 rm -rf "$out"

@@ -8,3 +8,5 @@ emcmake cmake -S . -B build-wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build-wasm -j"$(nproc)"
 mkdir -p web/src/engine/generated
 cp build-wasm/maze_engine.mjs build-wasm/maze_engine.wasm web/src/engine/generated/
+# The engine's tables as TypeScript, for the page's types and constants.
+node scripts/write-engine-tables.mjs

@@ -12,7 +12,7 @@ const OUT = join(ROOT, 'build-grade');
 const PAGE = join(OUT, 'page');
 
 // The engine's WebAssembly build is made by scripts/build-wasm.sh (npm start and npm test run it too).
-if (!existsSync(join(ROOT, 'web', 'src', 'engine', 'generated', 'maze_engine.wasm'))) {
+if (!existsSync(join(ROOT, 'web', 'src', 'engine', 'generated', 'tables.ts'))) {
   const wasm = spawnSync('bash', ['scripts/build-wasm.sh'], { cwd: ROOT, stdio: ['ignore', process.stderr, process.stderr] });
   if (wasm.status !== 0) {
     process.stderr.write('grade: building the WebAssembly engine failed\n');

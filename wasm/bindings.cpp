@@ -8,17 +8,17 @@
 #include <string>
 
 #include "bindings_util.h"
-#include "analysis.h"
-#include "corridor.h"
-#include "count.h"
-#include "generators.h"
-#include "heading.h"
-#include "layout.h"
-#include "maze_json.h"
-#include "session.h"
-#include "shape.h"
-#include "svg.h"
-#include "tiles.h"
+#include "analysis/analysis.h"
+#include "play/corridor.h"
+#include "analysis/count.h"
+#include "tables/methods.h"
+#include "play/heading.h"
+#include "shapes/layout.h"
+#include "formats/maze_json.h"
+#include "session/session.h"
+#include "shapes/shape.h"
+#include "formats/svg.h"
+#include "formats/tiles.h"
 
 using emscripten::val;
 using maze_bindings::copy_array;
@@ -42,16 +42,17 @@ void reseed(Session& s, std::string seed) { s.reseed(seed); }
 int rows(const Session& s) { return s.rows(); }
 int cols(const Session& s) { return s.cols(); }
 int rooms(const Session& s) { return s.grid().rooms(); }
-// pick: growing-tree's ("newest", "random", "oldest", "mix:P"); empty for the default. braid: 0 to 100.
-maze::MethodOptions options_of(const std::string& pick, int braid = 0) {
+// The options object, { pick, braid }, as the engine reads it: a field left out (or '') is the
+// default; the engine checks the rest (make_generator).
+maze::MethodOptions options_of(const val& o) {
   maze::MethodOptions options;
-  if (!pick.empty()) options.pick = maze::pick_from_name(pick);
-  options.braid = braid;
+  if (o.isUndefined() || o.isNull()) return options;
+  const val pick = o["pick"], braid = o["braid"];
+  if (!pick.isUndefined() && !pick.isNull() && !pick.as<std::string>().empty()) options.pick = maze::pick_from_name(pick.as<std::string>());
+  if (!braid.isUndefined() && !braid.isNull()) options.braid = braid.as<int>();
   return options;
 }
-void grow_with(Session& s, std::string method, std::string pick, int braid) { s.grow(maze::method_from_name(method), options_of(pick, braid)); }
-void grow_picked(Session& s, std::string method, std::string pick) { grow_with(s, method, pick, 0); }
-void grow(Session& s, std::string method) { grow_with(s, method, "", 0); }
+void grow(Session& s, std::string method, val options) { s.grow(maze::method_from_name(method), options_of(options)); }
 // from < 0: the maze's own way in and way out.
 void solve(Session& s, int from, int to) { from < 0 ? s.solve() : s.solve(from, to); }
 void load(Session& s, std::string picture) { s.load(picture); }
@@ -203,14 +204,8 @@ maze::Facts facts_of_picture(std::string picture) {
   s.load(picture);
   return maze::facts(s.grid());
 }
-std::string generate_with(std::string method, int rows, int cols, std::string seed, std::string pick, int braid) {
-  return maze::generate_picture(maze::method_from_name(method), rows, cols, seed, options_of(pick, braid));
-}
-std::string generate_picked(std::string method, int rows, int cols, std::string seed, std::string pick) {
-  return generate_with(method, rows, cols, seed, pick, 0);
-}
-std::string generate_picture(std::string method, int rows, int cols, std::string seed) {
-  return generate_with(method, rows, cols, seed, "", 0);
+std::string generate_picture(std::string method, int rows, int cols, std::string seed, val options) {
+  return maze::generate_picture(maze::method_from_name(method), rows, cols, seed, options_of(options));
 }
 std::string alter_picture(std::string picture, int knock, int raise, std::string seed) {
   return maze::alter_picture(picture, knock, raise, seed);
@@ -242,9 +237,34 @@ val methods() {
     o.set("ownWays", m.own_ways);
     o.set("squareOnly", m.square_only);
     o.set("builds", m.builds);
+    o.set("takesPick", m.takes_pick);
+    o.set("whySquare", std::string(m.why_square));
     out.call<void>("push", o);
   }
   return out;
+}
+// The engine's tables in one plain object: methods, shapes, step kinds and limits.
+val tables() {
+  val shapes = val::array(), kinds = val::array(), limits = val::object();
+  for (const maze::ShapeFacts& f : maze::shapes()) {
+    val o = val::object();
+    o.set("name", std::string(f.name));
+    o.set("title", std::string(f.title));
+    shapes.call<void>("push", o);
+  }
+  for (std::string_view k : maze::step_kind_names()) kinds.call<void>("push", std::string(k));
+  limits.set("rooms", maze::limits::kMaxRooms);
+  limits.set("seedDigits", static_cast<double>(maze::limits::kMaxSeedDigits));
+  limits.set("braid", maze::limits::kMaxBraid);
+  limits.set("pickShare", maze::limits::kMaxPickShare);
+  limits.set("cells", maze::Shape::kMaxCells);
+  limits.set("tileWidth", maze::kMaxTileWidth);
+  val o = val::object();
+  o.set("methods", methods());
+  o.set("shapes", shapes);
+  o.set("stepKinds", kinds);
+  o.set("limits", limits);
+  return o;
 }
 int live_sessions() { return Session::live(); }
 double heap_in_use() { return static_cast<double>(mallinfo().uordblks); }
@@ -269,9 +289,7 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
       .function("rows", SAFE(rows))
       .function("cols", SAFE(cols))
       .function("rooms", SAFE(rooms))
-      .function("grow", SAFE(grow))  // grow(method), grow(method, pick) for growing-tree's pick, grow(method, pick, braid)
-      .function("grow", SAFE(grow_picked))
-      .function("grow", SAFE(grow_with))
+      .function("grow", SAFE(grow))  // grow(method, { pick, braid })
       .function("solve", SAFE(solve))
       .function("load", SAFE(load))
       .function("resize", SAFE(resize))
@@ -318,15 +336,14 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
       .function("middle", SAFE(middle));
 
   emscripten::function("factsOfPicture", SAFE(facts_of_picture));
-  emscripten::function("generatePicture", SAFE(generate_picture));  // and with a fifth argument, the pick; a sixth, the braid
-  emscripten::function("generatePicture", SAFE(generate_picked));
-  emscripten::function("generatePicture", SAFE(generate_with));
+  emscripten::function("generatePicture", SAFE(generate_picture));  // (method, rows, cols, seed, { pick, braid })
   emscripten::function("alterPicture", SAFE(alter_picture));
   emscripten::function("countPerfectMazes", SAFE(count_perfect_mazes));
   emscripten::function("countShapeMazes", SAFE(count_shape_mazes));
   emscripten::function("tileset", SAFE(tileset));
   emscripten::function("countRooms", SAFE(count_rooms));
   emscripten::function("methods", SAFE(methods));
+  emscripten::function("tables", SAFE(tables));
   emscripten::function("liveSessions", &live_sessions);
   emscripten::function("heapInUse", &heap_in_use);
 }

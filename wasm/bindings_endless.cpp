@@ -4,7 +4,7 @@
 #include <string>
 
 #include "bindings_util.h"
-#include "endless.h"
+#include "endless/endless.h"
 
 namespace {
 

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "bindings_util.h"
-#include "lab.h"
-#include "shape.h"
+#include "lab/lab.h"
+#include "shapes/shape.h"
 
 using emscripten::val;
 
@@ -22,12 +22,12 @@ struct Lab {
   maze::LabTally tally;
 };
 
-// pick: growing-tree's, empty for the default.
+// pick: for a method that takes one (MethodFacts::takes_pick), empty for the default.
 Lab* make_picked(std::string shape, int rows, int cols, std::string method, std::string seed, std::string pick) {
   const maze::Method m = maze::method_from_name(method);
   maze::MethodOptions options;
   if (!pick.empty()) options.pick = maze::pick_from_name(pick);
-  maze::check_shape(m, maze::shape_from_name(shape));  // before listing the kinds
+  maze::check_method(m, maze::shape_from_name(shape), options);  // before listing the kinds
   auto kinds = maze::lab_kinds(maze::shape_from_name(shape), rows, cols, seed);
   maze::LabTally tally(kinds, m, seed, options);
   return new Lab{std::move(kinds), std::move(tally)};

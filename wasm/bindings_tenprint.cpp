@@ -6,7 +6,7 @@
 #include <string>
 
 #include "bindings_util.h"
-#include "tenprint.h"
+#include "tenprint/tenprint.h"
 
 using emscripten::val;
 using maze::TenPrintMaker;

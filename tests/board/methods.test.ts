@@ -12,7 +12,7 @@ describe('the method table', () => {
     expect(METHOD_LIST.map((m) => m.method)).toEqual([...METHODS]);
     for (const m of METHODS) expect(METHOD_TABLE[m].method).toBe(m);
     expect(METHOD_LIST.map((m) => m.title)).toEqual([
-      'Random walk', 'Random walls', 'Frontier (Prim)', "Wilson's walk", 'Aldous–Broder', 'Binary tree', 'Sidewinder',
+      'Random walk', 'Random walls', 'Frontier', 'Wilson', 'Aldous–Broder', 'Binary tree', 'Sidewinder',
       'Hunt and kill', 'Growing tree', 'Eller', 'Recursive division',
     ]);
     // The board's radios offer every method, the lesson's four first.

@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "test_util.h"
-#include "way_out.h"
+#include "analysis/way_out.h"
 
 namespace maze {
 namespace {

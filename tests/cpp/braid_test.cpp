@@ -3,12 +3,12 @@
 
 #include <sstream>
 
-#include "analysis.h"
-#include "braid.h"
-#include "generators.h"
-#include "random_cells.h"
-#include "session.h"
-#include "shape.h"
+#include "analysis/analysis.h"
+#include "steps/braid.h"
+#include "tables/methods.h"
+#include "shapes/random_cells.h"
+#include "session/session.h"
+#include "shapes/shape.h"
 #include "test_util.h"
 
 namespace maze {
@@ -55,7 +55,7 @@ TEST(Braid, FixtureIsWhatCPythonMakes) { testing::expect_fixture_made_by("make_b
 // between two dead ends removes both). Counted here again from the rooms' openings.
 TEST(Braid, FiftyRemovesAboutHalf) {
   PyRandom rng(2083);
-  const Grid g = generate(Method::Walk, Grid(10, 10), rng, with_braid(50));
+  const Grid g = generate(ids::Walk, Grid(10, 10), rng, with_braid(50));
   int ends = 0;
   for (int room = 0; room < g.rooms(); ++room) {
     int out[Grid::kMaxAround];
@@ -68,8 +68,8 @@ TEST(Braid, FiftyRemovesAboutHalf) {
   long long before = 0, after = 0;
   PyRandom a(1), b(1);
   for (int k = 0; k < 200; ++k) {
-    before += dead_ends(generate(Method::Wilson, Grid(20, 20), a));
-    after += dead_ends(generate(Method::Wilson, Grid(20, 20), b, with_braid(50)));
+    before += dead_ends(generate(ids::Wilson, Grid(20, 20), a));
+    after += dead_ends(generate(ids::Wilson, Grid(20, 20), b, with_braid(50)));
   }
   const double gone = 1 - static_cast<double>(after) / static_cast<double>(before);
   EXPECT_GT(gone, 0.6);
@@ -112,8 +112,8 @@ TEST(Braid, HundredLeavesNoDeadEndOnEveryShape) {
 // A corridor's two end rooms have one neighbour each: no wall to knock, only the coin drawn.
 TEST(Braid, ACorridorKeepsItsEnds) {
   PyRandom rng(5), plain(5);
-  const Grid g = generate(Method::Walk, Grid(1, 12), rng, with_braid(100));
-  generate(Method::Walk, Grid(1, 12), plain);
+  const Grid g = generate(ids::Walk, Grid(1, 12), rng, with_braid(100));
+  generate(ids::Walk, Grid(1, 12), plain);
   EXPECT_EQ(dead_ends(g), 2);
   std::vector<int> ends{0, 11};
   plain.shuffle(ends);
@@ -124,13 +124,13 @@ TEST(Braid, ACorridorKeepsItsEnds) {
 // Braid 0 is no braid: the very machine and the very stream of the lesson's mazes.
 TEST(Braid, ZeroIsTheLessonsMaze) {
   PyRandom a(2083), b(2083);
-  auto machine = make_generator(Method::Walk, Grid(10, 10), a, with_braid(0));
+  auto machine = make_generator(ids::Walk, Grid(10, 10), a, with_braid(0));
   EXPECT_EQ(dynamic_cast<const Braid*>(machine.get()), nullptr);
   machine->run();
-  EXPECT_EQ(machine->grid(), generate(Method::Walk, 10, 10, b));
+  EXPECT_EQ(machine->grid(), generate(ids::Walk, 10, 10, b));
   EXPECT_EQ(a.random(), b.random());
-  EXPECT_THROW(make_generator(Method::Walk, Grid(3, 3), a, with_braid(101)), MazeError);
-  EXPECT_THROW(make_generator(Method::Walk, Grid(3, 3), a, with_braid(-1)), MazeError);
+  EXPECT_THROW(make_generator(ids::Walk, Grid(3, 3), a, with_braid(101)), MazeError);
+  EXPECT_THROW(make_generator(ids::Walk, Grid(3, 3), a, with_braid(-1)), MazeError);
 }
 
 // Its steps: the growth's, then one a dead end (Knock or Visit), each Knock a wall of the maze.
@@ -139,9 +139,9 @@ TEST(Braid, StepsTellEveryKnockAndSeekingReplaysThem) {
     PyRandom rng(9);
     const Grid empty = braid_empty(kind, 6, 8, rng);
     PyRandom copy = rng;
-    auto plain = make_generator(Method::Frontier, empty, copy);
+    auto plain = make_generator(ids::Frontier, empty, copy);
     const long long growth = plain->run();
-    auto machine = make_generator(Method::Frontier, empty, rng, with_braid(60));
+    auto machine = make_generator(ids::Frontier, empty, rng, with_braid(60));
     Grid rebuilt = empty.blank();
     long long steps = 0, looks = 0;
     while (machine->step()) {
@@ -161,7 +161,7 @@ TEST(Braid, StepsTellEveryKnockAndSeekingReplaysThem) {
     EXPECT_EQ(machine->ways(), plain->ways()) << "the frontier's own ways stay";
     // A session records the braid on its timeline: back and forth gives the same maze.
     Session s(kind, 6, 8, "9");
-    s.grow(Method::Frontier, with_braid(60));
+    s.grow(ids::Frontier, with_braid(60));
     s.finish();
     const Grid end = s.grid();
     EXPECT_EQ(s.length(), steps) << shape_name(kind);

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "session.h"
-#include "shape.h"
+#include "session/session.h"
+#include "shapes/shape.h"
 #include "test_util.h"
 
 namespace maze {
@@ -82,7 +82,7 @@ TEST(Changes, MoreMethodsReportTheRoomsTheyChanged) {
 
 TEST(Changes, LooksHoldMarkWallsAndLabel) {
   Session s(10, 10, "2083");
-  s.grow(Method::Walls);
+  s.grow(ids::Walls);
   s.step_many(50);
   const auto looks = s.looks();
   const auto marks = s.marks();
@@ -100,7 +100,7 @@ TEST(Changes, LooksHoldMarkWallsAndLabel) {
 // A refused wall is reported (the page flashes it) though no look changes.
 TEST(Changes, ARefusedWallReportsItsTwoRooms) {
   Session s(10, 10, "2083");
-  s.grow(Method::Walls);
+  s.grow(ids::Walls);
   s.changes();
   int refusals = 0;
   while (s.busy()) {
@@ -117,7 +117,7 @@ TEST(Changes, ARefusedWallReportsItsTwoRooms) {
 // The smaller piece takes the bigger one's label: each room is relabeled at most log2(rooms) times.
 TEST(Changes, JoiningPiecesRelabelsFewRooms) {
   Session s(64, 64, "3");
-  s.grow(Method::Walls);
+  s.grow(ids::Walls);
   s.changes();
   long long reported = 0;
   while (s.busy()) {
@@ -133,7 +133,7 @@ TEST(Ways, FrontierPicksItsOwnOnTheLeftAndRightSides) {
   for (const char* seed : {"2", "2083", "17", "-3"})
     for (auto [rows, cols] : {std::pair{10, 10}, std::pair{5, 13}, std::pair{1, 1}, std::pair{9, 1}}) {
       Session s(rows, cols, seed);
-      s.grow(Method::Frontier);
+      s.grow(ids::Frontier);
       s.step();
       EXPECT_EQ(s.ways(), (Ends{0, rows * cols - 1}));  // until the last step picks them
       const long long steps = s.finish();
@@ -155,7 +155,7 @@ TEST(Ways, FrontierPicksItsOwnOnTheLeftAndRightSides) {
 }
 
 TEST(Ways, TheLessonsMethodsGoFromTopLeftToBottomRight) {
-  for (Method m : {Method::Walk, Method::Walls, Method::Wilson}) {
+  for (Method m : {ids::Walk, ids::Walls, ids::Wilson}) {
     Session s(7, 11, "2083");
     s.grow(m);
     s.finish();

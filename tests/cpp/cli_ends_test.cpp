@@ -4,15 +4,15 @@
 
 #include <sstream>
 
-#include "analysis.h"
+#include "analysis/analysis.h"
 #include "cli.h"
-#include "generators.h"
-#include "maze_json.h"
-#include "picture.h"
-#include "shape.h"
-#include "svg.h"
+#include "tables/methods.h"
+#include "formats/maze_json.h"
+#include "formats/picture.h"
+#include "shapes/shape.h"
+#include "formats/svg.h"
 #include "test_util.h"
-#include "way_out.h"
+#include "analysis/way_out.h"
 
 namespace maze {
 // A namespace of its own: the test build puts several test files in one unity file.
@@ -118,7 +118,7 @@ TEST(CliEnds, SvgMarksTheFarEndsAndRouteDrawsTheWayBetweenThem) {
     const Ran ran = maze("generate --shape " + shape + " --method walls --rows 5 --cols 5 --seed 3 --format svg --route --ends far");
     ASSERT_EQ(ran.status, 0) << ran.err;
     PyRandom rng("3");
-    const Grid g = generate(Method::Walls, Grid(kind, 5, 5), rng);
+    const Grid g = generate(ids::Walls, Grid(kind, 5, 5), rng);
     const Ends e = far_ends(g);
     SvgOptions options;
     options.way_in = e.in, options.way_out = e.out;

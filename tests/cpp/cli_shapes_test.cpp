@@ -3,16 +3,16 @@
 
 #include <sstream>
 
-#include "analysis.h"
+#include "analysis/analysis.h"
 #include "cli.h"
-#include "generators.h"
-#include "maze_json.h"
-#include "picture.h"
-#include "session.h"
-#include "shape.h"
-#include "svg.h"
+#include "tables/methods.h"
+#include "formats/maze_json.h"
+#include "formats/picture.h"
+#include "session/session.h"
+#include "shapes/shape.h"
+#include "formats/svg.h"
 #include "test_util.h"
-#include "way_out.h"
+#include "analysis/way_out.h"
 
 namespace maze {
 namespace {
@@ -45,14 +45,14 @@ TEST(CliShapes, MazesGivesOneJsonLineForEachMazeOfOneStream) {
 TEST(CliShapes, TheSquaresTextIsUnchanged) {
   const std::string lesson = maze("generate --method walk --seed 2083").out;
   PyRandom rng("2083");
-  EXPECT_EQ(lesson, write_picture_text(generate(Method::Walk, 10, 10, rng)) + "\n");
+  EXPECT_EQ(lesson, write_picture_text(generate(ids::Walk, 10, 10, rng)) + "\n");
   EXPECT_EQ(maze("generate --method walk --seed 2083 --shape square --format text").out, lesson);
   EXPECT_EQ(maze("generate --method walk --seed 2083 --mazes 1").out, lesson);
   // Three pictures from one stream, an empty line between them.
   const Ran three = maze("generate --method walls --rows 3 --cols 4 --seed 9 --mazes 3");
   PyRandom again("9");
   std::string want;
-  for (int i = 0; i < 3; ++i) want += (i ? "\n" : "") + write_picture_text(generate(Method::Walls, 3, 4, again)) + "\n";
+  for (int i = 0; i < 3; ++i) want += (i ? "\n" : "") + write_picture_text(generate(ids::Walls, 3, 4, again)) + "\n";
   EXPECT_EQ(three.out, want);
 }
 
@@ -62,7 +62,7 @@ TEST(CliShapes, SvgIsTheOneRenderersPictureWithTheWaysAndTheRoute) {
     const Ran ran = maze("generate --shape " + shape + " --method frontier --rows 6 --cols 5 --seed 4 --format svg --route");
     ASSERT_EQ(ran.status, 0) << ran.err;
     PyRandom rng("4");
-    auto machine = make_generator(Method::Frontier, Grid(kind, 6, 5), rng);
+    auto machine = make_generator(ids::Frontier, Grid(kind, 6, 5), rng);
     machine->run();
     SvgOptions options;
     options.way_in = machine->ways().in, options.way_out = machine->ways().out;
@@ -125,7 +125,7 @@ TEST(CliShapes, StatsWorksForEveryShape) {
     ASSERT_EQ(ran.status, 0) << ran.err;
     PyRandom rng("12");
     std::string want;
-    for (Method m : {Method::Walk, Method::Wilson}) {
+    for (Method m : {ids::Walk, ids::Wilson}) {
       long long ends = 0, way = 0;
       for (int i = 0; i < 7; ++i) {
         const Grid g = generate(m, Grid(kind, 5, 5), rng);

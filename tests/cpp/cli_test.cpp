@@ -170,3 +170,31 @@ TEST(Cli, BadPicturesExitWithStatus2) {
 
 }  // namespace
 }  // namespace maze
+
+namespace maze {
+namespace {
+
+// Each command's --help prints its own usage, written from the engine's tables, and exits 0.
+TEST(Cli, HelpForEachCommandComesFromTheTables) {
+  const auto all = maze_cmd("--help");
+  EXPECT_EQ(all.status, 0);
+  for (const char* command : {"generate", "solve", "check", "stats", "count", "lab", "tenprint", "endless", "tileset"}) {
+    const auto one = maze_cmd(std::string(command) + " --help");
+    EXPECT_EQ(one.status, 0) << command;
+    EXPECT_EQ(one.out.rfind("usage:\n  maze " + std::string(command), 0), 0u) << one.out;
+  }
+  const std::string generate = maze_cmd("generate --seed 3 --help").out;
+  for (const MethodFacts& m : methods()) EXPECT_NE(generate.find(std::string(m.name)), std::string::npos) << m.name;
+  for (const ShapeFacts& s : shapes()) EXPECT_NE(generate.find(std::string(s.name)), std::string::npos) << s.name;
+  EXPECT_NE(generate.find("(B from 0 to 100:"), std::string::npos);
+  EXPECT_NE(generate.find("(binary-tree, sidewinder, eller and division: square only)"), std::string::npos);
+  EXPECT_NE(generate.find("P (growing-tree): newest"), std::string::npos);
+  // check takes neither random cells nor a braid, so its usage names neither.
+  const std::string check = maze_cmd("check --help").out;
+  EXPECT_EQ(check.find("--braid"), std::string::npos) << check;
+  EXPECT_EQ(check.find("maze generate"), std::string::npos) << check;
+  EXPECT_EQ(maze_cmd("nonsense --help", true).status, 2);
+}
+
+}  // namespace
+}  // namespace maze

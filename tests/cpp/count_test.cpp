@@ -1,5 +1,5 @@
 // count_test.cpp: the exact number of perfect mazes (count.h).
-#include "count.h"
+#include "analysis/count.h"
 
 #include <gtest/gtest.h>
 
@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "grid.h"
-#include "numbering.h"
-#include "shape.h"
+#include "shapes/grid.h"
+#include "shapes/numbering.h"
+#include "shapes/shape.h"
 
 namespace maze {
 namespace {

@@ -1,7 +1,7 @@
 // eller_rows_test.cpp: Eller's row core, row by row, makes the lesson program's mazes.
 #include <gtest/gtest.h>
 
-#include "eller_rows.h"
+#include "algorithms/eller_rows.h"
 #include "test_util.h"
 
 namespace maze {

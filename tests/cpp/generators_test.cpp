@@ -3,11 +3,11 @@
 
 #include <map>
 
-#include "frontier.h"
-#include "generators.h"
+#include "algorithms/frontier.h"
+#include "tables/methods.h"
 #include "test_util.h"
-#include "walk.h"
-#include "wilson.h"
+#include "algorithms/walk.h"
+#include "algorithms/wilson.h"
 
 namespace maze {
 namespace {
@@ -17,6 +17,17 @@ using testing::kAll;
 std::string name(Method m, int rows, int cols, int seed) {
   return std::string(method_name(m)) + " " + std::to_string(rows) + "x" + std::to_string(cols) + " seed " +
          std::to_string(seed);
+}
+
+TEST(Generators, TheTestsNamesAreTheTablesRows) {
+  const std::pair<Method, const char*> named[] = {
+      {ids::Walk, "walk"},           {ids::Walls, "walls"},         {ids::Frontier, "frontier"},
+      {ids::Wilson, "wilson"},       {ids::AldousBroder, "aldous-broder"}, {ids::BinaryTree, "binary-tree"},
+      {ids::Sidewinder, "sidewinder"}, {ids::HuntAndKill, "hunt-and-kill"}, {ids::GrowingTree, "growing-tree"},
+      {ids::Eller, "eller"},         {ids::Division, "division"}};
+  ASSERT_EQ(methods().size(), std::size(named));
+  for (const auto& [m, name] : named) EXPECT_EQ(method_from_name(name), m) << name;
+  for (std::size_t i = 0; i < methods().size(); ++i) EXPECT_EQ(static_cast<std::size_t>(methods()[i].method), i);
 }
 
 TEST(Generators, EveryMethodMakesPerfectMazesOfManySizes) {
@@ -48,20 +59,20 @@ TEST(Generators, EventsRebuildTheMaze) {
       EXPECT_EQ(machine->pieces(), 1);
       EXPECT_FALSE(machine->step());
       switch (m) {
-        case Method::Walk:
+        case ids::Walk:
           EXPECT_EQ(kinds[StepKind::Enter], 77);
           EXPECT_EQ(kinds[StepKind::Back], 77);
           break;
-        case Method::Walls:
+        case ids::Walls:
           EXPECT_EQ(kinds[StepKind::Knock], 76);
           EXPECT_EQ(kinds[StepKind::Knock] + kinds[StepKind::Refuse], 7 * 10 + 6 * 11);
           break;
-        case Method::Frontier:
+        case ids::Frontier:
           EXPECT_EQ(kinds[StepKind::Enter], 1);
           EXPECT_EQ(kinds[StepKind::Knock], 76);
           EXPECT_EQ(kinds[StepKind::Ends], 1);
           break;
-        case Method::Wilson:
+        case ids::Wilson:
           EXPECT_EQ(kinds[StepKind::Enter], 1);
           EXPECT_EQ(kinds[StepKind::Knock], 76);
           break;
@@ -120,7 +131,7 @@ TEST(Generators, WalkThreadIsTheOpenCalls) {
 TEST(Generators, WallsPiecesAreTheLessonsLabels) {
   // After random walls, rooms of one piece share a label and labels are room numbers.
   PyRandom rng(2083);
-  auto machine = make_generator(Method::Walls, 10, 10, rng);
+  auto machine = make_generator(ids::Walls, 10, 10, rng);
   machine->run(90);
   std::map<int, int> sizes;
   for (int room = 0; room < 100; ++room) ++sizes[machine->piece(room)];
@@ -170,12 +181,12 @@ double uniformity_chi2(Method m, int rows, int cols, int per_maze, int seed, int
 
 TEST(Generators, WilsonMakesEveryMazeEquallyOften) {
   int distinct = 0;
-  EXPECT_LT(uniformity_chi2(Method::Wilson, 2, 2, 1000, 1, &distinct), 16.27);
+  EXPECT_LT(uniformity_chi2(ids::Wilson, 2, 2, 1000, 1, &distinct), 16.27);
   EXPECT_EQ(distinct, 4);
-  EXPECT_LT(uniformity_chi2(Method::Wilson, 3, 3, 100, 2, &distinct), 255.6);
+  EXPECT_LT(uniformity_chi2(ids::Wilson, 3, 3, 100, 2, &distinct), 255.6);
   EXPECT_EQ(distinct, 192);
   // The same test tells the random walk apart: it favours long corridors.
-  EXPECT_GT(uniformity_chi2(Method::Walk, 3, 3, 100, 2, &distinct), 255.6);
+  EXPECT_GT(uniformity_chi2(ids::Walk, 3, 3, 100, 2, &distinct), 255.6);
 }
 
 // 16 million rooms with no recursion: the thread of the walk gets millions of rooms long.

@@ -1,10 +1,10 @@
 // json_test.cpp: a maze of any shape written as one line of JSON and read back, and every bad JSON's message.
 #include <gtest/gtest.h>
 
-#include "analysis.h"
-#include "generators.h"
-#include "maze_json.h"
-#include "shape.h"
+#include "analysis/analysis.h"
+#include "tables/methods.h"
+#include "formats/maze_json.h"
+#include "shapes/shape.h"
 #include "test_util.h"
 
 namespace maze {

@@ -1,5 +1,5 @@
 // lab_test.cpp: the uniformity lab: kinds listed, tallies against CPython's, the chi-square test, `maze lab`.
-#include "lab.h"
+#include "lab/lab.h"
 
 #include <gtest/gtest.h>
 
@@ -13,11 +13,11 @@
 #include <string>
 #include <vector>
 
-#include "analysis.h"
+#include "analysis/analysis.h"
 #include "cli.h"
-#include "count.h"
-#include "maze_json.h"
-#include "picture.h"
+#include "analysis/count.h"
+#include "formats/maze_json.h"
+#include "formats/picture.h"
 #include "test_util.h"
 
 #ifndef MAZE_FIXTURE_DIR
@@ -136,7 +136,7 @@ TEST(Lab, VerdictsInPlainWords) {
 // At 100,000 mazes of 3 x 3, Wilson's walk passes the test and the random walk fails it.
 TEST(Lab, WilsonPassesAndTheRandomWalkFailsAtAHundredThousand) {
   const auto kinds = std::make_shared<const LabKinds>(ShapeKind::Square, 3, 3);
-  LabTally wilson(kinds, Method::Wilson, "2083"), walk(kinds, Method::Walk, "2083");
+  LabTally wilson(kinds, ids::Wilson, "2083"), walk(kinds, ids::Walk, "2083");
   wilson.grow(100'000);
   walk.grow(100'000);
   EXPECT_GE(wilson.test().p, 0.01) << wilson.test().chi2;
@@ -152,7 +152,7 @@ TEST(Lab, WilsonPassesAndTheRandomWalkFailsAtAHundredThousand) {
 TEST(Lab, AldousBroderPassesAndTheBiasedOnesFail) {
   for (auto [kind, rows, cols] : {std::tuple{ShapeKind::Square, 3, 3}, {ShapeKind::Hex, 2, 3}}) {
     const auto kinds = std::make_shared<const LabKinds>(kind, rows, cols);
-    LabTally tally(kinds, Method::AldousBroder, "2083");
+    LabTally tally(kinds, ids::AldousBroder, "2083");
     tally.grow(100'000);
     EXPECT_GE(tally.test().p, 0.01) << shape_name(kind) << " chi-square " << tally.test().chi2;
     EXPECT_EQ(tally.seen(), kinds->size()) << shape_name(kind);
@@ -160,7 +160,7 @@ TEST(Lab, AldousBroderPassesAndTheBiasedOnesFail) {
         << tally.verdict();
   }
   const auto kinds = std::make_shared<const LabKinds>(ShapeKind::Square, 3, 3);
-  for (Method m : {Method::BinaryTree, Method::Sidewinder}) {
+  for (Method m : {ids::BinaryTree, ids::Sidewinder}) {
     LabTally tally(kinds, m, "2083");
     tally.grow(100'000);
     EXPECT_LT(tally.test().p, 1e-100) << method_name(m);
@@ -168,7 +168,7 @@ TEST(Lab, AldousBroderPassesAndTheBiasedOnesFail) {
     // Binary tree: up or right in each of the 4 rooms that have both, 2^4 = 16 mazes.
     // Sidewinder: in each of the two lower rows, runs of 3 (3 ways up), 1 + 2 or 2 + 1 (2 ways
     // each) or 1 + 1 + 1 (1 way): 8 a row, 64 mazes.
-    EXPECT_EQ(tally.seen(), m == Method::BinaryTree ? 16 : 64) << method_name(m);
+    EXPECT_EQ(tally.seen(), m == ids::BinaryTree ? 16 : 64) << method_name(m);
   }
 }
 

@@ -3,12 +3,12 @@
 
 #include <map>
 
-#include "count.h"
-#include "generators.h"
+#include "analysis/count.h"
+#include "tables/methods.h"
 #include "test_util.h"
-#include "walk.h"
-#include "walls.h"
-#include "way_out.h"
+#include "algorithms/walk.h"
+#include "algorithms/walls.h"
+#include "analysis/way_out.h"
 
 namespace maze {
 namespace {
@@ -39,7 +39,7 @@ TEST(Lesson, Step1Figure61HasNineRoomsAndEightOpenings) {
 
 TEST(Lesson, Step2Seed2083WalkIsThePicture) {
   PyRandom rng(2083);
-  Grid g = generate(Method::Walk, 10, 10, rng);
+  Grid g = generate(ids::Walk, 10, 10, rng);
   EXPECT_EQ(write_picture(g), kWalk2083);
   EXPECT_EQ(g.rooms(), 100);
   EXPECT_EQ(openings(g), 99);
@@ -81,7 +81,7 @@ TEST(Lesson, Step3TwoHundredPicturesFromTheEvents) {
 
 TEST(Lesson, Step4TheWayOutGoesThrough47Rooms) {
   PyRandom rng(2083);
-  auto route = way_out(generate(Method::Walk, 10, 10, rng));
+  auto route = way_out(generate(ids::Walk, 10, 10, rng));
   EXPECT_EQ(route.size(), 47u);
   EXPECT_EQ(route.front(), 0);
   EXPECT_EQ(route.back(), 99);
@@ -104,7 +104,7 @@ TEST(Lesson, Step5RandomWallsLooksAt180AndKnocks99) {
 
 TEST(Lesson, HundredMazesOfEachAreAllTrees) {
   PyRandom rng(1);
-  for (Method m : {Method::Walk, Method::Walls}) {
+  for (Method m : {ids::Walk, ids::Walls}) {
     std::map<long long, int> ways;
     for (int i = 0; i < 100; ++i) {
       Grid g = generate(m, 10, 10, rng);
@@ -122,7 +122,7 @@ TEST(Lesson, OneMoreOpeningGivesTwoWaysOut64Times) {
   PyRandom rng(1);
   std::map<long long, int> results;
   for (int i = 0; i < 100; ++i) {
-    Grid g = generate(Method::Walk, 10, 10, rng);
+    Grid g = generate(ids::Walk, 10, 10, rng);
     ASSERT_TRUE(knock_random_wall(g, rng));
     Ways w = count_ways(g, 0, 99);
     ASSERT_TRUE(w.complete);
@@ -139,7 +139,7 @@ TEST(Lesson, TheShapeOfTheCorridors) {
   };
   // Totals over 100 mazes, from the lesson's Python: 11.8 and 46.2 for the walk,
   // 30.6 and 25.0 for random walls once divided by 100.
-  for (Want want : {Want{Method::Walk, 1175, 4618}, Want{Method::Walls, 3055, 2498}}) {
+  for (Want want : {Want{ids::Walk, 1175, 4618}, Want{ids::Walls, 3055, 2498}}) {
     long long ends = 0, long_way = 0;
     for (int i = 0; i < 100; ++i) {
       Grid g = generate(want.method, 10, 10, rng);

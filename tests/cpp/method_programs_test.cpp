@@ -4,8 +4,8 @@
 
 #include <map>
 
-#include "generators.h"
-#include "session.h"
+#include "tables/methods.h"
+#include "session/session.h"
 #include "test_util.h"
 
 namespace maze {

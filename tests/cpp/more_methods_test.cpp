@@ -4,13 +4,13 @@
 
 #include <map>
 
-#include "analysis.h"
-#include "endless.h"
-#include "generators.h"
-#include "session.h"
-#include "shape.h"
+#include "analysis/analysis.h"
+#include "endless/endless.h"
+#include "tables/methods.h"
+#include "session/session.h"
+#include "shapes/shape.h"
 #include "test_util.h"
-#include "way_out.h"
+#include "analysis/way_out.h"
 
 namespace maze {
 namespace {
@@ -84,21 +84,21 @@ TEST(MoreMethods, EventsOfEachKind) {
       while (machine->step()) ++kinds[machine->last().kind];
       const std::string what = name(ShapeKind::Square, m, 7, 11, seed);
       switch (m) {
-        case Method::AldousBroder:  // every room entered once; the rest of the walk goes over old ground
+        case ids::AldousBroder:  // every room entered once; the rest of the walk goes over old ground
           EXPECT_EQ(kinds[StepKind::Enter], rooms) << what;
           EXPECT_GT(kinds[StepKind::Walk], 0) << what;
           EXPECT_EQ(kinds.size(), 2u) << what;
           break;
-        case Method::BinaryTree:
-        case Method::Sidewinder:
-        case Method::Eller:  // one opening a step
+        case ids::BinaryTree:
+        case ids::Sidewinder:
+        case ids::Eller:  // one opening a step
           EXPECT_EQ(kinds, (std::map<StepKind, int>{{StepKind::Knock, rooms - 1}})) << what;
           break;
-        case Method::HuntAndKill:  // the first room, then each room walked into or hunted down
+        case ids::HuntAndKill:  // the first room, then each room walked into or hunted down
           EXPECT_EQ(kinds[StepKind::Enter] + kinds[StepKind::Knock], rooms) << what;
           EXPECT_GT(kinds[StepKind::Knock], 0) << what;
           break;
-        case Method::GrowingTree:  // each room joins the list once and leaves it once
+        case ids::GrowingTree:  // each room joins the list once and leaves it once
           EXPECT_EQ(kinds, (std::map<StepKind, int>{{StepKind::Enter, rooms}, {StepKind::Back, rooms}})) << what;
           break;
         default:  // division: every inner wall but the maze's 76 openings, built one a step
@@ -129,7 +129,7 @@ TEST(MoreMethods, SteppingAndRunningAgree) {
 // Division's every step builds a wall that stood open, and only that.
 TEST(MoreMethods, DivisionsStepsBuildWalls) {
   PyRandom rng(2083);
-  auto machine = make_generator(Method::Division, 10, 10, rng);
+  auto machine = make_generator(ids::Division, 10, 10, rng);
   EXPECT_EQ(openings(machine->grid()), 180);  // every inner wall of 10 x 10 open
   EXPECT_EQ(dead_ends(machine->grid()), 0);
   int built = 0;
@@ -150,10 +150,10 @@ TEST(MoreMethods, DivisionsStepsBuildWalls) {
 // session asked for one keeps what it had.
 TEST(MoreMethods, SquareOnlyMethodsRefuseOtherShapes) {
   const std::map<Method, std::string> why = {
-      {Method::BinaryTree, "each room opens up or to the right"},
-      {Method::Sidewinder, "it runs along each row and closes each run upward"},
-      {Method::Eller, "it makes the maze one row at a time"},
-      {Method::Division, "it cuts the maze into rectangles"},
+      {ids::BinaryTree, "each room opens up or to the right"},
+      {ids::Sidewinder, "it runs along each row and closes each run upward"},
+      {ids::Eller, "it makes the maze one row at a time"},
+      {ids::Division, "it cuts the maze into rectangles"},
   };
   for (Method m : kMore) {
     EXPECT_EQ(method_facts(m).square_only, why.count(m) == 1) << method_name(m);
@@ -172,7 +172,7 @@ TEST(MoreMethods, SquareOnlyMethodsRefuseOtherShapes) {
         EXPECT_EQ(e.what(), sentence);
       }
       Session s(kind, 3, 4, "9");
-      s.grow(Method::Walk);
+      s.grow(ids::Walk);
       s.finish();
       const Grid grown = s.grid();
       const long long length = s.length();
@@ -219,7 +219,7 @@ TEST(MoreMethods, GrowingTreesPickShapesItsCorridors) {
   for (const char* pick : {"newest", "mix:75", "mix:25", "random"}) {
     PyRandom rng(1);
     long long total = 0;
-    for (int i = 0; i < 50; ++i) total += dead_ends(generate(Method::GrowingTree, 20, 20, rng, {pick_from_name(pick)}));
+    for (int i = 0; i < 50; ++i) total += dead_ends(generate(ids::GrowingTree, 20, 20, rng, {pick_from_name(pick)}));
     ends[pick] = static_cast<double>(total) / 50;
   }
   EXPECT_LT(ends["newest"], ends["mix:75"]);
@@ -247,7 +247,7 @@ TEST(MoreMethods, EllerAndTheEndlessMazeAgree) {
       EXPECT_TRUE(closed.closed());
       EXPECT_THROW(closed.next(false, a, b), MazeError);
       EXPECT_EQ(closed.rows_made(), rows);
-      EXPECT_EQ(picture, write_picture(read_picture_text(generate_picture(Method::Eller, rows, cols, seed)))) << what;
+      EXPECT_EQ(picture, write_picture(read_picture_text(generate_picture(ids::Eller, rows, cols, seed)))) << what;
       EXPECT_EQ(std::vector<std::string>(picture.begin(), picture.begin() + 2 * rows - 1),
                 std::vector<std::string>(stream.begin(), stream.begin() + 2 * rows - 1))
           << what;
@@ -262,9 +262,9 @@ TEST(MoreMethods, EllerAndTheEndlessMazeAgree) {
 // square in about (4/pi) n (ln n)^2 moves, some 6 billion at this size.)
 TEST(Scale, MoreMethodsFourThousandByFourThousand) {
   for (Method m : kMore) {
-    if (m == Method::AldousBroder) continue;
+    if (m == ids::AldousBroder) continue;
     for (const char* pick : {"newest", "random"}) {
-      if (m != Method::GrowingTree && std::string(pick) == "random") continue;
+      if (m != ids::GrowingTree && std::string(pick) == "random") continue;
       PyRandom rng(1);
       const Grid g = generate(m, 4000, 4000, rng, {pick_from_name(pick)});
       EXPECT_EQ(openings(g), 16'000'000 - 1) << method_name(m);

@@ -3,9 +3,9 @@
 
 #include <cstdlib>
 
-#include "generators.h"
+#include "tables/methods.h"
 #include "test_util.h"
-#include "way_out.h"
+#include "analysis/way_out.h"
 
 namespace maze {
 namespace {

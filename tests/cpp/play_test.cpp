@@ -2,12 +2,12 @@
 // the ways on from a room by name, a run along a corridor, the two rooms farthest apart.
 #include <gtest/gtest.h>
 
-#include "analysis.h"
-#include "corridor.h"
-#include "heading.h"
-#include "shape.h"
+#include "analysis/analysis.h"
+#include "play/corridor.h"
+#include "play/heading.h"
+#include "shapes/shape.h"
 #include "test_util.h"
-#include "way_out.h"
+#include "analysis/way_out.h"
 
 namespace maze {
 // A namespace of its own: the test build puts several test files in one unity file.
@@ -217,7 +217,7 @@ TEST(Corridor, RunsToAJunctionADeadEndOrTheWayOut) {
 TEST(Corridor, RunsOnEveryShape) {
   for (ShapeKind kind : {ShapeKind::Square, ShapeKind::Hex, ShapeKind::Triangle, ShapeKind::Circle}) {
     PyRandom rng("5");
-    const Grid g = generate(Method::Walk, Grid(kind, 6, 6), rng);
+    const Grid g = generate(ids::Walk, Grid(kind, 6, 6), rng);
     const int out = g.rooms() - 1;
     int around[Grid::kMaxAround];
     for (int room = 0; room < g.rooms(); ++room)
@@ -253,7 +253,7 @@ TEST(FarEnds, TheTwoRoomsFarthestApart) {
   EXPECT_EQ(way_out(g, 3, 4), (std::vector<int>{3, 0, 1, 2, 5, 4}));
   // The lesson's seed-2083 walk maze: rooms 0 and 34, 63 steps apart (the only such pair).
   PyRandom rng("2083");
-  const Grid lesson = generate(Method::Walk, 10, 10, rng);
+  const Grid lesson = generate(ids::Walk, 10, 10, rng);
   EXPECT_EQ(far_ends(lesson), (Ends{0, 34}));
   EXPECT_EQ(way_out(lesson, 0, 34).size(), 64u);
   EXPECT_THROW(far_ends(read_picture({"#####", "#...#", "#.#.#", "#...#", "#####"})), MazeError);  // a loop

@@ -1,5 +1,5 @@
 // py_random_test.cpp: PyRandom against CPython's random, call for call.
-#include "py_random.h"
+#include "random/py_random.h"
 
 #include <gtest/gtest.h>
 
@@ -14,7 +14,7 @@
 #include <utility>
 #include <vector>
 
-#include "grid.h"
+#include "shapes/grid.h"
 
 #ifndef MAZE_FIXTURE_DIR
 #define MAZE_FIXTURE_DIR "tests/cpp/fixtures"

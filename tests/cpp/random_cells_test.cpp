@@ -5,19 +5,19 @@
 #include <numeric>
 #include <sstream>
 
-#include "analysis.h"
-#include "count.h"
-#include "generators.h"
-#include "lab.h"
-#include "layout.h"
-#include "maze_json.h"
-#include "random_cells.h"
-#include "session.h"
-#include "shape.h"
-#include "svg.h"
+#include "analysis/analysis.h"
+#include "analysis/count.h"
+#include "tables/methods.h"
+#include "lab/lab.h"
+#include "shapes/layout.h"
+#include "formats/maze_json.h"
+#include "shapes/random_cells.h"
+#include "session/session.h"
+#include "shapes/shape.h"
+#include "formats/svg.h"
 #include "test_util.h"
-#include "voronoi.h"
-#include "way_out.h"
+#include "shapes/voronoi.h"
+#include "analysis/way_out.h"
 
 namespace maze {
 namespace {
@@ -262,7 +262,7 @@ TEST(RandomCells, EveryMethodGrowsAPerfectMaze) {
         const Ends ends = machine->ways();
         EXPECT_FALSE(way_out(g, ends.in, ends.out).empty()) << what;
         if (m.own_ways) {
-          const auto left = empty.shape()->side_rooms(false), right = empty.shape()->side_rooms(true);
+          const auto left = empty.shape()->way_rooms(false), right = empty.shape()->way_rooms(true);
           EXPECT_NE(std::find(left.begin(), left.end(), ends.in), left.end()) << what;
           EXPECT_NE(std::find(right.begin(), right.end(), ends.out), right.end()) << what;
           for (int room : left) EXPECT_LT(empty.shape()->middle(room).x, 2.0) << what;
@@ -284,7 +284,7 @@ TEST(RandomCells, ShortEdgesStandUnlessACellWouldBeCutOff) {
   EXPECT_EQ(tiny.degree(0), 1) << "its longest edge joins it to the rest";
   Grid g(std::make_shared<const Shape>(tiny));
   PyRandom rng(1);
-  EXPECT_TRUE(is_perfect(generate(Method::Wilson, g, rng)));
+  EXPECT_TRUE(is_perfect(generate(ids::Wilson, g, rng)));
   // 5 x 5: a point ringed by 20 others at distance 2 (edges 0.316), and four corners.
   std::vector<Point> ring{{2.5, 2.5}};
   for (int k = 0; k < 20; ++k) {
@@ -321,7 +321,7 @@ TEST(RandomCells, SizesAreChecked) {
 TEST(RandomCells, JsonReadsBackAsItsGraph) {
   PyRandom rng(7);
   const Grid empty = random_cells(6, 8, rng);
-  const Grid g = generate(Method::Walls, empty, rng, with_braid(40));
+  const Grid g = generate(ids::Walls, empty, rng, with_braid(40));
   const std::string json = write_json(g);
   EXPECT_EQ(json.rfind("{\"shape\":\"voronoi\",\"rows\":6,\"cols\":8,\"rooms\":48,\"walls\":[[0,1],", 0), 0u) << json;
   const Grid back = read_json(json);
@@ -353,7 +353,7 @@ TEST(RandomCells, JsonReadsBackAsItsGraph) {
 TEST(RandomCells, LayoutSvgAndSessions) {
   PyRandom rng(3);
   const Grid empty = random_cells(4, 5, rng);
-  const Grid g = generate(Method::Walk, empty, rng);
+  const Grid g = generate(ids::Walk, empty, rng);
   const Layout l = layout_of(g);
   EXPECT_EQ(l.width, 5);
   EXPECT_EQ(l.height, 4);
@@ -373,18 +373,18 @@ TEST(RandomCells, LayoutSvgAndSessions) {
   // The session draws the points when it grows, from its stream: the command's maze.
   Session s(ShapeKind::Voronoi, 4, 5, "3");
   EXPECT_EQ(sorted_walls(s.grid()), sorted_walls(empty)) << "before growing: the cells the stream would draw";
-  s.grow(Method::Walk);
+  s.grow(ids::Walk);
   s.finish();
   EXPECT_EQ(s.grid(), g);
   EXPECT_EQ(sorted_walls(s.grid()), sorted_walls(g));
   s.seek(3);
   s.seek(s.length());
   EXPECT_EQ(s.grid(), g);
-  s.grow(Method::Walk);  // the stream has moved on: other points
+  s.grow(ids::Walk);  // the stream has moved on: other points
   s.finish();
   EXPECT_NE(layout_of(s.grid()).middle, l.middle);
   s.reseed("3");
-  s.grow(Method::Walk);
+  s.grow(ids::Walk);
   s.finish();
   EXPECT_EQ(layout_of(s.grid()).middle, l.middle);
   EXPECT_EQ(s.grid(), g);
@@ -393,7 +393,7 @@ TEST(RandomCells, LayoutSvgAndSessions) {
       testing::maze_cmd("generate --method walk --shape voronoi --rows 4 --cols 5 --seed 3 --format json --mazes 2").out);
   ASSERT_EQ(lines.size(), 2u);
   EXPECT_EQ(lines[0], write_json(g));
-  s.grow(Method::Walk);
+  s.grow(ids::Walk);
   s.finish();
   EXPECT_EQ(lines[1], write_json(s.grid()));
   EXPECT_NE(sorted_walls(s.grid()), sorted_walls(g));
@@ -406,7 +406,7 @@ TEST(RandomCells, BiggestShapes) {
   const Shape& s = *empty.shape();
   EXPECT_EQ(s.rooms(), 1'000'000);
   EXPECT_LE(static_cast<long long>(s.walls().size()), 3LL * s.rooms() - 6);
-  const Grid g = generate(Method::Walk, empty, rng, with_braid(100));
+  const Grid g = generate(ids::Walk, empty, rng, with_braid(100));
   EXPECT_EQ(pieces(g), 1);
   EXPECT_EQ(dead_ends(g), 0);
 }

@@ -3,7 +3,7 @@
 
 #include <climits>
 
-#include "py_random.h"
+#include "random/py_random.h"
 
 namespace maze {
 namespace {

@@ -2,12 +2,12 @@
 // session's timeline, and in the `maze solve --rule` command.
 #include <gtest/gtest.h>
 
-#include "analysis.h"
-#include "picture.h"
-#include "robot.h"
-#include "session.h"
+#include "analysis/analysis.h"
+#include "formats/picture.h"
+#include "analysis/robot.h"
+#include "session/session.h"
 #include "test_util.h"
-#include "way_out.h"
+#include "analysis/way_out.h"
 
 namespace maze {
 namespace {
@@ -107,7 +107,7 @@ TEST(Robot, HexagonsTurnByTheAngleToEachNeighbour) {
 
 TEST(Robot, InAPerfectMazeItAlwaysGetsOut) {
   for (ShapeKind kind : {ShapeKind::Square, ShapeKind::Hex, ShapeKind::Triangle, ShapeKind::Circle})
-    for (Method m : {Method::Walk, Method::Walls}) {
+    for (Method m : {ids::Walk, ids::Walls}) {
       Session s(kind, 8, 8, "7");
       s.grow(m);
       s.finish();
@@ -134,7 +134,7 @@ TEST(Robot, NoOpeningMeansNoWayOut) {
 
 TEST(Robot, WalksOnTheSessionsTimelineAfterTheGrowth) {
   Session s(10, 10, "2083");
-  s.grow(Method::Walk);
+  s.grow(ids::Walk);
   s.finish();
   const long long grown = s.length();
   s.walk_robot(Hand::Right, 0, 99);
@@ -170,7 +170,7 @@ TEST(Robot, WalksOnTheSessionsTimelineAfterTheGrowth) {
 
 TEST(Robot, KnockingAWallStartsANewTimeline) {
   Session s(ShapeKind::Square, 3, 3, "1");
-  s.grow(Method::Frontier);
+  s.grow(ids::Frontier);
   s.finish();
   const Ends ends = s.ways();
   const auto [a, b] = s.knock_random();

@@ -8,7 +8,7 @@
 #include <tuple>
 #include <vector>
 
-#include "shape.h"
+#include "shapes/shape.h"
 
 namespace maze {
 namespace {

@@ -4,14 +4,14 @@
 #include <cmath>
 #include <map>
 
-#include "analysis.h"
-#include "count.h"
-#include "generators.h"
-#include "session.h"
-#include "shape.h"
-#include "walk.h"
+#include "analysis/analysis.h"
+#include "analysis/count.h"
+#include "tables/methods.h"
+#include "session/session.h"
+#include "shapes/shape.h"
+#include "algorithms/walk.h"
 #include "test_util.h"
-#include "way_out.h"
+#include "analysis/way_out.h"
 
 namespace maze {
 namespace {
@@ -63,7 +63,7 @@ TEST(ShapeMazes, FrontierPicksItsWaysOnTheSides) {
   for (ShapeKind kind : kShapes)
     for (int seed = 0; seed < 20; ++seed) {
       PyRandom rng(seed);
-      auto machine = make_generator(Method::Frontier, Grid(kind, 6, 5), rng);
+      auto machine = make_generator(ids::Frontier, Grid(kind, 6, 5), rng);
       machine->run();
       const Ends ends = machine->ways();
       const Shape shape(kind, 6, 5);
@@ -116,11 +116,11 @@ TEST(ShapeMazes, WilsonMakesEveryMazeOfEachShapeEquallyOften) {
                         Case{ShapeKind::Circle, 2, 2, 75}}) {
     ASSERT_EQ(count_perfect_mazes(c.kind, c.rows, c.cols), std::to_string(c.all));
     int distinct = 0;
-    const double chi = shape_uniformity_chi2(Method::Wilson, c.kind, c.rows, c.cols, c.all, 100, &distinct);
+    const double chi = shape_uniformity_chi2(ids::Wilson, c.kind, c.rows, c.cols, c.all, 100, &distinct);
     EXPECT_EQ(distinct, c.all) << shape_name(c.kind);
     EXPECT_LT(chi, critical(c.all - 1)) << shape_name(c.kind);
     // The same test tells the random walk apart.
-    EXPECT_GT(shape_uniformity_chi2(Method::Walk, c.kind, c.rows, c.cols, c.all, 100, &distinct), critical(c.all - 1))
+    EXPECT_GT(shape_uniformity_chi2(ids::Walk, c.kind, c.rows, c.cols, c.all, 100, &distinct), critical(c.all - 1))
         << shape_name(c.kind);
   }
 }
@@ -146,7 +146,7 @@ TEST(ShapeMazes, AnalysesOnAHexMaze) {
 TEST(ShapeMazes, SessionsGrowEveryShapeAndGoBack) {
   for (ShapeKind kind : kShapes) {
     Session s(kind, 8, 6, "2083");
-    s.grow(Method::Walk);
+    s.grow(ids::Walk);
     s.finish();
     const Grid grown = s.grid();
     s.solve();
@@ -166,7 +166,7 @@ TEST(ShapeMazes, BiggestShapes) {
   for (ShapeKind kind : {ShapeKind::Hex, ShapeKind::Triangle, ShapeKind::Circle}) {
     const int rows = kind == ShapeKind::Circle ? 1000 : 4000, cols = kind == ShapeKind::Circle ? 6 : 4000;
     PyRandom rng(1);
-    const Grid g = generate(Method::Walk, Grid(kind, rows, cols), rng);
+    const Grid g = generate(ids::Walk, Grid(kind, rows, cols), rng);
     EXPECT_EQ(openings(g), g.rooms() - 1) << shape_name(kind);
     EXPECT_EQ(pieces(g), 1) << shape_name(kind);
   }

@@ -1,5 +1,5 @@
 // shape_test.cpp: the rooms, neighbours and walls of every shape (shape.h).
-#include "shape.h"
+#include "shapes/shape.h"
 
 #include <gtest/gtest.h>
 

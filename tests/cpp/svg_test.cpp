@@ -5,12 +5,12 @@
 #include <cmath>
 #include <numbers>
 
-#include "analysis.h"
-#include "generators.h"
-#include "shape.h"
-#include "svg.h"
+#include "analysis/analysis.h"
+#include "tables/methods.h"
+#include "shapes/shape.h"
+#include "formats/svg.h"
 #include "test_util.h"
-#include "way_out.h"
+#include "analysis/way_out.h"
 
 namespace maze {
 namespace {
@@ -124,7 +124,7 @@ TEST(Svg, EveryShapeIsWellFormedXmlWithOnePathTheRouteAndTwoMarks) {
   std::string want;
   for (ShapeKind kind : kShapes) {
     PyRandom rng(3);
-    auto machine = make_generator(Method::Frontier, Grid(kind, 6, 7), rng);
+    auto machine = make_generator(ids::Frontier, Grid(kind, 6, 7), rng);
     machine->run();
     const Ends ends = machine->ways();
     const Grid g = machine->take_grid();
@@ -176,7 +176,7 @@ void expect_every_piece_drawn_once(const Grid& g, double scale, const std::strin
 
 TEST(Svg, EveryStandingWallAndTheEdgeAreDrawnOnceOnGridShapes) {
   for (ShapeKind kind : {ShapeKind::Square, ShapeKind::Hex, ShapeKind::Triangle})
-    for (Method m : {Method::Walk, Method::Walls})
+    for (Method m : {ids::Walk, ids::Walls})
       for (int seed = 0; seed < 3; ++seed) {
         PyRandom rng(seed);
         Grid g = generate(m, Grid(kind, 7, 9), rng);
@@ -189,7 +189,7 @@ TEST(Svg, EveryStandingWallAndTheEdgeAreDrawnOnceOnGridShapes) {
 
 TEST(Svg, CircleWallsAreStraightLinesAndArcsOfTheirWholeLength) {
   PyRandom rng(5);
-  const Grid g = generate(Method::Wilson, Grid(ShapeKind::Circle, 5, 3), rng);
+  const Grid g = generate(ids::Wilson, Grid(ShapeKind::Circle, 5, 3), rng);
   const Shape shape(ShapeKind::Circle, 5, 3);
   double straight = 0, curved = 0;  // expected lengths in shape units
   const auto add = [&](const Segment& s) { (s.arc ? curved : straight) += length_of(s, shape.centre()); };
@@ -221,7 +221,7 @@ TEST(Svg, CircleWallsAreStraightLinesAndArcsOfTheirWholeLength) {
 TEST(Svg, JoiningKeepsTheLengthAndNeedsFewerPieces) {
   for (ShapeKind kind : kShapes) {
     PyRandom rng(11);
-    const Grid g = generate(Method::Walk, Grid(kind, 12, 12), rng);
+    const Grid g = generate(ids::Walk, Grid(kind, 12, 12), rng);
     const auto lines = wall_lines(g), joined = join_lines(g, lines);
     const Point centre = Shape(kind, 12, 12).centre();
     double before = 0, after = 0;
@@ -235,7 +235,7 @@ TEST(Svg, JoiningKeepsTheLengthAndNeedsFewerPieces) {
   }
   // 300 x 300 rooms stay small: under 4 bytes a room.
   PyRandom rng(1);
-  EXPECT_LT(write_svg(generate(Method::Walk, Grid(300, 300), rng)).size(), 4u * 300 * 300);
+  EXPECT_LT(write_svg(generate(ids::Walk, Grid(300, 300), rng)).size(), 4u * 300 * 300);
 }
 
 TEST(Svg, BadRoutesAndMarksAreRefused) {

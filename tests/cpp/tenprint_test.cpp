@@ -1,5 +1,5 @@
 // tenprint_test.cpp: ten-print boards against CPython, ways through against hand-checked boards, the command.
-#include "tenprint.h"
+#include "tenprint/tenprint.h"
 
 #include <gtest/gtest.h>
 
@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "cli.h"
-#include "grid.h"
+#include "shapes/grid.h"
 #include "test_util.h"
 
 #ifndef MAZE_FIXTURE_DIR

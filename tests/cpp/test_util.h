@@ -8,12 +8,13 @@
 #include <string>
 #include <vector>
 
-#include "analysis.h"
+#include "analysis/analysis.h"
 #include "cli.h"
-#include "generators.h"
-#include "grid.h"
-#include "picture.h"
-#include "shape.h"
+#include "method_ids.h"
+#include "tables/methods.h"
+#include "shapes/grid.h"
+#include "formats/picture.h"
+#include "shapes/shape.h"
 
 namespace maze::testing {
 
@@ -74,7 +75,7 @@ inline std::string temp_file(const std::string& name, const std::string& text) {
 }
 
 // The four ways to grow a maze, in the lesson's order.
-inline constexpr Method kAll[] = {Method::Walk, Method::Walls, Method::Frontier, Method::Wilson};
+inline constexpr Method kAll[] = {ids::Walk, ids::Walls, ids::Frontier, ids::Wilson};
 // The four shapes (shared here: the test build joins test files, so two copies would clash).
 inline constexpr ShapeKind kShapes[] = {ShapeKind::Square, ShapeKind::Hex, ShapeKind::Triangle, ShapeKind::Circle};
 
@@ -120,8 +121,8 @@ inline std::vector<FixtureRun> fixture_runs(const std::string& path) {
 }
 
 // The seven more methods (issue 26).
-inline constexpr Method kMore[] = {Method::AldousBroder, Method::BinaryTree, Method::Sidewinder, Method::HuntAndKill,
-                                   Method::GrowingTree,  Method::Eller,      Method::Division};
+inline constexpr Method kMore[] = {ids::AldousBroder, ids::BinaryTree, ids::Sidewinder, ids::HuntAndKill,
+                                   ids::GrowingTree,  ids::Eller,      ids::Division};
 
 // Whether a method grows a shape of that size (square-only methods; a triangle shape one
 // column wide falls apart above two rows).

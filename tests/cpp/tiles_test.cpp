@@ -3,12 +3,12 @@
 
 #include <sstream>
 
-#include "analysis.h"
+#include "analysis/analysis.h"
 #include "cli.h"
-#include "generators.h"
-#include "picture.h"
+#include "tables/methods.h"
+#include "formats/picture.h"
 #include "test_util.h"
-#include "tiles.h"
+#include "formats/tiles.h"
 
 namespace maze {
 namespace {
@@ -79,7 +79,7 @@ TEST(Tiles, OneAndOneIsThePictureSquareForSquare) {
 TEST(Tiles, WiderCorridorsAndWallsMapBackBlockForBlock) {
   for (TileSizes sizes : {TileSizes{2, 1}, TileSizes{1, 3}, TileSizes{4, 2}, TileSizes{16, 16}}) {
     PyRandom rng("7");
-    const Grid g = generate(Method::Wilson, 6, 9, rng);
+    const Grid g = generate(ids::Wilson, 6, 9, rng);
     const TileMap map = tile_map(g, sizes);
     EXPECT_EQ(map.width, 10 * sizes.wall + 9 * sizes.corridor);
     EXPECT_EQ(map.height, 7 * sizes.wall + 6 * sizes.corridor);
@@ -101,7 +101,7 @@ TEST(Tiles, TheCommandPrintsTheGridAsCsvLines) {
   const Printed wide = tiles_cli("generate --method frontier --rows 5 --cols 7 --seed 11 --format tiles --corridor 3 --wall 2");
   ASSERT_EQ(wide.status, 0) << wide.err;
   PyRandom rng("11");
-  const Grid g = generate(Method::Frontier, 5, 7, rng);
+  const Grid g = generate(ids::Frontier, 5, 7, rng);
   const TileSizes sizes{3, 2};
   const TileMap map = tile_map(g, sizes);
   EXPECT_EQ(wide.out, write_tiles_csv(map));
@@ -116,7 +116,7 @@ TEST(Tiles, SeveralMazesAreApartByAnEmptyLine) {
   const Printed ran = tiles_cli("generate --method walls --rows 2 --cols 2 --seed 3 --mazes 2 --format tiles");
   ASSERT_EQ(ran.status, 0) << ran.err;
   PyRandom rng("3");
-  const Grid first = generate(Method::Walls, 2, 2, rng), second = generate(Method::Walls, 2, 2, rng);
+  const Grid first = generate(ids::Walls, 2, 2, rng), second = generate(ids::Walls, 2, 2, rng);
   EXPECT_EQ(ran.out, write_tiles_csv(tile_map(first)) + "\n" + write_tiles_csv(tile_map(second)));
 }
 
@@ -155,7 +155,7 @@ TEST(Tiles, TheBiggestMazeFitsAtOneAndOne) {
 // The tile layer's data lines (one a tile row) back to tiles, and where the ways' rectangles sit.
 TEST(Tiled, TheMapsDataAndObjectsReadBackEqualTheMaze) {
   PyRandom rng("2083");
-  auto machine = make_generator(Method::Frontier, Grid(6, 8), rng);
+  auto machine = make_generator(ids::Frontier, Grid(6, 8), rng);
   machine->run();
   const Ends ends = machine->ways();
   const Grid g = machine->take_grid();
@@ -194,7 +194,7 @@ TEST(Tiled, TheCommandWritesTheMapWithTheMazesOwnWays) {
   const Printed ran = tiles_cli("generate --method frontier --seed 5 --rows 4 --cols 4 --format tiled --wall 2");
   ASSERT_EQ(ran.status, 0) << ran.err;
   PyRandom rng("5");
-  auto machine = make_generator(Method::Frontier, Grid(4, 4), rng);
+  auto machine = make_generator(ids::Frontier, Grid(4, 4), rng);
   machine->run();
   const Ends ends = machine->ways();
   EXPECT_EQ(ran.out, write_tiled(machine->grid(), ends, {1, 2}));
@@ -204,7 +204,7 @@ TEST(Tiled, EndsFarPutsTheWaysAtTheTwoRoomsFarthestApart) {
   const Printed ran = tiles_cli("generate --method walk --seed 2083 --format tiled --ends far");
   ASSERT_EQ(ran.status, 0) << ran.err;
   PyRandom rng("2083");
-  const Grid g = generate(Method::Walk, 10, 10, rng);
+  const Grid g = generate(ids::Walk, 10, 10, rng);
   const Ends far = far_ends(g);
   EXPECT_NE(far, (Ends{0, 99}));
   EXPECT_EQ(ran.out, write_tiled(g, far, {}));

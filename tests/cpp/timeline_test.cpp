@@ -5,7 +5,7 @@
 #include <map>
 #include <random>
 
-#include "session.h"
+#include "session/session.h"
 #include "test_util.h"
 
 namespace maze {
@@ -121,7 +121,7 @@ TEST(Timeline, MoreMethodsSeekEqualsStepping) {
           expect_seeks_equal_steps(m, kind, rows, cols, seed);
         }
   for (const char* pick : {"random", "oldest", "mix:60"})
-    expect_seeks_equal_steps(Method::GrowingTree, ShapeKind::Hex, 11, 7, "5", {pick_from_name(pick)});
+    expect_seeks_equal_steps(ids::GrowingTree, ShapeKind::Hex, 11, 7, "5", {pick_from_name(pick)});
 }
 
 TEST(Timeline, SteppingOnAfterGoingBackRepeatsTheSameSteps) {
@@ -181,10 +181,10 @@ TEST(Timeline, SolvingMidGrowthFinishesTheGrowthFirst) {
 
 TEST(Timeline, ReseedingMidGrowthIsReplayedToo) {
   Session s(15, 15, "1");
-  s.grow(Method::Walls);  // the walls are shuffled with seed 1
+  s.grow(ids::Walls);  // the walls are shuffled with seed 1
   s.step_many(30);
   s.reseed("99");         // random walls draws nothing more: the same maze
-  s.grow(Method::Wilson);
+  s.grow(ids::Wilson);
   s.step_many(100);
   s.reseed("5");
   std::vector<StepEvent> events;
@@ -245,7 +245,7 @@ namespace {
 // replay makes them, and later seeks use them.
 TEST(Timeline, FinishingAtOnceLeavesCheckpointsToTheFirstSeek) {
   Session s(200, 200, "2083");
-  s.grow(Method::Walk);
+  s.grow(ids::Walk);
   const std::size_t at_start = s.checkpoint_bytes();
   const long long end = s.finish();
   EXPECT_EQ(s.checkpoint_bytes(), at_start);
@@ -257,7 +257,7 @@ TEST(Timeline, FinishingAtOnceLeavesCheckpointsToTheFirstSeek) {
   EXPECT_EQ(s.grid(), near_end);
   // The same maze as one stepped there without finishing first.
   Session t(200, 200, "2083");
-  t.grow(Method::Walk);
+  t.grow(ids::Walk);
   t.step_many(end - 1);
   EXPECT_EQ(t.grid(), near_end);
 }

@@ -8,8 +8,8 @@ const FIGURE_6_1 = ['#######', '#.#...#', '#.#.###', '#.....#', '#####.#', '#...
 const METHODS = [
   ['walk', 'Random walk'],
   ['walls', 'Random walls'],
-  ['frontier', 'Frontier (Prim)'],
-  ['wilson', "Wilson's walk"],
+  ['frontier', 'Frontier'],
+  ['wilson', 'Wilson'],
 ];
 
 
@@ -150,7 +150,7 @@ describe('the board', () => {
   test('Grow after some Steps carries on the same maze; the status line says the step shown, never an old one', async () => {
     const b = ui(page);
     await fresh(page, { rows: 8, cols: 12, seed: '5' });
-    await b.radio("Wilson's walk").check();
+    await b.radio('Wilson').check();
     await b.field('Speed').fill('0');
     for (let i = 0; i < 4; i++) await b.button('Step').click();
     await page.waitForFunction(() => document.querySelector('#board .board-timeline input').value === '4');
@@ -273,7 +273,7 @@ describe('the board', () => {
     const b = ui(page);
     const [rows, cols, seed] = [8, 12, '2'];
     await fresh(page, { rows, cols, seed });
-    await b.radio('Frontier (Prim)').check();
+    await b.radio('Frontier').check();
     await instant(page);
     await b.button('Grow a maze').click();
     await waitForState(page, 'done');

@@ -31,7 +31,7 @@ const LEGENDS = {
   frontier: ['Frontier: rooms beside the tree', 'Not in the maze yet'],
   wilson: ["Wilson's loose walk", 'Not in the maze yet'],
 };
-const TITLES = { walk: 'Random walk', walls: 'Random walls', frontier: 'Frontier (Prim)', wilson: "Wilson's walk" };
+const TITLES = { walk: 'Random walk', walls: 'Random walls', frontier: 'Frontier', wilson: 'Wilson' };
 
 const legend = (page, root = '#board') => page.locator(`${root} .board-side > .board-legend li`).allTextContents();
 

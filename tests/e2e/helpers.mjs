@@ -322,7 +322,7 @@ export const solution = (name) => readFileSync(join(ROOT, 'tests', 'e2e', 'solut
 export const GROUPS = {
   'Maze settings': [
     'Rows', 'Columns', 'Seed', 'Speed', 'Loops', 'Use my make_maze', 'Ask me first',
-    'Random walk', 'Random walls', 'Frontier (Prim)', "Wilson's walk", 'Aldous–Broder', 'Binary tree', 'Sidewinder', 'Hunt and kill', 'Growing tree', 'Eller', 'Recursive division',
+    'Random walk', 'Random walls', 'Frontier', 'Wilson', 'Aldous–Broder', 'Binary tree', 'Sidewinder', 'Hunt and kill', 'Growing tree', 'Eller', 'Recursive division',
     'Newest: long corridors, like the random walk', 'Random: short corridors, like the frontier', 'Oldest: the tree grows out evenly from the first room',
     'Square', 'Hexagons', 'Triangles', 'Circle', 'Random cells',
   ],

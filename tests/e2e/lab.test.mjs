@@ -8,7 +8,7 @@ import { acquireLesson, printed, releaseLesson, ROOT, runProgram, screenshotPath
 import { maze } from './oracle.mjs';
 
 const METHODS = ['walk', 'walls', 'frontier', 'wilson', 'aldous-broder', 'binary-tree'];
-const TITLES = { walk: 'Random walk', walls: 'Random walls', frontier: 'Frontier', wilson: "Wilson's walk", 'aldous-broder': 'Aldous–Broder', 'binary-tree': 'Binary tree' };
+const TITLES = { walk: 'Random walk', walls: 'Random walls', frontier: 'Frontier', wilson: 'Wilson', 'aldous-broder': 'Aldous–Broder', 'binary-tree': 'Binary tree' };
 const STATUS = '#equally-often .lab-status';
 
 /** `maze lab` for 3 x 3, every method: the JSON lines and the verdicts of the text lines, by method. */
@@ -143,7 +143,7 @@ describe('equally often?', () => {
     assert.match(tries[tries.length - 1].said, /^Done: 6 methods, 1,000,000 mazes each, in /);
     const cli = cliLab(1000000, '1');
     for (const method of METHODS) assert.deepEqual(await tableCounts(section, method), cli[method].counts, method);
-    assert.match(await section.locator('.lab-card[data-method="wilson"] .lab-verdict').textContent(), /^Wilson's walk: all 192 about equally often \(p = /);
+    assert.match(await section.locator('.lab-card[data-method="wilson"] .lab-verdict').textContent(), /^Wilson: all 192 about equally often \(p = /);
     assert.equal(await section.locator('progress').evaluate((p) => p.value), 1);
   });
 

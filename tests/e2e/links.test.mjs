@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { boardUi as ui, linkOpener, screenshotPath } from './helpers.mjs';
 import { cliPicture, maze } from './oracle.mjs';
 
-const TITLES = { walk: 'Random walk', walls: 'Random walls', frontier: 'Frontier (Prim)', wilson: "Wilson's walk" };
+const TITLES = { walk: 'Random walk', walls: 'Random walls', frontier: 'Frontier', wilson: 'Wilson' };
 
 const hashOf = (page) => page.evaluate(() => location.hash);
 const stateOf = (page) => page.evaluate(() => document.querySelector('#board .board')?.dataset.state);
@@ -134,7 +134,7 @@ describe('links that rebuild the board', () => {
     await page.waitForFunction(() => document.querySelector('#board .board-pieces')?.textContent === 'Pieces: 50');
     assert.equal(await hashOf(page), '');
     // A maze under way has its link already.
-    await b.radio('Frontier (Prim)').check();
+    await b.radio('Frontier').check();
     await b.button('Step').click();
     await page.waitForFunction(() => location.hash !== '');
     assert.equal(await hashOf(page), '#rows=5&cols=10&seed=2083&method=frontier&shape=square');
@@ -187,7 +187,7 @@ describe('links that rebuild the board', () => {
     await page.waitForFunction(() => document.querySelector('#board .board-text-pre')?.textContent.split('\n').length === 19);
     await settled(page, { text: true });
     assert.deepEqual(await picture(page), cliPicture('wilson', 9, 6, 44));
-    assert.equal(await ui(page).radio("Wilson's walk").isChecked(), true);
+    assert.equal(await ui(page).radio('Wilson').isChecked(), true);
     // Following one of the page's own anchors leaves the board as it is.
     await page.evaluate(() => (location.hash = '#step-2'));
     await page.waitForTimeout(300);

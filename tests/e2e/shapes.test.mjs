@@ -14,8 +14,8 @@ const SHAPES = [
 const METHODS = [
   ['walk', 'Random walk'],
   ['walls', 'Random walls'],
-  ['frontier', 'Frontier (Prim)'],
-  ['wilson', "Wilson's walk"],
+  ['frontier', 'Frontier'],
+  ['wilson', 'Wilson'],
 ];
 
 /** The `maze` command's maze for the same shape, size, method and seed: its rooms and its way out from the first room to the last. */

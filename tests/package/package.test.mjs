@@ -1,7 +1,7 @@
 // package.test.mjs: the engine taken home as a game maker takes it: `npm run pack:engine`, the
 // tarball installed with npm into a fresh folder outside the lesson, the Node example run there,
-// the Vite example built there and walked in Chromium, and the CMake example built against an
-// installed copy of the C++ library. Each gives the lesson's seed-2083 maze.
+// the Vite example built there and walked in Chromium, and the CMake example built against a
+// copy of the C++ library built and installed without the tests' tools. Each gives the lesson's seed-2083 maze.
 // Needs the native build (build/maze, bash scripts/build-native.sh). Run: node --test tests/package/
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -165,13 +165,26 @@ describe('the engine as an npm package', () => {
     }
   });
 
-  it("the CMake example builds against an installed copy of the C++ library and prints the lesson's maze", () => {
+  it("the C++ library builds and installs without GoogleTest or Google Benchmark, and the CMake example built against it prints the lesson's maze", () => {
+    // A fresh build with the tests' tools hidden: finding either would fail the configure.
+    const build = join(home, 'engine-build');
     const prefix = join(home, 'prefix');
-    run('cmake', ['--install', join(ROOT, 'build'), '--prefix', prefix]);
+    run('cmake', ['-S', ROOT, '-B', build, '-DCMAKE_BUILD_TYPE=Release', '-DMAZE_BUILD_TESTS=OFF',
+      '-DCMAKE_DISABLE_FIND_PACKAGE_GTest=ON', '-DCMAKE_DISABLE_FIND_PACKAGE_benchmark=ON']);
+    run('cmake', ['--build', build, '-j2', '--target', 'maze_engine']);
+    run('cmake', ['--install', build, '--prefix', prefix]);
     assert.ok(existsSync(join(prefix, 'lib', 'cmake', 'maze_engine', 'maze_engineConfig.cmake')));
-    assert.ok(existsSync(join(prefix, 'include', 'maze_engine', 'generators.h')));
     const installed = run('find', [prefix, '-type', 'f']).split('\n').map((f) => relative(prefix, f));
     assert.deepEqual(installed.filter((f) => /bin\/|maze_cli|engine_tests|bench/.test(f)), []);
+    // One header a game includes, with the project's version; the headers it names beside it,
+    // the rest under detail/.
+    const include = join(prefix, 'include', 'maze_engine');
+    const version = /project\(maze_lesson VERSION ([0-9.]+)/.exec(readFileSync(join(ROOT, 'CMakeLists.txt'), 'utf8'))[1];
+    assert.match(readFileSync(join(include, 'maze_engine_version.h'), 'utf8'), new RegExp(`#define MAZE_ENGINE_VERSION "${version}"`));
+    for (const line of readFileSync(join(include, 'maze_engine.hpp'), 'utf8').match(/^#include "[a-z_]+\/[a-z_]+\.h"/gm))
+      assert.ok(existsSync(join(include, line.slice(10, -1))), line);
+    assert.ok(existsSync(join(include, 'detail', 'steps', 'step.h')));
+    assert.ok(!existsSync(join(include, 'steps')));
     const game = join(home, 'cpp-build');
     run('cmake', ['-S', join(ROOT, 'examples', 'cpp'), '-B', game, `-DCMAKE_PREFIX_PATH=${prefix}`, '-DCMAKE_BUILD_TYPE=Release']);
     run('cmake', ['--build', game, '-j2']);

@@ -6,16 +6,17 @@
 #include <string_view>
 #include <iostream>
 
-#include "analysis.h"
+#include "analysis/analysis.h"
 #include "cli_args.h"
 #include "cli_endless.h"
 #include "cli_lab.h"
 #include "cli_shapes.h"
 #include "cli_tenprint.h"
-#include "count.h"
-#include "generators.h"
-#include "random_cells.h"
-#include "way_out.h"
+#include "cli_usage.h"
+#include "analysis/count.h"
+#include "tables/methods.h"
+#include "shapes/random_cells.h"
+#include "analysis/way_out.h"
 
 namespace maze {
 namespace {
@@ -40,35 +41,12 @@ std::string one_line(std::string_view text) {
   return out;
 }
 
-constexpr const char* kUsage =
-    "usage:\n"
-    "  maze generate --method M [--rows R] [--cols C] [--seed N] [--pick P]\n"
-    "                [--shape square|hex|triangle|circle] [--format text|json|svg] [--route] [--mazes K]\n"
-    "                [--ends far]   (way in and way out at the two rooms farthest apart: json, svg or tiled)\n"
-    "                [--format tiles|tiled [--corridor N] [--wall M]]   (tile maps: N, M tiles wide, 1..16)\n"
-    "      M: walk, walls, frontier, wilson, aldous-broder, binary-tree, sidewinder, hunt-and-kill,\n"
-    "         growing-tree, eller or division (binary-tree, sidewinder, eller and division: square only)\n"
-    "      P (growing-tree): newest (the default), random, oldest or mix:N (the newest N times in 100)\n"
-    "  maze tileset                  (the Tiled map's two tiles, a PNG, on stdout)\n"
-    "  maze solve [--shape S] [--format text|json] [FILE]   (picture or JSON on stdin or in FILE)\n"
-    "             [--rule bfs|right-hand|left-hand] [--to ROOM]   (the robot: a hand on the wall)\n"
-    "  maze check [--shape S] [--format text|json] [FILE]\n"
-    "                [--shape voronoi] [--braid P]   (P from 0 to 100: the share of dead ends opened, making loops)\n"
-    "  maze stats --method M[,M2...] [--shape S] [--rows R] [--cols C] [--mazes K] [--seed N] [--pick P] [--braid P]\n"
-    "  maze count [--shape square|hex|triangle|circle] --rows R --cols C\n"
-    "  maze count --shape voronoi --rows R --cols C --seed N\n"
-    "  maze lab [--shape S] --rows R --cols C --mazes K --seed N --method M[,M2...] [--pick P] [--format text|json]\n"
-    "  maze tenprint --rows R --cols C [--seed N] [--way-through [--mazes K]]\n"
-    "  maze endless --cols C [--seed N] [--rows K]   (Eller's method row by row: for ever, or K rows closed)\n"
-    "A circle has --rows rings and --cols rooms in its inner ring. The text picture is square only.\n"
-    "voronoi is random cells: R x C random points, drawn first from the seeded stream (count needs --seed).\n";
-
 int stats(const Args& args, std::ostream& out) {
   no_files(args);
   auto list = methods(args);
   const MethodOptions options = options_of(args, list);
   const ShapeKind kind = shape_of(args);
-  for (Method method : list) check_shape(method, kind);
+  for (Method method : list) check_method(method, kind, options);
   auto [rows, cols] = size_of(args, kind);
   int mazes = number(args, "mazes", 100, 1, 100'000'000);
   PyRandom rng;
@@ -119,14 +97,22 @@ int count(const Args& args, std::ostream& out) {
 
 int run_cli(const std::vector<std::string>& words, std::istream& in, std::ostream& out, std::ostream& err) {
   if (words.empty()) {
-    err << kUsage;
+    err << usage();
     return 2;
   }
   const std::string& command = words[0];
-  if (command == "--help" || command == "-h" || command == "help") {
-    out << kUsage;
+  const auto help = [](const std::string& word) { return word == "--help" || word == "-h"; };
+  if (help(command) || command == "help") {
+    out << usage();
     return 0;
   }
+  // `maze generate --help`: that command's usage, whatever else is typed.
+  if (const std::string text = usage(command); !text.empty())
+    for (std::size_t i = 1; i < words.size(); ++i)
+      if (help(words[i])) {
+        out << text;
+        return 0;
+      }
   try {
     if (command == "generate")
       return generate_command(

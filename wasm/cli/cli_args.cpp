@@ -6,7 +6,7 @@
 #include <istream>
 #include <sstream>
 
-#include "shape.h"
+#include "shapes/shape.h"
 
 namespace maze {
 
@@ -92,8 +92,14 @@ MethodOptions options_of(const Args& args, const std::vector<Method>& list) {
   options.braid = braid_of(args);
   const auto it = args.options.find("pick");
   if (it == args.options.end()) return options;
-  if (std::find(list.begin(), list.end(), Method::GrowingTree) == list.end())
-    throw MazeError("--pick is how growing-tree picks its next room: give --method growing-tree too");
+  std::string pickers;  // the ids of the methods that take a pick
+  bool picks = false;
+  for (const MethodFacts& f : methods())
+    if (f.takes_pick) {
+      pickers += (pickers.empty() ? "" : " or ") + std::string(f.name);
+      picks = picks || std::find(list.begin(), list.end(), f.method) != list.end();
+    }
+  if (!picks) throw MazeError("--pick is how " + pickers + " picks its next room: give --method " + pickers + " too");
   options.pick = pick_from_name(it->second);
   return options;
 }
@@ -114,7 +120,7 @@ std::pair<int, int> size_of(const Args& args, ShapeKind kind) {
   return {rows, cols};
 }
 
-int braid_of(const Args& args) { return number(args, "braid", 0, 0, 100); }
+int braid_of(const Args& args) { return number(args, "braid", 0, 0, limits::kMaxBraid); }
 
 std::string format_of(const Args& args, const std::vector<std::string>& choices, const std::string& fallback) {
   auto it = args.options.find("format");

@@ -6,9 +6,9 @@
 #include <utility>
 #include <vector>
 
-#include "generators.h"
-#include "grid.h"
-#include "py_random.h"
+#include "tables/methods.h"
+#include "shapes/grid.h"
+#include "random/py_random.h"
 
 namespace maze {
 
@@ -28,7 +28,7 @@ int number(const Args& args, const std::string& name, int fallback, int low, int
 std::string read_input(const Args& args, std::istream& in);
 void seed_from(const Args& args, PyRandom& rng);
 std::vector<Method> methods(const Args& args);
-// --pick (growing-tree's), refused unless growing-tree is among the methods.
+// --pick, refused unless a method that takes a pick is among the methods.
 MethodOptions options_of(const Args& args, const std::vector<Method>& list);
 void no_files(const Args& args);
 // --shape, square when not given.

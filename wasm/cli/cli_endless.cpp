@@ -6,7 +6,7 @@
 #include <ostream>
 
 #include "cli_args.h"
-#include "endless.h"
+#include "endless/endless.h"
 
 namespace maze {
 

@@ -6,7 +6,7 @@
 #include <ostream>
 
 #include "cli_args.h"
-#include "lab.h"
+#include "lab/lab.h"
 
 namespace maze {
 namespace {
@@ -34,7 +34,7 @@ int lab_command(const std::vector<std::string>& words, std::ostream& out) {
   const std::string format = format_of(args, {"text", "json"}, "text");
   const auto list = methods(args);
   const MethodOptions options = options_of(args, list);
-  for (const Method method : list) check_shape(method, kind);
+  for (const Method method : list) check_method(method, kind, options);
   const std::string seed = args.options.at("seed");
   if (seed.empty()) throw MazeError("--seed needs a whole number");
   [[maybe_unused]] const PyRandom checked{std::string_view(seed)};  // a bad seed is refused before listing

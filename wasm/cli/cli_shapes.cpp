@@ -3,16 +3,16 @@
 
 #include <ostream>
 
-#include "analysis.h"
-#include "maze_json.h"
-#include "picture.h"
-#include "random_cells.h"
-#include "robot.h"
-#include "session.h"
-#include "shape.h"
-#include "svg.h"
-#include "tiles.h"
-#include "way_out.h"
+#include "analysis/analysis.h"
+#include "formats/maze_json.h"
+#include "formats/picture.h"
+#include "shapes/random_cells.h"
+#include "analysis/robot.h"
+#include "session/session.h"
+#include "shapes/shape.h"
+#include "formats/svg.h"
+#include "formats/tiles.h"
+#include "analysis/way_out.h"
 
 namespace maze {
 namespace {
@@ -91,7 +91,7 @@ int generate_command(const Args& args, std::ostream& out) {
   if (list.size() != 1) throw MazeError("maze generate takes one method");
   const MethodOptions method_options = options_of(args, list);
   const ShapeKind kind = shape_of(args);
-  check_shape(list[0], kind);
+  check_method(list[0], kind, method_options);
   const std::string format = format_of(args, {"text", "json", "svg", "tiles", "tiled"}, "text");
   if (format == "text" && kind != ShapeKind::Square)
     throw MazeError("the text picture is for square mazes only: use --format json or svg for a " + shape_text(kind) +

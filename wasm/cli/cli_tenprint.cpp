@@ -5,8 +5,8 @@
 #include <map>
 #include <ostream>
 
-#include "grid.h"
-#include "tenprint.h"
+#include "shapes/grid.h"
+#include "tenprint/tenprint.h"
 
 namespace maze {
 namespace {

@@ -12,7 +12,7 @@ export type GrowthEventKind = Lowercase<Exclude<keyof typeof StepKind, 'Done'>>;
  * - `back`: stepped back along the thread from room a to room b;
  * - `knock`: knocked down the wall between rooms a and b;
  * - `refuse`: left the wall between a and b standing (both sides were one piece already);
- * - `walk`: the loose walk moved from room a to room b (Wilson);
+ * - `walk`: the loose walk moved from room a to room b;
  * - `erase`: the loose walk ran into itself at room b and the loop was wiped;
  * - `ends`: the method picked its way in (room a) and way out (room b);
  * - `build`: built the wall between rooms a and b (division starts with no inner walls).

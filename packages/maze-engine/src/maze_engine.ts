@@ -68,7 +68,7 @@ export class MazeEngine {
   }
 
   /**
-   * The endless maze by Eller's method: an iterable of the picture's lines, the top border first,
+   * The endless maze, one row of rooms at a time: an iterable of the picture's lines, the top border first,
    * then two lines a row of rooms, for ever unless `rows` is given, in memory for one row only.
    * Its first 2K - 1 lines are the same with or without `rows` (K of them). It frees itself when
    * the loop over it ends or breaks; else call its dispose().

@@ -16,7 +16,7 @@ export interface MazeSettings {
   cols?: number;
   /** The same seed gives the same maze, here, on the page and from `maze generate --seed`; a fresh one when left out. */
   seed?: Seed;
-  /** growing-tree only: which room it grows from, `'newest'` (when left out), `'random'`, `'oldest'` or `'mix:P'`. */
+  /** For the methods that take a pick (TAKES_PICK) only: which room it grows from, `'newest'` (when left out), `'random'`, `'oldest'` or `'mix:P'`. */
   pick?: Pick;
   /** 0 to 100: the share of dead ends opened up after the growth, making loops (100: none left); 0 when left out. */
   braid?: number;

@@ -1,79 +1,55 @@
 // engine.ts: the one place that loads the WebAssembly maze engine; a typed, checked API.
 import createMazeModule from './generated/maze_engine.mjs';
+import { TABLES } from './generated/tables.js';
 import type { RawEndless, RawFacts, RawLab, RawLayout, RawMethod, RawModule, RawSession, RawTenPrint, RawTiles, RawTileset, RobotResult } from './raw.js';
 export type { RobotResult } from './raw.js';
 
-/** The ways to grow a maze, in the order of the engine's table (wasm/engine/generators.cpp). */
-export type Method =
-  | 'walk'
-  | 'walls'
-  | 'frontier'
-  | 'wilson'
-  | 'aldous-broder'
-  | 'binary-tree'
-  | 'sidewinder'
-  | 'hunt-and-kill'
-  | 'growing-tree'
-  | 'eller'
-  | 'division';
-export const METHODS: readonly Method[] = [
-  'walk',
-  'walls',
-  'frontier',
-  'wilson',
-  'aldous-broder',
-  'binary-tree',
-  'sidewinder',
-  'hunt-and-kill',
-  'growing-tree',
-  'eller',
-  'division',
-];
+/** The ways to grow a maze, by id, in the order of the engine's table (wasm/engine/tables/methods.cpp). */
+export type Method = (typeof TABLES.methods)[number]['name'];
+export const METHODS: readonly Method[] = TABLES.methods.map((m) => m.name);
+/** Each method's row of the engine's table: id (name), title, pieces, own ways, square only and why, pick. */
+export const METHOD_FACTS = TABLES.methods;
 /** The lesson's own four methods, first in METHODS. */
 export const LESSON_METHODS: readonly Method[] = METHODS.slice(0, 4);
 /** The methods that grow square mazes only: on another shape they throw, saying why. */
-export const SQUARE_ONLY: readonly Method[] = ['binary-tree', 'sidewinder', 'eller', 'division'];
+export const SQUARE_ONLY: readonly Method[] = TABLES.methods.filter((m) => m.squareOnly).map((m) => m.name);
+/** The methods that take a pick (GrowOptions.pick). */
+export const TAKES_PICK: readonly Method[] = TABLES.methods.filter((m) => m.takesPick).map((m) => m.name);
+/** Each method's one title (the engine's), as the board, the lab and the command name it. */
+export const TITLES = Object.fromEntries(TABLES.methods.map((m) => [m.name, m.title])) as Record<Method, string>;
+/** The engine's limits: rooms, a seed's digits, the braid and mix's share (percent), random cells, a tile's width. */
+export const LIMITS = TABLES.limits;
+/** A seed as the engine reads it: a whole number of at most LIMITS.seedDigits digits, with an optional sign. */
+export const SEED_PATTERN = new RegExp(`^[+-]?\\d{1,${LIMITS.seedDigits}}$`);
 
 /**
- * How growing-tree picks the room it grows from, out of its list: the newest (the default), a
+ * How a method of TAKES_PICK picks the room it grows from, out of its list: the newest (the default), a
  * random one, the oldest, or `mix:P`: the newest P times in 100 (P from 0 to 100), else a random one.
  */
 export type Pick = 'newest' | 'random' | 'oldest' | `mix:${number}`;
-/** What some methods take besides the shape and the stream: growing-tree's pick, and any method's braid (0 to 100). */
+/** What some methods take besides the shape and the stream: the pick (TAKES_PICK), and any method's braid (0 to 100). */
 export interface GrowOptions {
   pick?: Pick;
-  /** The share of dead ends opened up after the growth, making loops (wasm/engine/braid.h). */
+  /** The share of dead ends opened up after the growth, making loops (wasm/engine/steps/braid.h). */
   braid?: number;
 }
 
 /**
- * The shapes a maze can take (see wasm/engine/shape.h). A circle has Rows rings and Columns rooms in its inner ring.
+ * The shapes a maze can take (see wasm/engine/shapes/shape.h). A circle has Rows rings and Columns rooms in its inner ring.
  * 'voronoi' is "Random cells": Rows x Columns random points, drawn from the seeded stream before the method starts
- * (wasm/engine/random_cells.h), so each growth has cells of its own: read layout() again after grow().
+ * (wasm/engine/shapes/random_cells.h), so each growth has cells of its own: read layout() again after grow().
  */
-export type Shape = 'square' | 'hex' | 'triangle' | 'circle' | 'voronoi';
-export const SHAPES: readonly Shape[] = ['square', 'hex', 'triangle', 'circle', 'voronoi'];
+export type Shape = (typeof TABLES.shapes)[number]['name'];
+export const SHAPES: readonly Shape[] = TABLES.shapes.map((s) => s.name);
 
 /** Random cells can have at most this many rooms (1000 x 1000). */
-export const MAX_CELLS = 1_000_000;
+export const MAX_CELLS = LIMITS.cells;
 
-/** Where a maze's rooms and walls sit, in the shape's units; see wasm/engine/layout.h. */
+/** Where a maze's rooms and walls sit, in the shape's units; see wasm/engine/shapes/layout.h. */
 export type Layout = RawLayout;
 
-/** What one step did (see wasm/engine/step.h). */
-export const StepKind = {
-  Enter: 0, // went into room b from room a (-1 for the first room), knocking the wall between
-  Back: 1, // stepped back along the thread from room a to room b
-  Knock: 2, // knocked down the wall between rooms a and b
-  Refuse: 3, // left the wall a-b standing: both sides are one piece already
-  Walk: 4, // the loose walk moved from room a to room b
-  Erase: 5, // the loose walk ran into itself at room b; the loop was wiped
-  Visit: 6, // the search looked around room a
-  Found: 7, // the search reached room b
-  Ends: 8, // the way in is room a, the way out room b
-  Done: 9, // nothing more to do
-  Build: 10, // built the wall between rooms a and b (recursive division starts with no inner walls)
-} as const;
+/** What one step did: the engine's kinds by name (wasm/engine/steps/step.h says what each means). */
+export const StepKind = TABLES.stepKind;
 export type StepKind = (typeof StepKind)[keyof typeof StepKind];
 
 /** Generic marks a view colours rooms by. */
@@ -86,7 +62,7 @@ export const OPEN_RIGHT = 2;
 
 /**
  * A screen direction a player goes in, and the names the ways on from a room are given
- * (see wasm/engine/heading.h): the lesson's four, then the diagonals.
+ * (see wasm/engine/play/heading.h): the lesson's four, then the diagonals.
  */
 export type Heading = 'up' | 'down' | 'left' | 'right' | 'up-left' | 'up-right' | 'down-left' | 'down-right';
 export const HEADINGS: readonly Heading[] = ['up', 'down', 'left', 'right', 'up-left', 'up-right', 'down-left', 'down-right'];
@@ -132,9 +108,9 @@ export const LOOK_OPEN_DOWN = OPEN_DOWN << 4;
 export const LOOK_OPEN_RIGHT = OPEN_RIGHT << 4;
 export const LOOK_LABEL_SHIFT = 8;
 
-export const MAX_ROOMS = 16_000_000;
-/** The widest corridor or wall of a tile map, in tiles (kMaxTileWidth in wasm/engine/tiles.h). */
-export const MAX_TILE_WIDTH = 16;
+export const MAX_ROOMS = LIMITS.rooms;
+/** The widest corridor or wall of a tile map, in tiles (kMaxTileWidth in wasm/engine/formats/tiles.h). */
+export const MAX_TILE_WIDTH = LIMITS.tileWidth;
 
 /** A square maze as tiles: width x height of them, row by row, 1 wall and 0 floor. */
 export type Tiles = RawTiles;
@@ -155,26 +131,27 @@ function wholeNumber(what: string, value: unknown, low: number, high: number): n
 function checkSize(rows: unknown, cols: unknown): void {
   const r = wholeNumber('Rows', rows, 1, MAX_ROOMS);
   const c = wholeNumber('Columns', cols, 1, MAX_ROOMS);
-  if (r * c > MAX_ROOMS) throw new Error(`A maze can have at most 16,000,000 rooms, like 4000 x 4000 (got ${r} x ${c})`);
+  if (r * c > MAX_ROOMS)
+    throw new Error(`A maze can have at most ${MAX_ROOMS.toLocaleString('en')} rooms, like 4000 x 4000 (got ${r} x ${c})`);
 }
 
 /** A seed as typed: digits with an optional sign; empty means "a fresh one". */
 function checkSeed(seed: unknown): string {
   if (typeof seed !== 'string') throw new Error(`A seed must be written as text, like "2083" (got ${typeof seed})`);
   const s = seed.trim();
-  if (s !== '' && !/^[+-]?\d{1,10000}$/.test(s)) throw new Error(`A seed must be a whole number, like 2083 (got "${seed}")`);
+  if (s !== '' && !SEED_PATTERN.test(s)) throw new Error(`A seed must be a whole number, like 2083 (got "${seed}")`);
   return s;
 }
 
 function checkShape(shape: unknown): Shape {
   if (!SHAPES.includes(shape as Shape))
-    throw new Error(`Unknown shape "${String(shape)}": use square, hex, triangle, circle or voronoi`);
+    throw new Error(`Unknown shape "${String(shape)}": use ${SHAPES.slice(0, -1).join(', ')} or ${SHAPES.at(-1)}`);
   return shape as Shape;
 }
 
 function checkBraid(options: GrowOptions | undefined): number {
   if (options === undefined || options.braid === undefined) return 0;
-  return wholeNumber('The braid (the share of dead ends to open up)', options.braid, 0, 100);
+  return wholeNumber('The braid (the share of dead ends to open up)', options.braid, 0, LIMITS.braid);
 }
 
 function checkMethod(method: unknown): Method {
@@ -183,11 +160,11 @@ function checkMethod(method: unknown): Method {
   return method as Method;
 }
 
-/** growing-tree's pick as the engine reads it ('' for the default); only growing-tree takes one. */
+/** The pick as the engine reads it ('' for the default); only the methods of TAKES_PICK take one. */
 function checkPick(method: Method, options: GrowOptions | undefined): string {
   const pick: unknown = options?.pick;
   if (pick === undefined) return '';
-  if (method !== 'growing-tree') throw new Error(`Only growing-tree takes a pick (got one for ${method})`);
+  if (!TAKES_PICK.includes(method)) throw new Error(`Only ${TAKES_PICK.join(' and ')} takes a pick (got one for ${method})`);
   if (typeof pick !== 'string' || !/^(newest|random|oldest|mix:(100|[1-9]?\d))$/.test(pick))
     throw new Error(`The pick must be newest, random, oldest or mix:P with P the share of newest from 0 to 100 (got ${JSON.stringify(pick)})`);
   return pick;
@@ -261,7 +238,7 @@ export class MazeSession {
   /**
    * Start growing a new maze as the request says, on the maze's shape and size, from its stream:
    * all walls standing (division: no inner walls, and its steps build them); with `braid`, its
-   * steps go on to open up that share of its dead ends (wasm/engine/braid.h). Random cells draw
+   * steps go on to open up that share of its dead ends (wasm/engine/steps/braid.h). Random cells draw
    * their points first: a new layout(). A square-only method on another shape throws, saying
    * why, and leaves the maze as it was.
    */
@@ -269,7 +246,7 @@ export class MazeSession {
     const m = checkMethod(request.method);
     const pick = checkPick(m, request);
     const braid = checkBraid(request);
-    call(() => this.#s.grow(m, pick, braid));
+    call(() => this.#s.grow(m, { pick, braid }));
   }
   /**
    * Finish the growth if it is not finished, then start the way-out search: with no rooms
@@ -415,7 +392,7 @@ export class MazeSession {
     return this.#s.facts();
   }
   /**
-   * Finish the growth, then put the robot (a hand on the wall, see wasm/engine/robot.h) on
+   * Finish the growth, then put the robot (a hand on the wall, see wasm/engine/analysis/robot.h) on
    * the timeline in place of the way-out search: from room `from` to room `to`, one move a step.
    */
   walkRobot(hand: 'right' | 'left', from: number, to: number): void {
@@ -586,10 +563,10 @@ export class Engine {
     checkSize(rows, cols);
     const s = checkSeed(seed);
     const braid = checkBraid(options);
-    return lines(call(() => this.#m.generatePicture(m, rows, cols, s, pick, braid)));
+    return lines(call(() => this.#m.generatePicture(m, rows, cols, s, { pick, braid })));
   }
   /**
-   * The endless maze (Eller's method, wasm/engine/endless.h): the lesson's picture line by line,
+   * The endless maze (wasm/engine/endless/endless.h, one row of rooms at a time): the lesson's picture line by line,
    * `cols` rooms across, for ever, or with `rows` the rows closed into a perfect maze. Seed '' picks
    * a fresh one. Dispose of it when done (iterating it to the end, or breaking out of the loop, does).
    */

@@ -37,7 +37,13 @@ export interface RawMethod {
   builds: boolean;
 }
 
-/** Where rooms and walls sit (wasm/engine/layout.h). */
+/** How a method grows besides its id: the one options object the bindings take. */
+export interface RawOptions {
+  pick?: string;
+  braid?: number;
+}
+
+/** Where rooms and walls sit (wasm/engine/shapes/layout.h). */
 export interface RawLayout {
   width: number;
   height: number;
@@ -67,8 +73,8 @@ export interface RawSession {
   shape(): string;
   reshape(shape: string, rows: number, cols: number): void;
   layout(): RawLayout;
-  /** pick: growing-tree's ('' for the default); braid: 0 to 100. Left out, the defaults. */
-  grow(method: string, pick?: string, braid?: number): void;
+  /** options: the pick, for the methods that take one ('' for the default), and the braid (0 to 100); left out, the defaults. */
+  grow(method: string, options: RawOptions): void;
   solve(from: number, to: number): void;
   load(picture: string): void;
   resize(rows: number, cols: number): void;
@@ -113,7 +119,7 @@ export interface RawSession {
   delete(): void;
 }
 
-/** A square maze as tiles (wasm/engine/tiles.h): width x height of them, row by row, 1 wall 0 floor. */
+/** A square maze as tiles (wasm/engine/formats/tiles.h): width x height of them, row by row, 1 wall 0 floor. */
 export interface RawTiles {
   width: number;
   height: number;
@@ -185,7 +191,7 @@ export interface RawModule {
   Lab: new (shape: string, rows: number, cols: number, method: string, seed: string, pick?: string) => RawLab;
   Endless: new (cols: number, seed: string) => RawEndless;
   factsOfPicture(picture: string): RawFacts;
-  generatePicture(method: string, rows: number, cols: number, seed: string, pick?: string, braid?: number): string;
+  generatePicture(method: string, rows: number, cols: number, seed: string, options: RawOptions): string;
   alterPicture(picture: string, knock: number, raise: number, seed: string): string;
   countPerfectMazes(rows: number, cols: number): string;
   countShapeMazes(shape: string, rows: number, cols: number, seed: string): string;

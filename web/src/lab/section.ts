@@ -1,5 +1,5 @@
 // section.ts: the "Equally often?" section: Mazes, Seed, Run the lab, Stop, progress, and for each method a chart, a verdict, pictures and a table.
-import { engineModule, type Method } from '../engine/engine';
+import { engineModule, type Method, SEED_PATTERN, TITLES } from '../engine/engine';
 
 /** The lab's methods: the lesson's four, a second fair one beside Wilson's, and one whose bias shows at a glance. */
 export const LAB_METHODS: readonly Method[] = ['walk', 'walls', 'frontier', 'wilson', 'aldous-broder', 'binary-tree'];
@@ -9,19 +9,8 @@ import { checkMazes, MAX_MAZES, MIN_MAZES, type LabResult } from './tally';
 import { el } from '../common/dom';
 import './lab.css';
 
-export const LAB_TITLES: Record<Method, string> = {
-  walk: 'Random walk',
-  walls: 'Random walls',
-  frontier: 'Frontier',
-  wilson: "Wilson's walk",
-  'aldous-broder': 'Aldous–Broder',
-  'binary-tree': 'Binary tree',
-  sidewinder: 'Sidewinder',
-  'hunt-and-kill': 'Hunt and kill',
-  'growing-tree': 'Growing tree',
-  eller: 'Eller',
-  division: 'Recursive division',
-};
+/** Each method's one title, the engine's. */
+export const LAB_TITLES: Record<Method, string> = TITLES;
 
 function field(id: string, label: string, input: HTMLInputElement): HTMLElement {
   input.id = id;
@@ -83,7 +72,7 @@ class LabSection {
     try {
       mazes = checkMazes(this.#mazes.value.trim() === '' ? NaN : Number(this.#mazes.value));
       const seed = this.#seed.value.trim();
-      if (seed !== '' && !/^[+-]?\d{1,10000}$/.test(seed)) throw new Error(`A seed must be a whole number, like 2083 (got "${seed}")`);
+      if (seed !== '' && !SEED_PATTERN.test(seed)) throw new Error(`A seed must be a whole number, like 2083 (got "${seed}")`);
     } catch (error) {
       this.#status.textContent = (error as Error).message;
       return;

@@ -1,5 +1,5 @@
 // tally.ts: one method's tally for the uniformity lab, checked and typed (the lab's worker and the tests use it).
-import type { Engine, Method } from '../engine/engine';
+import { type Engine, type Method, SEED_PATTERN } from '../engine/engine';
 import type { RawLab } from '../engine/raw';
 
 /** The lab's mazes: every perfect maze of 3 x 3 rooms, 192 of them. */
@@ -46,7 +46,7 @@ export class Tally {
 
   constructor(engine: Engine, method: Method, seed = '', shape = 'square', rows = LAB_ROWS, cols = LAB_COLS) {
     const s = seed.trim();
-    if (s !== '' && !/^[+-]?\d{1,10000}$/.test(s)) throw new Error(`A seed must be a whole number, like 2083 (got "${seed}")`);
+    if (s !== '' && !SEED_PATTERN.test(s)) throw new Error(`A seed must be a whole number, like 2083 (got "${seed}")`);
     this.#raw = call(() => engine.rawLab(shape, rows, cols, method, s));
     this.method = method;
     this.seed = this.#raw.seed();

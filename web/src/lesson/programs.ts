@@ -14,13 +14,12 @@ import farthest from './programs/farthest.py?raw';
 import tenprint from './programs/tenprint.py?raw';
 import equallyOften from './programs/equally_often.py?raw';
 import robot from './programs/robot.py?raw';
-import aldousBroder from './programs/aldous_broder.py?raw';
-import binaryTree from './programs/binary_tree.py?raw';
-import sidewinder from './programs/sidewinder.py?raw';
-import huntAndKill from './programs/hunt_and_kill.py?raw';
-import growingTree from './programs/growing_tree.py?raw';
-import eller from './programs/eller.py?raw';
-import division from './programs/division.py?raw';
+import { METHODS } from '../engine/engine';
+
+// More ways to grow a maze: each method past the lesson's four has a program named by its id
+// (its id with _ for -), which makes, for a seed, the very maze the engine makes.
+const FILES = import.meta.glob<string>('./programs/*.py', { query: '?raw', import: 'default', eager: true });
+const MORE_WAYS = METHODS.slice(4).map((method) => method.replaceAll('-', '_'));
 
 export interface ProgramSpec {
   name: string;
@@ -54,13 +53,6 @@ export const PROGRAMS: Record<string, ProgramSpec> = Object.fromEntries(
     program('tenprint', tenprint),
     program('equally_often', equallyOften, 20 * SECONDS),
     program('robot', robot),
-    // More ways to grow a maze: each makes, for a seed, the very maze the engine's method makes.
-    program('aldous_broder', aldousBroder),
-    program('binary_tree', binaryTree),
-    program('sidewinder', sidewinder),
-    program('hunt_and_kill', huntAndKill),
-    program('growing_tree', growingTree),
-    program('eller', eller),
-    program('division', division),
+    ...MORE_WAYS.map((name) => program(name, FILES[`./programs/${name}.py`])),
   ].map((p) => [p.name, p]),
 );

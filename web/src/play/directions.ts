@@ -1,5 +1,5 @@
 // directions.ts: what a key, a swipe or a tap asks the player to do, for each shape, and the one-line help for each.
-// The engine turns a heading into a room (MazeSession.toward, wasm/engine/heading.h); this file only says which heading.
+// The engine turns a heading into a room (MazeSession.toward, wasm/engine/play/heading.h); this file only says which heading.
 import type { Heading, Layout, MazeSession, Shape } from '../engine/engine';
 
 /** One move asked for: a heading, and whether to run along the corridor (Shift, a long press). */

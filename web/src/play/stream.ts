@@ -8,7 +8,7 @@ export interface MazeChoice {
   rows: number;
   cols: number;
   seed: string;
-  /** Growing tree's pick, and loops (the braid) for any method. */
+  /** The pick (for the methods that take one), and loops (the braid) for any method. */
   options?: GrowOptions;
 }
 

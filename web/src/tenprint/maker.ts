@@ -1,5 +1,5 @@
 // maker.ts: the engine's ten-print board, checked and typed: one random choice a square, and the ways through.
-import type { Engine } from '../engine/engine';
+import { type Engine, SEED_PATTERN } from '../engine/engine';
 import type { RawTenPrint } from '../engine/raw';
 
 /** A square's diagonal, as random.choice("╱╲") picks it; Blank: not drawn yet. */
@@ -37,7 +37,7 @@ export class TenPrintBoard {
     if (rows * cols > MAX_SQUARES) throw new Error(`A board can have at most 16,000,000 squares (got ${rows} x ${cols})`);
     if (typeof seed !== 'string') throw new Error('A seed must be written as text, like "2083"');
     const s = seed.trim();
-    if (s !== '' && !/^[+-]?\d{1,10000}$/.test(s)) throw new Error(`A seed must be a whole number, like 2083 (got "${seed}")`);
+    if (s !== '' && !SEED_PATTERN.test(s)) throw new Error(`A seed must be a whole number, like 2083 (got "${seed}")`);
     this.#raw = call(() => engine.rawTenPrint(rows, cols, s));
     this.rows = rows;
     this.cols = cols;

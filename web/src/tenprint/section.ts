@@ -1,5 +1,5 @@
 // section.ts: the "one random choice" section: Rows, Columns, Seed, Step, Grow, Way through?, the line of Python, and the lab.
-import { loadEngine, type Engine } from '../engine/engine';
+import { loadEngine, type Engine, SEED_PATTERN } from '../engine/engine';
 import { BoardPicture } from './draw';
 import { Lab } from './lab';
 import { TenPrintBoard } from './maker';
@@ -91,7 +91,7 @@ class TenPrintSection {
     };
     const rows = side(this.#rows, 'Rows'), cols = side(this.#cols, 'Columns');
     const seed = this.#seed.input.value.trim();
-    const ok = seed === '' || /^[+-]?\d{1,1000}$/.test(seed);
+    const ok = seed === '' || SEED_PATTERN.test(seed);
     this.#seed.input.setAttribute('aria-invalid', String(!ok));
     if (!ok) throw new Error(`The seed must be a whole number, like 2083, or empty for a fresh one (got "${seed}")`);
     return { rows, cols, seed };

@@ -1,5 +1,6 @@
-// methods.ts: the board's one table of methods (beside wasm/engine/generators.cpp): name, title, legend, messages, colours.
-import { LESSON_METHODS, METHODS, type Method, type Pick, SQUARE_ONLY, StepKind, type StepEvent } from '../../engine/engine';
+// methods.ts: the board's own words for each method (legend, colours, messages, progress); the rest of
+// MethodInfo (title, pieces, own ways, square only and why) comes from the engine's table.
+import { LESSON_METHODS, METHOD_FACTS, METHODS, type Method, type Pick, SQUARE_ONLY, StepKind, type StepEvent } from '../../engine/engine';
 import { count as n } from '../../common/numbers';
 import { FILL, INK } from './palette';
 
@@ -30,7 +31,15 @@ export interface Messages {
   done(steps: number, rooms: number, openings: number): string;
 }
 
-export interface MethodInfo extends Messages {
+/** What the board itself says and shows of a method. */
+export interface MethodWords extends Messages {
+  legend: LegendLine[];
+  colours: Colours;
+  /** How far the growing has got, 0 to 1. */
+  progress(steps: number, pieces: number, rooms: number, walls: number): number;
+}
+
+export interface MethodInfo extends MethodWords {
   method: Method;
   /** The radio's label. */
   title: string;
@@ -43,9 +52,7 @@ export interface MethodInfo extends Messages {
   /** Grows square mazes only (on another shape the engine throws, saying why in a sentence). */
   squareOnly: boolean;
   /** Why it grows squares only, as the end of a sentence (the engine's words); '' for the others. */
-  whySquare?: string;
-  /** How far the growing has got, 0 to 1. */
-  progress(steps: number, pieces: number, rooms: number, walls: number): number;
+  whySquare: string;
 }
 
 
@@ -70,15 +77,10 @@ function common(e: StepEvent, at: (room: number) => string): string {
 
 const UNDUG: LegendLine = { swatch: 'undug', words: 'Not in the maze yet' };
 
-export const METHOD_TABLE: Record<Method, MethodInfo> = {
+const WORDS: Record<Method, MethodWords> = {
   walk: {
-    method: 'walk',
-    squareOnly: false,
-    colourPieces: false,
-    title: 'Random walk',
     legend: [{ swatch: 'thread', words: 'Thread: the open calls of the random walk' }, UNDUG],
     colours: { ...DUG, line: { colour: INK.thread, edge: INK.threadEdge }, head: INK.threadEdge },
-    ownWays: false,
     progress: (steps, _pieces, rooms) => steps / (2 * rooms), // every room entered once and left once
     step: (e, at) => {
       if (e.kind === StepKind.Enter && e.a < 0) return `Started in the top left room ${at(e.b)}.`;
@@ -89,42 +91,27 @@ export const METHOD_TABLE: Record<Method, MethodInfo> = {
     done: (_steps, rooms, openings) => `Done: the thread wound all the way back. ${n(rooms)} rooms, ${n(openings)} openings, one piece.`,
   },
   walls: {
-    method: 'walls',
-    squareOnly: false,
-    colourPieces: true,
-    title: 'Random walls',
     legend: [
       { swatch: 'pieces', words: 'Rooms of one piece share a colour (plain while alone)' },
       { swatch: 'refused', words: 'Wall left standing: flashes red' },
     ],
     colours: FLAT,
-    ownWays: false,
     progress: (steps, _pieces, _rooms, walls) => steps / Math.max(1, walls), // each inner wall once
     step: (e, at) =>
       e.kind === StepKind.Knock ? `Knocked down the wall between ${at(e.a)} and ${at(e.b)}: two pieces joined into one.` : common(e, at),
     done: (steps, _rooms, openings) => `Done: ${n(steps)} walls looked at, ${n(openings)} knocked down. One piece.`,
   },
   frontier: {
-    method: 'frontier',
-    squareOnly: false,
-    colourPieces: false,
-    title: 'Frontier (Prim)',
     legend: [{ swatch: 'frontier', words: 'Frontier: rooms beside the tree' }, UNDUG],
     colours: { ...DUG, current: FILL.floor },
-    ownWays: true,
     progress: byPieces,
     step: (e, at) =>
       e.kind === StepKind.Knock ? `Frontier room ${at(e.b)} joined the tree through a wall knocked down from ${at(e.a)}.` : common(e, at),
     done: (_steps, rooms, openings) => `Done: the frontier is empty. ${n(rooms)} rooms, ${n(openings)} openings, one piece.`,
   },
   wilson: {
-    method: 'wilson',
-    squareOnly: false,
-    colourPieces: false,
-    title: "Wilson's walk",
     legend: [{ swatch: 'loose', words: "Wilson's loose walk" }, UNDUG],
     colours: { ...DUG, thread: FILL.loose, current: FILL.loose, line: { colour: INK.loose, edge: INK.looseEdge }, head: INK.looseEdge },
-    ownWays: false,
     progress: byPieces,
     step: (e, at) => {
       switch (e.kind) {
@@ -141,13 +128,8 @@ export const METHOD_TABLE: Record<Method, MethodInfo> = {
     done: (_steps, rooms, openings) => `Done: every room joined the maze. ${n(rooms)} rooms, ${n(openings)} openings, one piece.`,
   },
   'aldous-broder': {
-    method: 'aldous-broder',
-    squareOnly: false,
-    colourPieces: false,
-    title: 'Aldous–Broder',
     legend: [{ swatch: 'loose', words: 'Where the walk is now' }, UNDUG],
     colours: { ...DUG, current: FILL.loose },
-    ownWays: false,
     progress: byPieces,
     step: (e, at) => {
       if (e.kind === StepKind.Enter && e.a < 0) return `The walk starts in room ${at(e.b)}.`;
@@ -158,28 +140,16 @@ export const METHOD_TABLE: Record<Method, MethodInfo> = {
     done: (steps, rooms, openings) => `Done: the walk took ${n(steps)} steps to reach all ${n(rooms)} rooms. ${n(openings)} openings, one piece.`,
   },
   'binary-tree': {
-    method: 'binary-tree',
-    squareOnly: true,
-    whySquare: 'each room opens up or to the right',
-    colourPieces: false,
-    title: 'Binary tree',
     legend: [{ swatch: 'thread', words: 'The room just opened, up or to the right' }, UNDUG],
     colours: DUG,
-    ownWays: false,
     progress: byPieces,
     step: (e, at) =>
       e.kind === StepKind.Knock ? `Room ${at(e.a)} opened ${e.b < e.a ? 'up' : 'to the right'} into ${at(e.b)}.` : common(e, at),
     done: (_steps, rooms, openings) => `Done: every room opened up or to the right. ${n(rooms)} rooms, ${n(openings)} openings, one piece.`,
   },
   sidewinder: {
-    method: 'sidewinder',
-    squareOnly: true,
-    whySquare: 'it runs along each row and closes each run upward',
-    colourPieces: false,
-    title: 'Sidewinder',
     legend: [{ swatch: 'thread', words: 'The run: rooms joined side by side, waiting to open up' }, UNDUG],
     colours: DUG,
-    ownWays: false,
     progress: byPieces,
     step: (e, at) => {
       if (e.kind !== StepKind.Knock) return common(e, at);
@@ -189,13 +159,8 @@ export const METHOD_TABLE: Record<Method, MethodInfo> = {
     done: (_steps, rooms, openings) => `Done: every run opened up. ${n(rooms)} rooms, ${n(openings)} openings, one piece.`,
   },
   'hunt-and-kill': {
-    method: 'hunt-and-kill',
-    squareOnly: false,
-    colourPieces: false,
-    title: 'Hunt and kill',
     legend: [{ swatch: 'thread', words: 'Where the walk is now' }, UNDUG],
     colours: DUG,
-    ownWays: false,
     progress: byPieces,
     step: (e, at) => {
       if (e.kind === StepKind.Knock) return `Stuck, so the hunt found ${at(e.b)} beside the maze, and knocked down its wall to ${at(e.a)}.`;
@@ -205,13 +170,8 @@ export const METHOD_TABLE: Record<Method, MethodInfo> = {
     done: (_steps, rooms, openings) => `Done: the hunt found no room left. ${n(rooms)} rooms, ${n(openings)} openings, one piece.`,
   },
   'growing-tree': {
-    method: 'growing-tree',
-    squareOnly: false,
-    colourPieces: false,
-    title: 'Growing tree',
     legend: [{ swatch: 'thread', words: 'The list: rooms that may still grow' }, UNDUG],
     colours: DUG,
-    ownWays: false,
     progress: (steps, _pieces, rooms) => steps / (2 * rooms), // every room joins the list once and leaves it once
     step: (e, at) => {
       if (e.kind === StepKind.Enter && e.a < 0) return `Room ${at(e.b)} starts the maze and the list.`;
@@ -222,14 +182,8 @@ export const METHOD_TABLE: Record<Method, MethodInfo> = {
     done: (_steps, rooms, openings) => `Done: the list is empty. ${n(rooms)} rooms, ${n(openings)} openings, one piece.`,
   },
   eller: {
-    method: 'eller',
-    squareOnly: true,
-    whySquare: 'it makes the maze one row at a time',
-    colourPieces: true,
-    title: 'Eller',
     legend: [{ swatch: 'pieces', words: 'Rooms of one piece share a colour (plain while alone)' }, UNDUG],
     colours: { ...FLAT, plain: FILL.undug },
-    ownWays: false,
     progress: byPieces,
     step: (e, at) => {
       if (e.kind !== StepKind.Knock) return common(e, at);
@@ -239,19 +193,21 @@ export const METHOD_TABLE: Record<Method, MethodInfo> = {
     done: (_steps, rooms, openings) => `Done: the last row joined every piece. ${n(rooms)} rooms, ${n(openings)} openings, one piece.`,
   },
   division: {
-    method: 'division',
-    squareOnly: true,
-    whySquare: 'it cuts the maze into rectangles',
-    colourPieces: false,
-    title: 'Recursive division',
     legend: [{ swatch: 'thread', words: 'Beside the wall just built' }],
     colours: FLAT,
-    ownWays: false,
     progress: (steps, _pieces, rooms, walls) => steps / Math.max(1, walls - (rooms - 1)), // every inner wall but the openings
     step: (e, at) => (e.kind === StepKind.Build ? `Built the wall between ${at(e.a)} and ${at(e.b)}.` : common(e, at)),
     done: (steps, rooms, openings) => `Done: ${n(steps)} walls built, each line with one gap. ${n(rooms)} rooms, ${n(openings)} openings, one piece.`,
   },
 };
+
+/** Every method: the engine's facts joined with the board's words. */
+export const METHOD_TABLE = Object.fromEntries(
+  METHOD_FACTS.map((m) => [
+    m.name,
+    { ...WORDS[m.name], method: m.name, title: m.title, colourPieces: m.pieces, ownWays: m.ownWays, squareOnly: m.squareOnly, whySquare: m.whySquare },
+  ]),
+) as Record<Method, MethodInfo>;
 
 /** Every method of the table, in the engine's order. */
 export const METHOD_LIST: readonly MethodInfo[] = METHODS.map((m) => METHOD_TABLE[m]);
@@ -260,7 +216,7 @@ export const BOARD_METHOD_LIST: readonly MethodInfo[] = METHOD_LIST;
 /** The lesson's own four. */
 export const LESSON_METHOD_LIST: readonly MethodInfo[] = LESSON_METHODS.map((m) => METHOD_TABLE[m]);
 
-/** growing-tree's picks as the page may name them; `mix:P` takes the newest P times in 100. */
+/** The picks (of the methods that take one) as the page may name them; `mix:P` takes the newest P times in 100. */
 export const PICK_TITLES: Record<'newest' | 'random' | 'oldest', string> = {
   newest: 'Newest: long corridors, like the random walk',
   random: 'Random: short corridors, like the frontier',

@@ -5,7 +5,7 @@ export const INK = {
   wall: '#1f2328',
   thread: '#e69f00', // amber: the open calls of carve
   threadEdge: '#8a4b00',
-  loose: '#cc79a7', // reddish purple: Wilson's loose walk, clearly not amber
+  loose: '#cc79a7', // reddish purple: the loose walk, clearly not amber
   looseEdge: '#7d3560',
   frontier: '#009e73', // bluish green: rooms beside the tree
   route: '#0072b2', // blue: the way out

@@ -1,12 +1,13 @@
 // settings.ts: the board's settings as one plain object (size, seed, method, shape, speed), their limits, and the checks on what is typed.
-import type { Method, Pick, Shape } from '../../engine/engine';
+import { LIMITS, SEED_PATTERN, type Method, type Pick, type Shape } from '../../engine/engine';
 import { FIRST_METHOD } from './methods';
 import { Store } from './store';
 import { count } from '../../common/numbers';
 
 /** Rows and columns each go up to this. */
 export const MAX_SIDE = 4000;
-export const MAX_ROOMS = 16_000_000;
+/** The engine's limit on rooms, and on a seed's digits. */
+export const MAX_ROOMS = LIMITS.rooms;
 /** Shapes other than the square and the circle are drawn room by room: the board makes them up to this many rooms. */
 export const SHAPE_ROOMS = 10_000;
 
@@ -69,7 +70,7 @@ export function sideProblem(name: string, text: string): string | null {
 
 export function seedProblem(text: string): string | null {
   const t = text.trim();
-  if (t === '' || /^[+-]?\d{1,1000}$/.test(t)) return null;
+  if (t === '' || SEED_PATTERN.test(t)) return null;
   return 'A seed is a whole number, like 2083. Leave it empty to get a new maze each time.';
 }
 

@@ -1,0 +1,93 @@
+// one_table.test.ts: a method is named, in any spelling, only in its own files (its step machine,
+// its Python program: files named after it), the engine's one table and the board's words for it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { METHODS } from '../../web/src/engine/engine';
+
+const ROOT = join(__dirname, '..', '..');
+const TABLE = 'wasm/engine/tables/methods.cpp';
+const WORDS = 'web/src/board/state/methods.ts';
+const CODE = /\.(ts|mts|mjs|js|cpp|h|hpp|sh|py)$/;
+
+/** Every product code file under wasm/, web/, packages/ and scripts/ (not what a build writes). */
+function codeFiles(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!/^(node_modules|generated|dist)$/.test(entry.name)) walk(path);
+      } else if (CODE.test(entry.name)) out.push(path);
+    }
+  };
+  for (const top of ['wasm', 'web', 'packages', 'scripts']) walk(top);
+  return out;
+}
+
+// Ids that are everyday words (a robot walks, walls stand in JSON too, a search has a frontier, a
+// number a division) cannot be told from the words: they are looked for as Method::Name only.
+const EVERYDAY = new Set(['walk', 'walls', 'frontier', 'division']);
+
+/** The spellings of an id: hunt-and-kill, hunt_and_kill, HuntAndKill, huntAndKill (any case). */
+function spelling(id: string): RegExp {
+  const words = id.split('-');
+  if (words.length === 1 && EVERYDAY.has(id)) return new RegExp(`Method::${id[0].toUpperCase()}${id.slice(1)}\\b`);
+  return new RegExp(`(?<![a-z])(${words.join('[-_ ]?')})(?![a-z])`, 'i');
+}
+
+/**
+ * Files that still name a method outside its own files, the table and the words: the lab's choice of
+ * methods, the endless maze (Eller's rows), the pick's controls, the package's wrapper. The list
+ * only shrinks: a file cleaned must leave it, and no other file may join it.
+ */
+const STILL: Record<string, string[]> = {
+  'wilson': [
+    'web/src/lab/section.ts',
+    'web/src/lesson/test_mazes.ts',
+  ],
+  'aldous-broder': [
+    'web/src/lab/section.ts',
+  ],
+  'binary-tree': [
+    'web/src/lab/section.ts',
+  ],
+  'growing-tree': [
+    'web/src/board/compose/method_board.ts',
+    'web/src/board/panel/settings_group.ts',
+    'web/src/board/play/play_mode.ts',
+    'web/src/board/run/controls.ts',
+    'web/src/board/state/activity.ts',
+    'web/src/board/state/link.ts',
+    'web/src/board/state/settings.ts',
+  ],
+  'eller': [
+    'wasm/cli/cli_endless.h',
+    'wasm/cli/cli_usage.cpp',
+    'wasm/engine/endless/endless.h',
+  ],
+};
+
+describe('one table of methods', () => {
+  const files = codeFiles().map((f) => [f, readFileSync(join(ROOT, f), 'utf8')] as const);
+  it.each(METHODS.map((m) => [m]))('%s is named only in its own files, the table and its words', (id) => {
+    const own = (path: string): boolean => {
+      const base = path.split('/').at(-1)!;
+      const snake = id.replaceAll('-', '_');
+      return base.startsWith(`${snake}.`) || base.startsWith(`${snake}_`);
+    };
+    const named = files.filter(([path, text]) => !own(path) && spelling(id).test(text)).map(([path]) => path);
+    expect(named.filter((f) => f !== TABLE && f !== WORDS && !(STILL[id] ?? []).includes(f))).toEqual([]);
+    // The list of files still to clean only shrinks: a file cleaned leaves it.
+    expect((STILL[id] ?? []).filter((f) => !named.includes(f))).toEqual([]);
+    // The table holds every id, quoted.
+    expect(readFileSync(join(ROOT, TABLE), 'utf8')).toContain(`"${id}"`);
+  });
+  it('finds a method named in a file that is not its own', () => {
+    expect(spelling('hunt-and-kill').test('// HuntAndKill grows')).toBe(true);
+    expect(spelling('hunt-and-kill').test("m === 'hunt_and_kill'")).toBe(true);
+    expect(spelling('walk').test('the robot walks')).toBe(false);
+    expect(spelling('walk').test('Method::Walk')).toBe(true);
+    expect(relative(ROOT, join(ROOT, TABLE))).toBe(TABLE);
+  });
+});

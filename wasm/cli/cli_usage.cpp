@@ -1,0 +1,88 @@
+// cli_usage.cpp: the `maze` command's usage. The methods, shapes and limits come from the
+// engine's tables, so the usage names what the command takes, and only that.
+#include "cli_usage.h"
+
+#include <utility>
+#include <vector>
+
+#include "formats/tiles.h"
+#include "shapes/shape.h"
+#include "tables/methods.h"
+
+namespace maze {
+namespace {
+
+// "a, b, c or d" (sep ", ") or "a|b|c|d" (sep "|").
+std::string joined(const std::vector<std::string>& items, const std::string& sep, const std::string& last) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i) out += (i == 0 ? "" : i + 1 == items.size() ? last : sep) + items[i];
+  return out;
+}
+
+// The shapes drawn without the stream (all but random cells), as square|hex|...
+std::string plain_shapes() {
+  std::vector<std::string> out;
+  for (const ShapeFacts& s : shapes())
+    if (s.kind != ShapeKind::Voronoi) out.emplace_back(s.name);
+  return joined(out, "|", "|");
+}
+
+// What M, S and P stand for, from the tables.
+std::string where_methods() {
+  std::vector<std::string> all, square, pickers;
+  for (const MethodFacts& m : methods()) {
+    all.emplace_back(m.name);
+    if (m.square_only) square.emplace_back(m.name);
+    if (m.takes_pick) pickers.emplace_back(m.name);
+  }
+  return "      M: " + joined(all, ", ", " or ") + "\n         (" + joined(square, ", ", " and ") + ": square only)\n" +
+         "      P (" + joined(pickers, ", ", " and ") +
+         "): newest (the default), random, oldest or mix:N (the newest N times in 100)\n";
+}
+std::string where_shapes() {
+  std::vector<std::string> all;
+  for (const ShapeFacts& s : shapes()) all.emplace_back(s.name);
+  return "      S: " + joined(all, ", ", " or ") + "\n";
+}
+
+std::vector<std::pair<std::string, std::string>> commands() {
+  const std::string braid = "[--braid B]   (B from 0 to " + std::to_string(limits::kMaxBraid) +
+                            ": the share of dead ends opened, making loops)\n";
+  return {
+      {"generate", "  maze generate --method M [--rows R] [--cols C] [--seed N] [--pick P]\n"
+                   "                [--shape " + plain_shapes() + "] [--format text|json|svg] [--route] [--mazes K]\n"
+                   "                [--shape voronoi] " + braid +
+                   "                [--ends far]   (way in and way out at the two rooms farthest apart: json, svg or tiled)\n"
+                   "                [--format tiles|tiled [--corridor N] [--wall M]]   (tile maps: N, M tiles wide, 1.." +
+                       std::to_string(kMaxTileWidth) + ")\n" + where_methods()},
+      {"tileset", "  maze tileset                  (the Tiled map's two tiles, a PNG, on stdout)\n"},
+      {"solve", "  maze solve [--shape S] [--format text|json] [FILE]   (picture or JSON on stdin or in FILE)\n"
+                "             [--rule bfs|right-hand|left-hand] [--to ROOM]   (the robot: a hand on the wall)\n"},
+      {"check", "  maze check [--shape S] [--format text|json] [FILE]\n"},
+      {"stats", "  maze stats --method M[,M2...] [--shape S] [--rows R] [--cols C] [--mazes K] [--seed N] [--pick P] [--braid B]\n"},
+      {"count", "  maze count [--shape " + plain_shapes() + "] --rows R --cols C\n"
+                "  maze count --shape voronoi --rows R --cols C --seed N\n"},
+      {"lab", "  maze lab [--shape S] --rows R --cols C --mazes K --seed N --method M[,M2...] [--pick P] [--format text|json]\n"},
+      {"tenprint", "  maze tenprint --rows R --cols C [--seed N] [--way-through [--mazes K]]\n"},
+      {"endless", "  maze endless --cols C [--seed N] [--rows K]   (Eller's method row by row: for ever, or K rows closed)\n"},
+  };
+}
+
+constexpr const char* kNotes =
+    "A circle has --rows rings and --cols rooms in its inner ring. The text picture is square only.\n"
+    "voronoi is random cells: R x C random points, drawn first from the seeded stream (count needs --seed).\n";
+
+}  // namespace
+
+std::string usage(const std::string& command) {
+  std::string out = "usage:\n";
+  bool found = false;
+  for (const auto& [name, text] : commands())
+    if (command.empty() || name == command) out += text, found = true;
+  if (!found) return "";
+  if (command == "stats" || command == "lab") out += where_methods();
+  if (command != "tenprint" && command != "endless" && command != "tileset") out += where_shapes();
+  return out + kNotes;
+}
+
+}  // namespace maze

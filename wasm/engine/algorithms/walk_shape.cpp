@@ -1,0 +1,57 @@
+// walk_shape.cpp: the random walk on any shape other than the square: the plain loop, a room's
+// neighbours shuffled as the lesson's `random.shuffle(moves)` would (walk.cpp: the square's).
+#include "algorithms/walk.h"
+
+#include <algorithm>
+
+namespace maze {
+
+// The same walk on a graph: a frame is its room and the moves tried (bits 24-26); its
+// neighbours, shuffled, wait in moves_ as indexes into the room's list, 3 bits each.
+long long Walk::burst_shape(long long max_steps) {
+  PyRandom& rng = *rng_;
+  long long n = 0;
+  auto enter = [&](int from, int room) {
+    if (from >= 0) grid_.link(from, room);
+    int list[Grid::kMaxAround], order[Grid::kMaxAround];
+    const int count = grid_.around(room, list);
+    for (int k = 0; k < count; ++k) order[k] = k;
+    for (int i = count; i-- > 1;) std::swap(order[i], order[rng.randbelow(static_cast<std::uint64_t>(i) + 1)]);
+    std::uint32_t packed = 0;
+    for (int k = 0; k < count; ++k) packed |= static_cast<std::uint32_t>(order[k]) << (3 * k);
+    state_[room] = kThread;
+    moves_[static_cast<std::size_t>(depth_)] = packed;
+    stack_[depth_++] = static_cast<std::uint32_t>(room);
+    ++entered_;
+    last_ = {StepKind::Enter, from, room};
+  };
+  if (entered_ == 0) {
+    enter(-1, 0);
+    ++n;
+  }
+  while (n < max_steps && depth_ > 0) {
+    ++n;
+    std::uint32_t& frame = stack_[depth_ - 1];
+    const int room = static_cast<int>(frame & kRoomMask);
+    const std::uint32_t order = moves_[static_cast<std::size_t>(depth_ - 1)];
+    int list[Grid::kMaxAround];
+    const int count = grid_.around(room, list);
+    int next = -1;
+    for (int tried = static_cast<int>(frame >> kRoomBits); tried < count && next < 0; ++tried) {
+      const int candidate = list[(order >> (3 * tried)) & 7];
+      if (state_[candidate] == kPlain) next = candidate;
+      frame = static_cast<std::uint32_t>(room) | static_cast<std::uint32_t>(tried + 1) << kRoomBits;
+    }
+    if (next >= 0) {
+      enter(room, next);
+      continue;
+    }
+    state_[room] = kVisited;
+    --depth_;
+    last_ = {StepKind::Back, room, depth_ > 0 ? static_cast<int>(stack_[depth_ - 1] & kRoomMask) : -1};
+  }
+  finished_ = depth_ == 0;
+  return n;
+}
+
+}  // namespace maze

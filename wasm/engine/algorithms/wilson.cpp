@@ -1,0 +1,96 @@
+// wilson.cpp: each step moves the loose walk, wipes a loop, or joins one room.
+#include "algorithms/wilson.h"
+
+namespace maze {
+
+Wilson::Wilson(Grid empty, PyRandom& rng)
+    : grid_(std::move(empty)), rng_(&rng), in_(grid_.rooms(), 0), place_(grid_.rooms(), -1) {
+  grid_.clear();
+}
+
+inline bool Wilson::advance() {
+  if (finished_) return false;
+  if (in_maze_ == 0) {
+    int root = static_cast<int>(rng_->randbelow(grid_.rooms()));
+    in_[root] = 1;
+    in_maze_ = 1;
+    last_ = {StepKind::Enter, -1, root};
+    finished_ = in_maze_ == grid_.rooms();
+    return true;
+  }
+  erased_to_ = 0;
+  if (joining_) join();
+  else if (len_ == 0) start_walk();
+  else wander();
+  return true;
+}
+
+bool Wilson::step() { return advance(); }
+
+long long Wilson::burst(long long max_steps) {
+  long long n = 0;
+  while (n < max_steps && advance()) ++n;
+  return n;
+}
+
+// Walk and Knock: the two rooms named; Erase: also the rooms wiped.
+void Wilson::touched(std::vector<int>& out) const {
+  if (last_.a >= 0) out.push_back(last_.a);
+  if (last_.b >= 0) out.push_back(last_.b);
+  for (std::size_t i = len_; i < erased_to_; ++i) out.push_back(walk_[i]);
+}
+
+bool Wilson::start_walk() {
+  while (in_[next_start_]) ++next_start_;  // some room is outside, or we would be done
+  push(next_start_);
+  place_[next_start_] = 0;
+  last_ = {StepKind::Walk, -1, next_start_};
+  return true;
+}
+
+void Wilson::wander() {
+  int here = walk_[len_ - 1];
+  int beside[Grid::kMaxAround];
+  const int count = grid_.around(here, beside);
+  int next = beside[rng_->randbelow(count)];
+  if (in_[next]) {
+    // The walk reached the maze: from now on, join its rooms one by one.
+    push(next);
+    joining_ = true;
+    joined_ = 0;
+    last_ = {StepKind::Walk, here, next};
+  } else if (place_[next] >= 0) {
+    // Ran into itself: wipe the loop, keep the walk up to that room.
+    for (std::size_t i = place_[next] + 1; i < len_; ++i) place_[walk_[i]] = -1;
+    erased_to_ = len_;
+    len_ = place_[next] + 1;
+    last_ = {StepKind::Erase, here, next};
+  } else {
+    place_[next] = static_cast<int>(len_);
+    push(next);
+    last_ = {StepKind::Walk, here, next};
+  }
+}
+
+void Wilson::join() {
+  int room = walk_[joined_], next = walk_[joined_ + 1];
+  grid_.link(room, next);
+  in_[room] = 1;
+  place_[room] = -1;
+  ++in_maze_;
+  ++joined_;
+  last_ = {StepKind::Knock, room, next};
+  if (joined_ + 1 == len_) {
+    len_ = 0;
+    joining_ = false;
+    finished_ = in_maze_ == grid_.rooms();
+  }
+}
+
+Mark Wilson::mark(int room) const {
+  if (in_[room]) return kVisited;
+  if (place_[room] >= 0) return (len_ > 0 && walk_[len_ - 1] == room) ? kCurrent : kThread;
+  return kPlain;
+}
+
+}  // namespace maze

@@ -1,0 +1,68 @@
+// robot.h: the robot, a wall follower that keeps one hand on a wall, as a step machine.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "steps/step.h"
+
+namespace maze {
+
+// Which hand the robot keeps on the wall.
+enum class Hand : std::uint8_t { Right, Left };
+
+// The robot walks from one room towards another with no map, keeping a hand on the wall.
+// One step = one move into the next room (turning is part of the step).
+//
+// Which way: a room's neighbours are ordered by the angle from its middle to theirs. With
+// the right hand, the robot takes the first open neighbour counter-clockwise (as seen on the
+// screen) from the way it came in; on the square, facing up: right, ahead, left, back. The
+// left hand goes clockwise. At the start the robot has its back to the left, as if it had
+// walked in from the left side (on the square: facing right, it tries down, right, up, left).
+//
+// Round for ever: the robot is a state (room, the neighbour it came from). Its next move
+// depends only on that state, so once a state comes round a second time it repeats itself
+// for ever: the machine ends there, went_round(). One byte a room keeps the states seen (a
+// bit for each neighbour it came from, and one for the start). A robot in a room with no
+// opening cannot move at all: it never gets out either (went_round(), no steps).
+class Robot final : public StepMachine {
+ public:
+  // Defaults: the top left room to the last room. The grid is copied.
+  Robot(const Grid& g, Hand hand, int from = 0, int to = -1);
+  bool step() override;
+  StepEvent last() const override { return last_; }
+  Mark mark(int room) const override;
+  int pieces() const override { return 1; }
+  const Grid& grid() const override { return grid_; }
+  bool done() const override { return finished_; }
+  std::unique_ptr<StepMachine> clone() const override { return std::make_unique<Robot>(*this); }
+  void assign(const StepMachine& from) override { *this = dynamic_cast<const Robot&>(from); }
+  std::size_t bytes() const override { return 2 * seen_.size() + 4 * trail_.size(); }
+  void touched(std::vector<int>& out) const override;
+  std::vector<int> thread() const override { return trail_; }  // every room walked, in order
+
+  Hand hand() const { return hand_; }
+  int room() const { return at_; }
+  long long steps() const { return static_cast<long long>(trail_.size()) - 1; }
+  bool got_out() const { return finished_ && !went_round_; }
+  bool went_round() const { return went_round_; }
+  const std::vector<int>& trail() const { return trail_; }
+  // The open neighbour the robot takes next from `room` having come from `came` (-1: the
+  // start); -1 if the room has no opening.
+  int next_room(int room, int came) const;
+
+ private:
+  double angle(int from, int to) const;  // of the line from room to room, counter-clockwise on screen
+  int entry(int room, int came) const;   // which bit of seen_ stands for that state
+  Grid grid_;
+  Hand hand_;
+  int goal_;
+  int at_, came_ = -1;
+  std::vector<std::uint8_t> seen_;  // states seen: bit k: came in from neighbour k; bit 7: the start
+  std::vector<std::uint8_t> walked_;
+  std::vector<int> trail_;
+  bool finished_ = false, went_round_ = false;
+  StepEvent last_;
+};
+
+}  // namespace maze

@@ -1,0 +1,13 @@
+// limits.h: the engine's limits, the one place they are written; the command's usage, the
+// bindings' table and the page's boxes read them from here.
+#pragma once
+#include <cstddef>
+
+namespace maze::limits {
+
+inline constexpr int kMaxRooms = 16'000'000;              // a maze's rooms: 4000 x 4000
+inline constexpr std::size_t kMaxSeedDigits = 10'000;     // a seed's digits (a sign aside)
+inline constexpr int kMaxBraid = 100;                      // the share of dead ends removed, in percent
+inline constexpr int kMaxPickShare = 100;                  // mix:P, the share of newest, in percent
+
+}  // namespace maze::limits

@@ -1,0 +1,316 @@
+// maze_json.cpp: writing a maze as one line of JSON and reading it back, checking everything.
+#include "formats/maze_json.h"
+
+#include <algorithm>
+#include <charconv>
+
+#include "shapes/shape.h"
+
+namespace maze {
+namespace {
+
+// The walls of a maze in sorted order, one at a time: room by room, each room's
+// higher neighbours from the lowest.
+class WallCursor {
+ public:
+  explicit WallCursor(const Grid& g) : g_(g) {}
+  bool next(int& a, int& b) {
+    while (k_ == n_) {
+      if (++room_ >= g_.rooms()) return false;
+      int around[Grid::kMaxAround];
+      const int count = g_.around(room_, around);
+      n_ = k_ = 0;
+      for (int i = 0; i < count; ++i)
+        if (around[i] > room_) higher_[n_++] = around[i];
+      std::sort(higher_, higher_ + n_);
+    }
+    a = room_, b = higher_[k_++];
+    return true;
+  }
+
+ private:
+  const Grid& g_;
+  int room_ = -1, n_ = 0, k_ = 0;
+  int higher_[Grid::kMaxAround] = {};
+};
+
+void append_number(std::string& out, long long value) {
+  char digits[24];
+  const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+  out.append(digits, end);
+}
+
+template <class Keep>
+void append_pairs(std::string& out, const Grid& g, Keep keep) {
+  out += '[';
+  WallCursor walls(g);
+  bool first = true;
+  for (int a, b; walls.next(a, b);) {
+    if (!keep(a, b)) continue;
+    out += first ? "[" : ",[";
+    first = false;
+    append_number(out, a);
+    out += ',';
+    append_number(out, b);
+    out += ']';
+  }
+  out += ']';
+}
+
+// "hex maze of 2 x 2", "circle maze of 8 rings with 6 rooms in the inner ring".
+std::string maze_text(ShapeKind kind, int rows, int cols) {
+  const std::string name(shape_name(kind));
+  if (kind == ShapeKind::Circle)
+    return name + " maze of " + std::to_string(rows) + " rings with " + std::to_string(cols) + " rooms in the inner ring";
+  return name + " maze of " + std::to_string(rows) + " x " + std::to_string(cols);
+}
+
+std::string pair_text(int a, int b) { return "[" + std::to_string(a) + "," + std::to_string(b) + "]"; }
+
+// "name" in quotes. Built piece by piece: GCC 12 warns wrongly (-Wrestrict) about "\"" + std::string once inlined.
+std::string quote(std::string_view name) {
+  std::string out(1, '"');
+  out.append(name);
+  out += '"';
+  return out;
+}
+
+// A reader for exactly the one form, with positions for its messages.
+class Reader {
+ public:
+  explicit Reader(std::string_view text) : text_(text) {}
+
+  std::string at() const { return " at character " + std::to_string(pos_); }
+  std::size_t position() const { return pos_; }
+  void seek(std::size_t pos) { pos_ = pos; }
+  [[noreturn]] void fail(const std::string& what) const { throw MazeError("not a maze in JSON: " + what + at()); }
+  void skip() {
+    while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t' || text_[pos_] == '\n' || text_[pos_] == '\r'))
+      ++pos_;
+  }
+  bool peek(char ch) {
+    skip();
+    return pos_ < text_.size() && text_[pos_] == ch;
+  }
+  void expect(char ch) {
+    if (!peek(ch)) {
+      std::string got = pos_ < text_.size() ? std::string("'") + text_[pos_] + "'" : "the end";
+      fail(std::string("expected '") + ch + "' but found " + got);
+    }
+    ++pos_;
+  }
+  void key(std::string_view name) {
+    skip();
+    const std::string quoted = quote(name);
+    if (text_.substr(pos_, quoted.size()) != quoted)
+      fail("expected the key " + quoted + " (the keys are shape, rows, cols, rooms, walls, openings, in that order)");
+    pos_ += quoted.size();
+    expect(':');
+  }
+  std::string word() {
+    expect('"');
+    const auto end = text_.find('"', pos_);
+    if (end == std::string_view::npos || end - pos_ > 20) fail("expected a short word in quotes");
+    std::string out(text_.substr(pos_, end - pos_));
+    pos_ = end + 1;
+    return out;
+  }
+  // A whole number of at most 9 digits; `what` names it in messages.
+  int number(const std::string& what) {
+    skip();
+    std::size_t end = pos_;
+    if (end < text_.size() && text_[end] == '-') ++end;
+    while (end < text_.size() && text_[end] >= '0' && text_[end] <= '9') ++end;
+    const std::string_view digits = text_.substr(pos_, end - pos_);
+    if (digits.empty() || digits == "-") fail("expected a whole number for " + what);
+    if (end < text_.size() && (text_[end] == '.' || text_[end] == 'e' || text_[end] == 'E'))
+      fail("expected a whole number for " + what);
+    if (digits[0] == '-' || digits.size() > 9)
+      throw MazeError(what + " " + std::string(digits) + at() + " is out of range");
+    pos_ = end;
+    return std::stoi(std::string(digits));
+  }
+  // `,"name":N` after the key before it: the number N.
+  int next_number(std::string_view name) {
+    expect(',');
+    key(name);
+    return number(quote(name));
+  }
+  // A list of pairs [a,b]; each goes to `use(a, b, where)`.
+  template <class Use>
+  void pairs(const std::string& list, Use use) {
+    expect('[');
+    if (peek(']')) {
+      ++pos_;
+      return;
+    }
+    for (;;) {
+      skip();
+      const std::string where = at();
+      expect('[');
+      const int a = number("a room in " + list);
+      expect(',');
+      const int b = number("a room in " + list);
+      expect(']');
+      use(a, b, where);
+      if (!peek(',')) break;
+      ++pos_;
+    }
+    expect(']');
+  }
+  void end() {
+    skip();
+    if (pos_ != text_.size()) fail("more text after the closing '}'");
+  }
+
+ private:
+  std::string_view text_;
+  std::size_t pos_ = 0;
+};
+
+// The checks every pair of a list gets: rooms in range, smaller first, after the one before.
+struct Order {
+  std::string list;
+  int rooms;
+  int last_a = -1, last_b = -1;
+  void check(int a, int b, const std::string& where) {
+    for (int room : {a, b})
+      if (room >= rooms)
+        throw MazeError(list + ": room " + std::to_string(room) + " in the pair" + where + " is out of range: this maze has rooms 0 to " +
+                        std::to_string(rooms - 1));
+    if (a >= b)
+      throw MazeError(list + ": the pair " + pair_text(a, b) + where + " must have the smaller room first");
+    if (a == last_a && b == last_b) throw MazeError(list + ": the pair " + pair_text(a, b) + where + " is listed twice");
+    if (a < last_a || (a == last_a && b < last_b))
+      throw MazeError(list + ": the pair " + pair_text(a, b) + where + " comes after " + pair_text(last_a, last_b) +
+                      ": the pairs must be sorted");
+    last_a = a, last_b = b;
+  }
+};
+
+// The walls of a shape built from its size: they must be exactly the shape's.
+Grid read_walls(Reader& in, Grid g) {
+  // Twice over the list: first its order (so a list out of order says so), then each wall against the shape's.
+  const std::size_t list_start = in.position();
+  Order walls{"walls", g.rooms()};
+  in.pairs("walls", [&](int a, int b, const std::string& where) {
+    walls.check(a, b, where);
+    if (g.wall_bit(a, b) < 0)
+      throw MazeError("walls: rooms " + std::to_string(a) + " and " + std::to_string(b) + where +
+                      " are not neighbours in this " + std::string(shape_name(g.kind())) + " maze");
+  });
+  in.seek(list_start);
+  WallCursor expected(g);
+  int want_a = -1, want_b = -1;
+  bool more = expected.next(want_a, want_b);
+  const auto missing = [&] {
+    return MazeError("walls: the wall between rooms " + std::to_string(want_a) + " and " + std::to_string(want_b) +
+                     " is missing");
+  };
+  in.pairs("walls", [&](int a, int b, const std::string&) {
+    if (!more || a != want_a || b != want_b) throw missing();  // sorted walls of the shape: one was left out
+    more = expected.next(want_a, want_b);
+  });
+  if (more) throw missing();
+  return g;
+}
+
+// Random cells have no size that makes their walls: the list is their graph (no points, so
+// it can be solved and checked but not drawn).
+Grid read_cells(Reader& in, int rows, int cols) {
+  const int rooms = static_cast<int>(Shape::count_rooms(ShapeKind::Voronoi, rows, cols));
+  Order order{"walls", rooms};
+  std::vector<Wall> walls;
+  in.pairs("walls", [&](int a, int b, const std::string& where) {
+    order.check(a, b, where);
+    walls.push_back({a, b});
+  });
+  return Grid(std::make_shared<const Shape>(Shape::voronoi_graph(rows, cols, walls)));
+}
+
+}  // namespace
+
+std::vector<std::pair<int, int>> sorted_walls(const Grid& g) {
+  std::vector<std::pair<int, int>> out;
+  WallCursor walls(g);
+  for (int a, b; walls.next(a, b);) out.emplace_back(a, b);
+  return out;
+}
+
+std::string write_json(const Grid& g, std::optional<Ends> ends) {
+  std::string out = "{\"shape\":\"";
+  out += shape_name(g.kind());
+  out += "\",\"rows\":";
+  append_number(out, g.rows());
+  out += ",\"cols\":";
+  append_number(out, g.cols());
+  out += ",\"rooms\":";
+  append_number(out, g.rooms());
+  out += ",\"walls\":";
+  append_pairs(out, g, [](int, int) { return true; });
+  out += ",\"openings\":";
+  append_pairs(out, g, [&](int a, int b) { return g.linked(a, b); });
+  if (ends) {
+    out += ",\"in\":";
+    append_number(out, ends->in);
+    out += ",\"out\":";
+    append_number(out, ends->out);
+  }
+  out += '}';
+  return out;
+}
+
+Grid read_json(std::string_view text) { return read_json_maze(text).grid; }
+
+JsonMaze read_json_maze(std::string_view text) {
+  Reader in(text);
+  if (in.peek('{') == false) {
+    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) throw MazeError("the maze's JSON is empty");
+    in.fail("it must start with '{'");
+  }
+  in.expect('{');
+  in.key("shape");
+  const ShapeKind kind = shape_from_name(in.word());
+  const int rows = in.next_number("rows");
+  const int cols = in.next_number("cols");
+  if (rows < 1 || cols < 1)
+    throw MazeError("a maze needs at least 1 row and 1 column of rooms (got " + std::to_string(rows) + " x " +
+                    std::to_string(cols) + ")");
+  const long long rooms = Shape::count_rooms(kind, rows, cols);
+  const int said = in.next_number("rooms");
+  if (said != rooms)
+    throw MazeError("\"rooms\" is " + std::to_string(said) + " but a " + maze_text(kind, rows, cols) + " has " +
+                    std::to_string(rooms) + " rooms");
+  // Every shape is one piece, so it has at least rooms - 1 walls, each at least "[a,b]": refuse a
+  // text too short for them before building the shape.
+  if (static_cast<long long>(text.size()) < 5 * (rooms - 1))
+    throw MazeError("walls: a " + maze_text(kind, rows, cols) + " has more walls than this text can list");
+  in.expect(',');
+  in.key("walls");
+  Grid g = kind == ShapeKind::Voronoi ? read_cells(in, rows, cols) : read_walls(in, Grid(kind, rows, cols));
+  in.expect(',');
+  in.key("openings");
+  Order openings{"openings", g.rooms()};
+  in.pairs("openings", [&](int a, int b, const std::string& where) {
+    openings.check(a, b, where);
+    if (g.wall_bit(a, b) < 0)
+      throw MazeError("openings: rooms " + std::to_string(a) + " and " + std::to_string(b) + where +
+                      " have no wall between them to knock down");
+    g.link(a, b);
+  });
+  std::optional<Ends> ends;
+  if (in.peek(',')) {
+    const int way_in = in.next_number("in");
+    const int way_out = in.next_number("out");
+    for (int room : {way_in, way_out})
+      if (room >= g.rooms())
+        throw MazeError("the way in and the way out must be rooms of the maze: room " + std::to_string(room) +
+                        " is out of range (rooms 0 to " + std::to_string(g.rooms() - 1) + ")");
+    ends = Ends{way_in, way_out};
+  }
+  in.expect('}');
+  in.end();
+  return {std::move(g), ends};
+}
+
+}  // namespace maze
