@@ -56,8 +56,6 @@ const STILL: Record<string, string[]> = {
     'web/src/board/compose/method_board.ts',
     'web/src/board/panel/settings_group.ts',
     'web/src/board/play/play_mode.ts',
-    'web/src/board/run/controls.ts',
-    'web/src/board/state/activity.ts',
     'web/src/board/state/link.ts',
     'web/src/board/state/settings.ts',
   ],

@@ -1,12 +1,12 @@
 // request.ts: one maze to grow, as one object: made once from the settings, it travels through the driver and the runner to the engine.
-import type { GrowOptions, Method, Shape } from '../../engine/engine';
+import { TAKES_PICK, type GrowOptions, type Method, type Shape } from '../../engine/engine';
 import type { BoardSettings } from './settings';
 
 /** What comes after the request's first frame: 'grow' plays on to the end, 'step' waits for Step (the state table's actions). */
 export type GrowNext = 'grow' | 'step';
 
 /**
- * A maze to grow: its method and what the method takes (growing tree's pick, the loops), its
+ * A maze to grow: its method and what the method takes (its pick, the loops), its
  * shape and size, the seed it grows from, and what comes next. The controls make it; the driver
  * carries it (to the big-maze worker too); the runner sizes and seeds the session from it and
  * hands it to the engine (MazeSession.grow). The controls keep it as the maze the board grew: a
@@ -22,9 +22,9 @@ export interface GrowRequest extends GrowOptions {
   next: GrowNext;
 }
 
-/** What the method takes besides its name: growing tree's pick (only it has one), and the loops when some are asked for. */
+/** What the method takes besides its name: its pick (when the engine's table says it takes one), and the loops when some are asked for. */
 export function growOptions(method: Method, set: Pick<BoardSettings, 'pick' | 'braid'>): GrowOptions {
-  return { ...(method === 'growing-tree' ? { pick: set.pick } : {}), ...(set.braid > 0 ? { braid: set.braid } : {}) };
+  return { ...(TAKES_PICK.includes(method) ? { pick: set.pick } : {}), ...(set.braid > 0 ? { braid: set.braid } : {}) };
 }
 
 /** The request for a maze of `method` with the settings' shape, size, pick and loops. */
