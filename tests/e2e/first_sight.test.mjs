@@ -91,6 +91,7 @@ describe('the board at first sight', () => {
       // A star's link in the header, pressed: the challenge comes to the top, though the parts above it are still being made.
       await page.goto('about:blank');
       await page.goto(lesson.url);
+      await page.locator('header details.you > summary').click(); // the stars' line opens in place
       await page.locator('header a[href="#challenge-is_perfect"]').click();
       await page.waitForTimeout(1500);
       assert.ok(Math.abs(await topOf('challenge-is_perfect')) <= 2, `the challenge at ${await topOf('challenge-is_perfect')} px`);
@@ -151,12 +152,13 @@ describe('the board at first sight', () => {
       );
       await page.screenshot({ path: screenshotPath(`first-sight-step2-${size.name}`) });
 
-      // The robot's board.
-      const robot = await robotBoardUi(page);
+      // The robot's board, on its own page.
+      const robotPage = await lesson.newPage({ context, path: 'robot.html' });
+      const robot = await robotBoardUi(robotPage);
       await robot.board.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-      await page.waitForTimeout(100);
+      await robotPage.waitForTimeout(100);
       assert.deepEqual(
-        await outside(page, [
+        await outside(robotPage, [
           ['the maze', '#robot-board-root canvas'],
           ['Grow a maze', '#robot-board-root .board-actions button', 'Grow a maze'],
           ['Way out', '#robot-board-root .board-actions button', 'Way out'],
@@ -166,7 +168,8 @@ describe('the board at first sight', () => {
         ]),
         [],
       );
-      await page.screenshot({ path: screenshotPath(`first-sight-robot-${size.name}`) });
+      await robotPage.screenshot({ path: screenshotPath(`first-sight-robot-${size.name}`) });
+      await robotPage.close();
 
       // No text runs past the edge of its box, and nothing is wider than the window.
       const wide = await page.evaluate(() => {

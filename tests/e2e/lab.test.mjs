@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { acquireLesson, printed, releaseLesson, ROOT, runProgram, screenshotPath } from './helpers.mjs';
+import { acquireLesson, printed, releaseLesson, ROOT, runProgram, screenshotPath, justTellMe } from './helpers.mjs';
 import { maze } from './oracle.mjs';
 
 const METHODS = ['walk', 'walls', 'frontier', 'wilson', 'aldous-broder', 'binary-tree'];
@@ -56,8 +56,9 @@ describe('equally often?', () => {
 
   before(async () => {
     lesson = await acquireLesson();
-    page = await lesson.newPage();
+    page = await lesson.newPage({ path: 'more-ways.html' });
     section = page.locator('section#equally-often');
+    await justTellMe(page, 'equally-often'); // the lab shows once the student has guessed
   });
 
   after(async () => {

@@ -232,10 +232,8 @@ describe('play the maze', () => {
 
   test('Play it: three games of the random walk fill the table; axe finds nothing on the section', async () => {
     // A page of its own: the games played above are not in its storage.
-    const page = await lesson.newPage({ viewport: { width: 1280, height: 800 } });
-    await waitForText(page, '#board .board-pieces', 'Pieces: 100'); // as a student, who scrolls once the page shows
+    const page = await lesson.newPage({ viewport: { width: 1280, height: 800 }, path: 'more-ways.html' });
     const section = page.locator('#play-it');
-    await section.scrollIntoViewIfNeeded();
     const root = page.locator('#play-board-root');
     await root.locator('.board-canvas').waitFor();
     assert.match(await page.locator('#play-games-root').textContent(), /No games yet/);
