@@ -315,11 +315,18 @@ describe('play the maze on a phone', () => {
         .catch(async () => assert.fail(`move ${i + 1} by ${how} to room ${next + 1}: heard "${await heard(board)}"`));
     }
     assert.equal(await said(board), 'You got out in 46 steps. The shortest way takes 46.');
-    const inView = await page.evaluate(() => {
-      const r = document.querySelector('#board canvas').getBoundingClientRect();
-      return r.top >= 0 && r.bottom <= innerHeight && document.documentElement.scrollWidth <= innerWidth;
-    });
-    assert.equal(inView, true);
+    // The maze, the pad and the result line are in view together; the words name the swipes and the pad, not keys.
+    const outOfView = await page.evaluate(() =>
+      ['#board canvas', '#board .board-play-pad', '#board .board-message'].filter((s) => {
+        const r = document.querySelector(s).getBoundingClientRect();
+        return !(r.top >= 0 && r.bottom <= innerHeight && r.height > 0);
+      }),
+    );
+    assert.deepEqual(outOfView, []);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), true);
+    const help = (await board.locator('.board-play-help').filter({ visible: true }).allTextContents()).join(' ');
+    assert.match(help, /^Swipe the way you want to go, tap a room next to you, or press the pad’s buttons\./);
+    assert.doesNotMatch(help, /Arrow|Shift|Esc/);
     await page.screenshot({ path: screenshotPath('play-phone-390x844') });
     assert.deepEqual(page.problems, []);
     await page.close();
