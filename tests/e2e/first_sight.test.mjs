@@ -1,29 +1,12 @@
 // The board at first sight: the lesson's few buttons beside the maze (or under it), the rest one press away; it fits at 1280 × 800 and on a phone; its words match what it shows.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { acquireLesson, boardUi as ui, releaseLesson, robotBoardUi, screenshotPath, waitForText } from './helpers.mjs';
+import { acquireLesson, boardUi as ui, outside, releaseLesson, robotBoardUi, screenshotPath, waitForText } from './helpers.mjs';
 
 const SIZES = [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, touch: false },
   { name: '390x844', viewport: { width: 390, height: 844 }, touch: true },
 ];
-
-/** Which of these elements are not wholly inside the window (their words, for the message). */
-function outside(page, selectors) {
-  return page.evaluate((list) => {
-    const out = [];
-    for (const [what, selector, text] of list) {
-      const el = [...document.querySelectorAll(selector)].find((e) => text === undefined || e.textContent === text);
-      if (!el) {
-        out.push(`${what}: not found`);
-        continue;
-      }
-      const r = el.getBoundingClientRect();
-      if (r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5 || r.height === 0) out.push(`${what}: ${Math.round(r.top)}..${Math.round(r.bottom)} of ${innerHeight}`);
-    }
-    return out;
-  }, selectors);
-}
 
 const LEGENDS = {
   walk: ['Thread: the open calls of the random walk', 'Not in the maze yet'],

@@ -393,6 +393,23 @@ export async function mazeText(page, root = '#board') {
   return (await b.text.textContent()).split('\n');
 }
 
+/** Which of these elements are not wholly inside the window (their words, for the message). */
+export function outside(page, selectors) {
+  return page.evaluate((list) => {
+    const out = [];
+    for (const [what, selector, text] of list) {
+      const el = [...document.querySelectorAll(selector)].find((e) => text === undefined || e.textContent === text);
+      if (!el) {
+        out.push(`${what}: not found`);
+        continue;
+      }
+      const r = el.getBoundingClientRect();
+      if (r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5 || r.height === 0) out.push(`${what}: ${Math.round(r.top)}..${Math.round(r.bottom)} of ${innerHeight}`);
+    }
+    return out;
+  }, selectors);
+}
+
 /** Wait until an element says exactly this (a cheap check each frame, not a search of the page's text). */
 export function waitForText(page, selector, text, timeout = 60_000) {
   return page.waitForFunction(([s, t]) => document.querySelector(s)?.textContent === t, [selector, text], { timeout });

@@ -23,8 +23,8 @@ describe('more ways to grow a maze', () => {
     await releaseLesson();
   });
 
-  test('the section comes after "Which mazes can each method make?", one section a method, each with its board and program', async () => {
-    const order = await page.evaluate(() => ['how-many', 'more-ways', 'more-ways-table', 'equally-often'].map((id) => document.getElementById(id)).every((el, i, all) => i === 0 || Boolean(all[i - 1].compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)));
+  test('a page of its own: Play it, one section a method, each with its board and program, the table, then Equally often?', async () => {
+    const order = await page.evaluate(() => ['more-ways', 'play-it', 'more-aldous-broder', 'more-ways-table', 'equally-often'].map((id) => document.getElementById(id)).every((el, i, all) => i === 0 || Boolean(all[i - 1].compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)));
     assert.equal(order, true);
     for (const method of NEW) {
       const section = page.locator(`#more-${method}`);

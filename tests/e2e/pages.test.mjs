@@ -3,7 +3,7 @@
 // lands on its new page; every "Guess first" hides its answer until the student guesses.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MOVED, acquireLesson, releaseLesson, savingData, screenshotPath } from './helpers.mjs';
+import { MOVED, acquireLesson, outside, releaseLesson, savingData, screenshotPath } from './helpers.mjs';
 
 const SIZES = [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, touch: false },
@@ -40,23 +40,6 @@ const FIRST_SIGHT = {
     ['Play', '#play-board-root .board-actions button', 'Play'],
   ],
 };
-
-/** Which of these are not wholly inside the window (or not there). */
-function outside(page, selectors) {
-  return page.evaluate((list) => {
-    const out = [];
-    for (const [what, selector, text] of list) {
-      const el = [...document.querySelectorAll(selector)].find((e) => text === undefined || e.textContent === text);
-      if (!el) {
-        out.push(`${what}: not found`);
-        continue;
-      }
-      const r = el.getBoundingClientRect();
-      if (r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5 || r.height === 0) out.push(`${what}: ${Math.round(r.top)}..${Math.round(r.bottom)} of ${innerHeight}`);
-    }
-    return out;
-  }, selectors);
-}
 
 describe('the pages at first sight, from the top', () => {
   let lesson;
@@ -170,11 +153,12 @@ describe('the lesson page and its companions', () => {
         const guess = page.locator(`.guess[data-guess="${key}"]`);
         const answers = page.locator(`[data-answer="${key}"]`);
         assert.ok((await answers.count()) > 0, `${key} has an answer`);
-        for (const a of await answers.all()) assert.equal(await a.isVisible(), false, `${key}: answer hidden before the guess`);
+        const hiddenNow = () => answers.evaluateAll((all) => all.map((el) => el.closest('[hidden]') !== null && el.checkVisibility() === false));
+        assert.ok((await hiddenNow()).every(Boolean), `${key}: answer hidden before the guess`);
         // Nothing picked yet: the page asks for the guess, the answer stays hidden.
         await guess.getByRole('button', { name: 'That’s my guess', exact: true }).click();
         assert.match(await guess.locator('.guess-said').textContent(), /first, or press Just tell me\./);
-        for (const a of await answers.all()) assert.equal(await a.isVisible(), false, `${key}: still hidden`);
+        assert.ok((await hiddenNow()).every(Boolean), `${key}: still hidden`);
         const boxes = guess.locator('select, input');
         for (const box of await boxes.all()) {
           if ((await box.evaluate((el) => el.tagName)) === 'SELECT') await box.selectOption({ index: 1 });
@@ -182,12 +166,17 @@ describe('the lesson page and its companions', () => {
         }
         await guess.getByRole('button', { name: 'That’s my guess', exact: true }).click();
         assert.match(await guess.locator('.guess-said').textContent(), /^Your guess: /);
-        for (const a of await answers.all()) assert.equal(await a.isVisible(), true, `${key}: answer shown after the guess`);
+        assert.deepEqual(await answers.evaluateAll((all) => all.map((el) => el.closest('[hidden]') === null)), (await hiddenNow()).map(() => true), `${key}: answer shown after the guess`);
+        await answers.first().waitFor({ state: 'visible', timeout: 30_000 });
         seen.push(key);
       }
       // Kept: after a reload every answer shows at once.
       await page.reload();
-      for (const key of keys) for (const a of await page.locator(`[data-answer="${key}"]`).all()) assert.equal(await a.isVisible(), true, `${key} after a reload`);
+      for (const key of keys) {
+        const shown = await page.locator(`[data-answer="${key}"]`).evaluateAll((all) => all.map((el) => el.closest('[hidden]') === null));
+        assert.ok(shown.every(Boolean), `${key} after a reload`);
+        await page.locator(`[data-answer="${key}"]`).first().waitFor({ state: 'visible', timeout: 30_000 });
+      }
     }
     console.log(`# guesses: ${seen.join(', ')}`);
     assert.equal(seen.length, 9);
