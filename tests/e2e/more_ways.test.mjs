@@ -15,7 +15,7 @@ describe('more ways to grow a maze', () => {
   before(async () => {
     lesson = await acquireLesson();
     page = await lesson.newPage({ viewport: { width: 1280, height: 900 }, path: 'more-ways.html' });
-    await waitForText(page, '#board .board-pieces', 'Pieces: 100');
+    await waitForText(page, '#play-board-root .board-pieces', 'Pieces: 100');
   });
 
   after(async () => {
@@ -94,6 +94,9 @@ describe('more ways to grow a maze', () => {
   });
 
   test('the main board: a square-only method on hexagons says why in one sentence; Loops 100 leaves no dead end; random cells grow', async () => {
+    // The lesson's own board, on the lesson's page.
+    const page = await lesson.newPage({ viewport: { width: 1280, height: 900 } });
+    await waitForText(page, '#board .board-pieces', 'Pieces: 100');
     const b = boardUi(page);
     await page.locator('#board').scrollIntoViewIfNeeded();
     await b.radio('Hexagons').check();
@@ -122,5 +125,6 @@ describe('more ways to grow a maze', () => {
     await page.locator('#board .board').screenshot({ path: screenshotPath('more-ways-random-cells') });
     await b.radio('Square').check();
     assert.deepEqual(page.problems, []);
+    await page.close();
   });
 });

@@ -177,7 +177,7 @@ describe('play the maze', () => {
     const json = JSON.parse(maze(['generate', '--shape', 'hex', '--rows', '6', '--cols', '7', '--method', 'walk', '--seed', '5', '--format', 'json']));
     const route = JSON.parse(maze(['solve', '--format', 'json'], JSON.stringify(json))).route;
     const b = await play(page, board, { rows: 6, cols: 7, seed: '5', shape: 'Hexagons' });
-    assert.match(await board.locator('.board-play-help').textContent(), /Q, E, Z and C go up-left, up-right, down-left and down-right/);
+    assert.match(await board.locator('.board-play-help.for-keys').textContent(), /Q, E, Z and C go up-left, up-right, down-left and down-right/);
     const cols = 7;
     const keyFor = (a, z) => {
       const [r, c] = [Math.floor(a / cols), a % cols];
