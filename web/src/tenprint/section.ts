@@ -62,6 +62,9 @@ class TenPrintSection {
     pre.append(this.#code);
     root.append(settings, tools, this.#status, stage, codeNote, pre);
     this.#picture.describe('The board, not drawn yet.');
+    // The board's place, at its size, before the engine comes: nothing below it moves when it is drawn.
+    this.#picture.reset(Number(this.#rows.input.value), Number(this.#cols.input.value));
+    this.#status.textContent = 'Drawing the board…';
 
     this.#stepButton.addEventListener('click', () => void this.#act(() => this.#step()));
     this.#growButton.addEventListener('click', () => void this.#act(() => this.#grow()));
