@@ -10,6 +10,7 @@ import { PROGRAMS } from '../lesson/programs';
 import { boardDrawn, idle } from '../when';
 import { keepLinkedPlaces } from '../linked_place';
 import { mountGuesses } from './guess';
+import './pages.css';
 
 export interface PageParts {
   /** The board at the top of the page, made at once. */
