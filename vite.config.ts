@@ -6,8 +6,14 @@ import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const here = dirname(fileURLToPath(import.meta.url));
-// Two pages: the lesson, and the teacher's desk beside it.
-const PAGES = { main: join(here, 'web', 'index.html'), teacher: join(here, 'web', 'teacher.html') };
+// The pages: the lesson, its three companions, and the teacher's desk beside them.
+const PAGES = {
+  main: join(here, 'web', 'index.html'),
+  robot: join(here, 'web', 'robot.html'),
+  tenPrint: join(here, 'web', 'ten-print.html'),
+  moreWays: join(here, 'web', 'more-ways.html'),
+  teacher: join(here, 'web', 'teacher.html'),
+};
 const pyodideDir = join(here, 'node_modules', 'pyodide');
 
 // The four files the Pyodide runtime fetches at start, all from one folder (indexURL).

@@ -1,5 +1,5 @@
 // lighthouse.mjs: the built page as the web measures it: Lighthouse's scores, mobile and desktop, on `vite preview`.
-// Usage: node bench/lighthouse.mjs [--runs 3] [--form mobile,desktop] [--no-build] [--json FILE]
+// Usage: node bench/lighthouse.mjs [--runs 3] [--form mobile,desktop] [--pages index.html,robot.html,...] [--no-build] [--json FILE]
 // Each form factor runs `runs` times in a fresh Chromium; the run with the median performance
 // score is reported whole. Long tasks: the main thread's tasks over 50 ms that start before the
 // board is ready (the 'board-ready' mark), read from the run's own trace (observed times; the
@@ -18,6 +18,8 @@ const option = (name, fallback) => {
 };
 const RUNS = Number(option('runs', 3));
 const FORMS = option('form', 'mobile,desktop').split(',');
+// Every page of the lesson (the teacher's desk aside).
+const PAGES = option('pages', 'index.html,robot.html,ten-print.html,more-ways.html').split(',');
 const JSON_OUT = option('json', null);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
@@ -81,14 +83,16 @@ const machine = `${os.cpus()[0]?.model ?? '?'} x ${os.cpus().length}, ${Math.rou
 const date = new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 const report = { date, machine, runs: RUNS, results: [] };
 try {
-  for (const formFactor of FORMS) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      log(`${formFactor}, run ${i + 1} of ${RUNS}`);
-      runs.push(await audit(server.url, formFactor));
+  for (const page of PAGES) {
+    for (const formFactor of FORMS) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        log(`${page}, ${formFactor}, run ${i + 1} of ${RUNS}`);
+        runs.push(await audit(server.url + (page === 'index.html' ? '' : page), formFactor));
+      }
+      for (const r of runs) if (r.error) log(`${page}, ${formFactor}: a run failed: ${r.error}`);
+      report.results.push({ page, ...median(runs), performanceRuns: runs.map((r) => r.score.performance), errors: runs.map((r) => r.error).filter(Boolean) });
     }
-    for (const r of runs) if (r.error) log(`${formFactor}: a run failed: ${r.error}`);
-    report.results.push({ ...median(runs), performanceRuns: runs.map((r) => r.score.performance), errors: runs.map((r) => r.error).filter(Boolean) });
   }
 } finally {
   await server.close();
@@ -96,11 +100,11 @@ try {
 
 console.log(`Lighthouse ${report.results[0].version} on the built page (vite preview), ${date}, ${machine}`);
 console.log(`browser: ${report.results[0].browser}`);
-console.log('form     perf  a11y  best   seo   FCP ms   LCP ms   TBT ms    CLS   SI ms    bytes  perf runs');
+console.log('page             form     perf  a11y  best   seo   FCP ms   LCP ms   TBT ms    CLS   SI ms    bytes  perf runs');
 let missed = 0;
 for (const r of report.results) {
   const s = r.score, m = r.metrics;
-  console.log(`${r.formFactor.padEnd(8)} ${[s.performance, s.accessibility, s['best-practices'], s.seo].map((v) => String(v).padStart(5)).join(' ')} ` +
+  console.log(`${r.page.padEnd(16)} ${r.formFactor.padEnd(8)} ${[s.performance, s.accessibility, s['best-practices'], s.seo].map((v) => String(v).padStart(5)).join(' ')} ` +
     `${[m.fcpMs, m.lcpMs, m.tbtMs].map((v) => String(v).padStart(8)).join(' ')} ${m.cls.toFixed(3).padStart(6)} ${String(m.speedIndexMs).padStart(7)} ${String(m.bytes).padStart(8)}  ${r.performanceRuns.join(', ')}`);
   for (const [c, target] of Object.entries(TARGETS)) if (s[c] < target) { missed++; console.log(`  missed: ${c} ${s[c]} < ${target}`); }
   if (m.cls > 0) { missed++; console.log(`  missed: layout shift ${m.cls} > 0`); }

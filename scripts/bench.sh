@@ -23,6 +23,8 @@ node bench/run.mjs "$@"
 # The page: Play's key press to the drawn frame (the built page, in Chromium).
 npx vite build --config vite.config.ts >/dev/null
 node bench/play_latency.mjs
+# Step 1's first Run: warm (15 s on the page first, Python warmed up) and cold.
+node bench/first_run.mjs
 # The teacher's desk and npm run grade: a class of 30, side by side.
 node bench/class_grade.mjs
 # The built page as the web measures it (Lighthouse, mobile and desktop): on the full run only.

@@ -282,7 +282,7 @@ describe('the keyboard alone', () => {
     // Everything a mouse can use: visible, enabled, and meant to be focused (radios: the group is one stop).
     const missed = await page.evaluate(() =>
       [...document.querySelectorAll('a[href], button, input, select, textarea, [tabindex], [contenteditable="true"]')]
-        .filter((el) => !el.disabled && el.tabIndex >= 0 && el.checkVisibility() && !el.dataset.tabReached)
+        .filter((el) => !el.disabled && el.tabIndex >= 0 && el.checkVisibility({ visibilityProperty: true }) && !el.dataset.tabReached)
         .filter((el) => !(el.type === 'radio' && !el.checked))
         .map((el) => `${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.textContent.trim().slice(0, 40)}"`),
     );

@@ -1,29 +1,12 @@
 // The board at first sight: the lesson's few buttons beside the maze (or under it), the rest one press away; it fits at 1280 × 800 and on a phone; its words match what it shows.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { acquireLesson, boardUi as ui, releaseLesson, robotBoardUi, screenshotPath, waitForText } from './helpers.mjs';
+import { acquireLesson, boardUi as ui, outside, releaseLesson, robotBoardUi, screenshotPath, waitForText } from './helpers.mjs';
 
 const SIZES = [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, touch: false },
   { name: '390x844', viewport: { width: 390, height: 844 }, touch: true },
 ];
-
-/** Which of these elements are not wholly inside the window (their words, for the message). */
-function outside(page, selectors) {
-  return page.evaluate((list) => {
-    const out = [];
-    for (const [what, selector, text] of list) {
-      const el = [...document.querySelectorAll(selector)].find((e) => text === undefined || e.textContent === text);
-      if (!el) {
-        out.push(`${what}: not found`);
-        continue;
-      }
-      const r = el.getBoundingClientRect();
-      if (r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5 || r.height === 0) out.push(`${what}: ${Math.round(r.top)}..${Math.round(r.bottom)} of ${innerHeight}`);
-    }
-    return out;
-  }, selectors);
-}
 
 const LEGENDS = {
   walk: ['Thread: the open calls of the random walk', 'Not in the maze yet'],
@@ -91,6 +74,7 @@ describe('the board at first sight', () => {
       // A star's link in the header, pressed: the challenge comes to the top, though the parts above it are still being made.
       await page.goto('about:blank');
       await page.goto(lesson.url);
+      await page.locator('header details.you > summary').click(); // the stars' line opens in place
       await page.locator('header a[href="#challenge-is_perfect"]').click();
       await page.waitForTimeout(1500);
       assert.ok(Math.abs(await topOf('challenge-is_perfect')) <= 2, `the challenge at ${await topOf('challenge-is_perfect')} px`);
@@ -151,12 +135,13 @@ describe('the board at first sight', () => {
       );
       await page.screenshot({ path: screenshotPath(`first-sight-step2-${size.name}`) });
 
-      // The robot's board.
-      const robot = await robotBoardUi(page);
+      // The robot's board, on its own page.
+      const robotPage = await lesson.newPage({ context, path: 'robot.html' });
+      const robot = await robotBoardUi(robotPage);
       await robot.board.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-      await page.waitForTimeout(100);
+      await robotPage.waitForTimeout(100);
       assert.deepEqual(
-        await outside(page, [
+        await outside(robotPage, [
           ['the maze', '#robot-board-root canvas'],
           ['Grow a maze', '#robot-board-root .board-actions button', 'Grow a maze'],
           ['Way out', '#robot-board-root .board-actions button', 'Way out'],
@@ -166,7 +151,8 @@ describe('the board at first sight', () => {
         ]),
         [],
       );
-      await page.screenshot({ path: screenshotPath(`first-sight-robot-${size.name}`) });
+      await robotPage.screenshot({ path: screenshotPath(`first-sight-robot-${size.name}`) });
+      await robotPage.close();
 
       // No text runs past the edge of its box, and nothing is wider than the window.
       const wide = await page.evaluate(() => {

@@ -116,9 +116,10 @@ async function start() {
      * caches stay warm: here a page in a new context took 6.3 CPU-seconds to its board, 3.1 in a
      * warm one. Its storage is emptied at its first load only (its own sessionStorage remembers),
      * so a reload finds what the page saved. The page asks to save data unless `preload` is set,
-     * so Python loads when a test first runs a program (see savingData).
+     * so Python loads when a test first runs a program (see savingData). `path`: another page
+     * of the lesson (`robot.html`, `ten-print.html`, `more-ways.html`), the lesson's own if empty.
      */
-    async newPage({ viewport = { width: 1280, height: 900 }, context, preload = false } = {}) {
+    async newPage({ viewport = { width: 1280, height: 900 }, context, preload = false, path = '' } = {}) {
       let page;
       if (context) page = await context.newPage();
       else {
@@ -143,7 +144,7 @@ async function start() {
           if (message.type() === 'error') page.problems.push(`worker console: ${message.text()}`);
         });
       });
-      await page.goto(url);
+      await page.goto(url + path);
       return page;
     },
     async close() {
@@ -221,6 +222,11 @@ export function linkOpener(contextOptions = {}, { consoleErrors = false } = {}) 
   });
   return at;
 }
+
+/** Which page each part that left the lesson is on now (web/src/pages/moved.json: page -> ids). */
+export const MOVED = JSON.parse(readFileSync(join(ROOT, 'web', 'src', 'pages', 'moved.json'), 'utf8'));
+/** The page that holds the element with this id: a companion page, or the lesson's own (''). */
+export const pageOf = (id) => Object.keys(MOVED).find((page) => MOVED[page].includes(id)) ?? '';
 
 export function screenshotPath(name) {
   mkdirSync(RESULTS, { recursive: true });
@@ -401,7 +407,31 @@ export async function mazeText(page, root = '#board') {
   return (await b.text.textContent()).split('\n');
 }
 
+/** Which of these elements are not wholly inside the window (their words, for the message). */
+export function outside(page, selectors) {
+  return page.evaluate((list) => {
+    const out = [];
+    for (const [what, selector, text] of list) {
+      const el = [...document.querySelectorAll(selector)].find((e) => text === undefined || e.textContent === text);
+      if (!el) {
+        out.push(`${what}: not found`);
+        continue;
+      }
+      const r = el.getBoundingClientRect();
+      if (r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5 || r.height === 0) out.push(`${what}: ${Math.round(r.top)}..${Math.round(r.bottom)} of ${innerHeight}`);
+    }
+    return out;
+  }, selectors);
+}
+
 /** Wait until an element says exactly this (a cheap check each frame, not a search of the page's text). */
 export function waitForText(page, selector, text, timeout = 60_000) {
   return page.waitForFunction(([s, t]) => document.querySelector(s)?.textContent === t, [selector, text], { timeout });
+}
+
+/** A "Guess first" answered with "Just tell me": the answers of the guess `key` show (pages/guess.ts). */
+export async function justTellMe(page, key) {
+  const guess = page.locator(`.guess[data-guess="${key}"]`);
+  await guess.getByRole('button', { name: 'Just tell me', exact: true }).click();
+  await page.locator(`[data-answer="${key}"]`).first().waitFor();
 }

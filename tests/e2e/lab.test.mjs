@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { acquireLesson, printed, releaseLesson, ROOT, runProgram, screenshotPath } from './helpers.mjs';
+import { acquireLesson, printed, releaseLesson, ROOT, runProgram, screenshotPath, justTellMe } from './helpers.mjs';
 import { maze } from './oracle.mjs';
 
 const METHODS = ['walk', 'walls', 'frontier', 'wilson', 'aldous-broder', 'binary-tree'];
@@ -56,8 +56,9 @@ describe('equally often?', () => {
 
   before(async () => {
     lesson = await acquireLesson();
-    page = await lesson.newPage();
+    page = await lesson.newPage({ path: 'more-ways.html' });
     section = page.locator('section#equally-often');
+    await justTellMe(page, 'equally-often'); // the lab shows once the student has guessed
   });
 
   after(async () => {
@@ -65,13 +66,16 @@ describe('equally often?', () => {
     await releaseLesson();
   });
 
-  test('comes after the counting section and before the ten-print section', async () => {
+  test('is on More ways to grow a maze, after every method side by side; the lesson links it where it asks', async () => {
     const order = await page.evaluate(() => {
-      const [a, b, c] = ['how-many', 'equally-often', 'ten-print'].map((id) => document.getElementById(id));
-      return [Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING), Boolean(b.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING)];
+      const [a, b] = ['more-ways-table', 'equally-often'].map((id) => document.getElementById(id));
+      return Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     });
-    assert.deepEqual(order, [true, true]);
+    assert.equal(order, true);
     assert.equal(await section.getByRole('heading', { level: 2 }).textContent(), 'Equally often?');
+    const lesson = await (await fetch(new URL('./', page.url()))).text();
+    const asks = lesson.indexOf('id="how-many"');
+    assert.ok(asks > 0 && lesson.indexOf('href="more-ways.html#equally-often"', asks) > asks, 'the lesson links it from "Which mazes can each method make?"');
   });
 
   test('works with the keyboard alone, and counts what `maze lab` counts', async () => {

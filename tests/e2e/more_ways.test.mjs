@@ -2,7 +2,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { acquireLesson, boardUi, mazeText, releaseLesson, screenshotPath, waitForText } from './helpers.mjs';
+import { acquireLesson, boardUi, mazeText, releaseLesson, screenshotPath, waitForText, justTellMe } from './helpers.mjs';
 import { cliPicture, maze } from './oracle.mjs';
 
 const NEW = ['aldous-broder', 'binary-tree', 'sidewinder', 'hunt-and-kill', 'growing-tree', 'eller', 'division'];
@@ -14,8 +14,8 @@ describe('more ways to grow a maze', () => {
 
   before(async () => {
     lesson = await acquireLesson();
-    page = await lesson.newPage({ viewport: { width: 1280, height: 900 } });
-    await waitForText(page, '#board .board-pieces', 'Pieces: 100');
+    page = await lesson.newPage({ viewport: { width: 1280, height: 900 }, path: 'more-ways.html' });
+    await waitForText(page, '#play-board-root .board-pieces', 'Pieces: 100');
   });
 
   after(async () => {
@@ -23,8 +23,8 @@ describe('more ways to grow a maze', () => {
     await releaseLesson();
   });
 
-  test('the section comes after "Which mazes can each method make?", one section a method, each with its board and program', async () => {
-    const order = await page.evaluate(() => ['how-many', 'more-ways', 'more-ways-table', 'equally-often'].map((id) => document.getElementById(id)).every((el, i, all) => i === 0 || Boolean(all[i - 1].compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)));
+  test('a page of its own: Play it, one section a method, each with its board and program, the table, then Equally often?', async () => {
+    const order = await page.evaluate(() => ['more-ways', 'play-it', 'more-aldous-broder', 'more-ways-table', 'equally-often'].map((id) => document.getElementById(id)).every((el, i, all) => i === 0 || Boolean(all[i - 1].compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)));
     assert.equal(order, true);
     for (const method of NEW) {
       const section = page.locator(`#more-${method}`);
@@ -73,7 +73,9 @@ describe('more ways to grow a maze', () => {
   test('the table: 100 mazes of each method as `maze stats` counts them, and the 3 × 3 verdict as `maze lab` gives it; axe finds nothing', { timeout: 240_000 }, async () => {
     const section = page.locator('#more-ways-table');
     await section.scrollIntoViewIfNeeded();
-    assert.match(await section.locator('.more-ways-status').textContent(), /^Guess first/);
+    assert.equal(await section.locator('.more-ways-table').isVisible(), false, 'the table waits for the guess');
+    await justTellMe(page, 'more-ways');
+    await section.locator('.more-ways-table').waitFor();
     await section.getByRole('button', { name: 'Grow them all' }).click();
     await page.waitForFunction(() => document.querySelector('.more-ways-status').textContent.startsWith('Done in'), null, { timeout: 200_000 });
     const stats = maze(['stats', '--method', ALL.join(','), '--seed', '1', '--mazes', '100']).trimEnd().split('\n');
@@ -92,6 +94,9 @@ describe('more ways to grow a maze', () => {
   });
 
   test('the main board: a square-only method on hexagons says why in one sentence; Loops 100 leaves no dead end; random cells grow', async () => {
+    // The lesson's own board, on the lesson's page.
+    const page = await lesson.newPage({ viewport: { width: 1280, height: 900 } });
+    await waitForText(page, '#board .board-pieces', 'Pieces: 100');
     const b = boardUi(page);
     await page.locator('#board').scrollIntoViewIfNeeded();
     await b.radio('Hexagons').check();
@@ -120,5 +125,6 @@ describe('more ways to grow a maze', () => {
     await page.locator('#board .board').screenshot({ path: screenshotPath('more-ways-random-cells') });
     await b.radio('Square').check();
     assert.deepEqual(page.problems, []);
+    await page.close();
   });
 });

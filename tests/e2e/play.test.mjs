@@ -177,7 +177,7 @@ describe('play the maze', () => {
     const json = JSON.parse(maze(['generate', '--shape', 'hex', '--rows', '6', '--cols', '7', '--method', 'walk', '--seed', '5', '--format', 'json']));
     const route = JSON.parse(maze(['solve', '--format', 'json'], JSON.stringify(json))).route;
     const b = await play(page, board, { rows: 6, cols: 7, seed: '5', shape: 'Hexagons' });
-    assert.match(await board.locator('.board-play-help').textContent(), /Q, E, Z and C go up-left, up-right, down-left and down-right/);
+    assert.match(await board.locator('.board-play-help.for-keys').textContent(), /Q, E, Z and C go up-left, up-right, down-left and down-right/);
     const cols = 7;
     const keyFor = (a, z) => {
       const [r, c] = [Math.floor(a / cols), a % cols];
@@ -232,10 +232,8 @@ describe('play the maze', () => {
 
   test('Play it: three games of the random walk fill the table; axe finds nothing on the section', async () => {
     // A page of its own: the games played above are not in its storage.
-    const page = await lesson.newPage({ viewport: { width: 1280, height: 800 } });
-    await waitForText(page, '#board .board-pieces', 'Pieces: 100'); // as a student, who scrolls once the page shows
+    const page = await lesson.newPage({ viewport: { width: 1280, height: 800 }, path: 'more-ways.html' });
     const section = page.locator('#play-it');
-    await section.scrollIntoViewIfNeeded();
     const root = page.locator('#play-board-root');
     await root.locator('.board-canvas').waitFor();
     assert.match(await page.locator('#play-games-root').textContent(), /No games yet/);
@@ -317,11 +315,18 @@ describe('play the maze on a phone', () => {
         .catch(async () => assert.fail(`move ${i + 1} by ${how} to room ${next + 1}: heard "${await heard(board)}"`));
     }
     assert.equal(await said(board), 'You got out in 46 steps. The shortest way takes 46.');
-    const inView = await page.evaluate(() => {
-      const r = document.querySelector('#board canvas').getBoundingClientRect();
-      return r.top >= 0 && r.bottom <= innerHeight && document.documentElement.scrollWidth <= innerWidth;
-    });
-    assert.equal(inView, true);
+    // The maze, the pad and the result line are in view together; the words name the swipes and the pad, not keys.
+    const outOfView = await page.evaluate(() =>
+      ['#board canvas', '#board .board-play-pad', '#board .board-message'].filter((s) => {
+        const r = document.querySelector(s).getBoundingClientRect();
+        return !(r.top >= 0 && r.bottom <= innerHeight && r.height > 0);
+      }),
+    );
+    assert.deepEqual(outOfView, []);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), true);
+    const help = (await board.locator('.board-play-help').filter({ visible: true }).allTextContents()).join(' ');
+    assert.match(help, /^Swipe the way you want to go, tap a room next to you, or press the pad’s buttons\./);
+    assert.doesNotMatch(help, /Arrow|Shift|Esc/);
     await page.screenshot({ path: screenshotPath('play-phone-390x844') });
     assert.deepEqual(page.problems, []);
     await page.close();

@@ -50,7 +50,7 @@ describe('the robot', () => {
   before(async () => {
     lesson = await acquireLesson();
     const context = await lesson.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await lesson.newPage({ context });
+    page = await lesson.newPage({ context, path: 'robot.html' });
     page.on('pageerror', (e) => errors.push(e.message));
     await waitForText(page, '.board-pieces', 'Pieces: 100');
     const b = await robotBoardUi(page);

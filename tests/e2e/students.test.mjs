@@ -47,6 +47,8 @@ describe("a student's own mazes, and stars that come from code", () => {
   }
 
   async function typeStudent(page, name, code) {
+    // The stars' line at the top opens in place to show the boxes.
+    if ((await page.locator('header details.you').getAttribute('open')) === null) await page.locator('header details.you > summary').click();
     await page.getByLabel('Your name', { exact: true }).fill(name);
     await page.getByLabel('Class code', { exact: true }).fill(code);
   }

@@ -11,7 +11,9 @@ const INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 function placeOf(hash: string): HTMLElement | null {
   if (hash.length < 2) return null;
   try {
-    return document.getElementById(decodeURIComponent(hash.slice(1)));
+    const place = document.getElementById(decodeURIComponent(hash.slice(1)));
+    // A part hidden until the student guesses (a lab, a table): its section is the place.
+    return place?.closest('[hidden]') ? place.closest('section') : place;
   } catch {
     return null; // not an address of ours (a malformed %)
   }

@@ -1,4 +1,4 @@
-// When the page starts its later work: once the board is drawn, once the student first uses the page, when a part comes near the view, when the browser is idle.
+// When the page starts its later work: once the board is drawn, when a part comes near the view, when the browser is idle.
 
 /** Resolves once the board is drawn (the 'board-ready' mark), or after `latest` ms if it never is. */
 export function boardDrawn(latest: number): Promise<void> {
@@ -17,27 +17,6 @@ export function boardDrawn(latest: number): Promise<void> {
     observer.observe({ type: 'mark' });
     const timer = setTimeout(once, latest);
     if (performance.getEntriesByName('board-ready').length > 0) once();
-  });
-}
-
-/**
- * Resolves at the student's first use of the page (a press, a key, a touch, the wheel), or when
- * one of `near` comes within a screen of the view: a visitor who only looks fetches nothing more.
- */
-export function firstUse(near: Element[]): Promise<void> {
-  return new Promise((resolve) => {
-    const events = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
-    let observer: IntersectionObserver | null = null;
-    const once = (): void => {
-      for (const name of events) removeEventListener(name, once, true);
-      observer?.disconnect();
-      resolve();
-    };
-    for (const name of events) addEventListener(name, once, { capture: true, passive: true });
-    if (typeof IntersectionObserver === 'function' && near.length > 0) {
-      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), { rootMargin: '100% 0px' });
-      for (const element of near) observer.observe(element);
-    }
   });
 }
 

@@ -14,14 +14,16 @@ function render(host: HTMLElement): void {
   const stars = loadStars();
   const help = loadHelp();
   const done = ORDER.filter(([name]) => stars[name]).length;
-  // The summary is redrawn; anything after it in the box (the progress buttons) stays.
+  // The summary is redrawn; anything after it in the box (the progress buttons, the name boxes) stays.
   let summary = host.querySelector<HTMLElement>(':scope > .stars-summary');
   if (!summary) {
     summary = document.createElement('div');
     summary.className = 'stars-summary';
     host.prepend(summary);
   }
-  const title = document.createElement('p');
+  // At the top the count is the one line that opens the list in place (a <details>).
+  const line = host.querySelector<HTMLElement>(':scope > summary .stars-title');
+  const title = line ?? document.createElement('p');
   title.className = 'stars-title';
   title.textContent = `Your stars: ${done} of 3 challenges done`;
   const list = document.createElement('ul');
@@ -44,7 +46,8 @@ function render(host: HTMLElement): void {
     item.append(mark, ' ', link, ' ', state);
     list.append(item);
   });
-  summary.replaceChildren(title, list);
+  if (line) summary.replaceChildren(list);
+  else summary.replaceChildren(title, list);
 }
 
 /** `linkProblem`: what was wrong with a #student= link's name, said by the name box. */

@@ -57,8 +57,11 @@ export function mountStudentBox(host: HTMLElement, linkProblem: string | null): 
   if (placeholder) placeholder.replaceWith(box);
   else host.append(box);
 
+  // The top line names whose page it is, so a closed line still shows it.
+  const who = host.querySelector<HTMLElement>('.you-who');
   const tell = (): void => {
     const student = keptStudent();
+    if (who) who.textContent = student ? `· ${student.name}${student.class ? `, class ${student.class}` : ''}` : '· Your name';
     about.textContent = student
       ? `Your own mazes: seed ${studentSeed(student)} and on. The same name and class code give the same mazes on any computer.`
       : 'Type your name and class code to get mazes of your own: the board, the challenges’ tests and the worksheet, the same on any computer.';

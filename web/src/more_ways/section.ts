@@ -52,7 +52,7 @@ class MoreWaysTable {
     }
     table.append(caption, head, this.#body);
     root.append(this.#button, this.#status, table);
-    this.#status.textContent = 'Guess first, then press Grow them all.';
+    this.#status.textContent = 'Press Grow them all.';
     this.#button.addEventListener('click', () => void this.#fill());
   }
 

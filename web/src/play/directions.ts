@@ -69,6 +69,9 @@ export const KEY_HELP: Readonly<Record<Shape, string>> = {
   voronoi: DIAGONAL_HELP,
 };
 
+/** The help line on a touch screen: swipes, taps and the pad, no keys. */
+export const TOUCH_HELP = 'Swipe the way you want to go, tap a room next to you, or press the pad’s buttons. Hold a finger still for half a second to run. Stop playing gives the board back.';
+
 /** The on-screen pad for phones: the shape's headings, each at its place in a 3 x 3 grid (row, column), with a label. */
 export interface PadButton {
   heading: Heading;

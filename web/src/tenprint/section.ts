@@ -56,6 +56,9 @@ class TenPrintSection {
     pre.append(this.#code);
     root.append(settings, tools, this.#status, stage, codeNote, pre);
     this.#picture.describe('The board, not drawn yet.');
+    // The board's place, at its size, before the engine comes: nothing below it moves when it is drawn.
+    this.#picture.reset(Number(this.#rows.input.value), Number(this.#cols.input.value));
+    this.#status.textContent = 'Drawing the board…';
 
     this.#stepButton.addEventListener('click', () => void this.#act(() => this.#step()));
     this.#growButton.addEventListener('click', () => void this.#act(() => this.#grow()));
@@ -67,6 +70,7 @@ class TenPrintSection {
       this.#startAgain();
       this.#board?.finish();
       this.#render('');
+      requestAnimationFrame(() => performance.mark('board-ready')); // the page's later parts wait for it (when.ts)
     });
   }
 

@@ -92,10 +92,11 @@ export function makeBoard(host: HTMLElement, spec: BoardSpec): Board {
   // Made before the view, which says at once whether its maze can be looked around.
   const zoom = zoomRow({ zoomIn: () => view.zoomIn(), zoomOut: () => view.zoomOut(), fit: () => view.fit() });
   stage.after(zoom);
+  // The page's first board fits in the window under everything above it (the title, the first sentence).
   const view: BoardView = new BoardView(stage, model, (mode, looking) => {
     zoom.hidden = !looking;
     if (mode === 'pixels' && views.value.tree !== 'off') views.set({ tree: 'off' });
-  }, () => room(root, side, spec.top?.() ?? root, [buttons.root, timeline?.root, status.root]));
+  }, () => room(root, side, root.closest('.first-board') ? document.body : (spec.top?.() ?? root), [buttons.root, timeline?.root, status.root]));
   // Big mazes' Distance view is drawn by the driver (in the worker), which has the maze.
   view.pixels.distanceFrom = (ask) => c.driver?.distance(ask) ?? Promise.resolve(null);
   side.append(new Legend(model, views, spec.legend ?? linesFor).root);

@@ -58,7 +58,7 @@ export class BoardView {
   /** Drawn over the maze after each draw (a game's player, trail and fog), given where rooms are; null: nothing. */
   overlay: ((ctx: CanvasRenderingContext2D, fit: RoomFit) => void) | null = null;
   /** A game is played: the keys move the player, not the view. */
-  playing = false;
+  #playing = false;
 
   readonly #room: Room;
 
@@ -91,6 +91,19 @@ export class BoardView {
   get tree(): TreeMode {
     return this.#tree;
   }
+  /** The tree as drawn: none while a game is played (the maze and the dot show), the chosen one again after. */
+  get #shownTree(): TreeMode {
+    return this.#playing ? 'off' : this.#tree;
+  }
+
+  get playing(): boolean {
+    return this.#playing;
+  }
+  set playing(on: boolean) {
+    this.#playing = on;
+    this.#sizeKey = '';
+    this.layout();
+  }
   set tree(mode: TreeMode) {
     this.#tree = mode;
     this.#sizeKey = '';
@@ -113,7 +126,7 @@ export class BoardView {
 
   /** Can the maze be zoomed and moved: drawn as pixels, or a shape drawn room by room (not while a game is played). */
   get looking(): boolean {
-    return !this.playing && (this.mode === 'pixels' || (this.#model.layout !== null && this.#tree !== 'family'));
+    return !this.playing && (this.mode === 'pixels' || (this.#model.layout !== null && this.#shownTree !== 'family'));
   }
 
   /** Where rooms are drawn now: shape units (the square's room (r, c) is the unit square at x = c, y = r) to device pixels. */
@@ -186,9 +199,9 @@ export class BoardView {
     const room = Math.min(width / across, tallest / down);
     const mode: ViewMode = m.layout || (m.rooms <= ROOM_DRAWING_ROOMS && room >= SMALLEST_ROOM) ? 'rooms' : 'pixels';
     let height: number;
-    if (mode === 'rooms') height = this.#tree === 'family' ? tallest : Math.ceil(room * down) + 8;
+    if (mode === 'rooms') height = this.#shownTree === 'family' ? tallest : Math.ceil(room * down) + 8;
     else height = Math.round(Math.max(220, Math.min(tallest, (width * (2 * m.rows + 1)) / (2 * m.cols + 1))));
-    const canvasWidth = mode === 'rooms' && this.#tree !== 'family' ? Math.min(width, Math.ceil(room * across) + 8) : width;
+    const canvasWidth = mode === 'rooms' && this.#shownTree !== 'family' ? Math.min(width, Math.ceil(room * across) + 8) : width;
     const key = `${canvasWidth} ${height} ${dpr} ${mode} ${m.rows} ${m.cols} ${m.shape}`;
     if (key === this.#sizeKey && m.layout === this.#layout) return;
     const resized = m.rows !== this.#rows || m.cols !== this.#cols || m.layout !== this.#layout;
@@ -225,7 +238,7 @@ export class BoardView {
   #describe(): string {
     const m = this.#model;
     const what =
-      this.#tree === 'family'
+      this.#shownTree === 'family'
         ? 'The maze drawn as a family tree'
         : `A ${SHAPE_WORDS[m.shape]} of ${m.shape === 'circle' ? `${count(m.rows)} rings, ${count(m.rooms)} rooms` : `${count(m.rows)} by ${count(m.cols)} rooms`}${this.#distance ? ', coloured by steps from the way in' : ''}`;
     return `${what}. Pieces: ${count(m.pieces)}.`;
@@ -291,15 +304,15 @@ export class BoardView {
       this.source.takeDirty();
       ctx.fillStyle = '#ffffff';
       ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
-      if (this.#tree === 'family') drawFamily(ctx, m, this.#familyTree(), this.dpr);
+      if (this.#shownTree === 'family') drawFamily(ctx, m, this.#familyTree(), this.dpr);
       else {
-        const distance = this.#distance && this.#tree === 'off' ? this.#distances() : null;
-        const extras = { tree: this.#tree === 'over', distance, flashes: this.#flashes, now };
+        const distance = this.#distance && this.#shownTree === 'off' ? this.#distances() : null;
+        const extras = { tree: this.#shownTree === 'over', distance, flashes: this.#flashes, now };
         if (m.layout) drawShape(ctx, m, m.layout, this.#shapeFit(), extras);
         else drawRooms(ctx, m, this.#geometry(), extras);
       }
     }
-    if (this.overlay && this.#tree !== 'family') this.overlay(ctx, this.roomFit());
+    if (this.overlay && this.#shownTree !== 'family') this.overlay(ctx, this.roomFit());
     const said = this.#describe();
     if (this.canvas.getAttribute('aria-label') !== said) this.canvas.setAttribute('aria-label', said);
     if (this.#flashes.length > 0) this.requestDraw();
@@ -308,7 +321,7 @@ export class BoardView {
   /** The room under a point of the canvas (CSS pixels from its top left corner), or -1: a click there sets the way out. */
   roomAtPoint(x: number, y: number): number {
     const m = this.#model;
-    if (this.mode === 'pixels' || this.#tree === 'family') return -1;
+    if (this.mode === 'pixels' || this.#shownTree === 'family') return -1;
     const px = x * this.dpr;
     const py = y * this.dpr;
     if (m.layout) {

@@ -6,10 +6,11 @@ export const BUTTONS = {
   step: 'Step',
   grow: 'Grow a maze',
   randomWalls: 'Random walls',
-  pause: 'Pause',
   wayOut: 'Way out',
   tree: 'Tree',
   play: 'Play',
+  // Last, in a place kept for it: showing it moves no other button.
+  pause: 'Pause',
 } as const;
 export type ButtonName = keyof typeof BUTTONS;
 

@@ -1,6 +1,6 @@
 // play_row.ts: what a board shows while a game is played: New maze, Stop playing, Far apart and Fog, the keyboard help, the time, the pad for fingers, and the line a screen reader hears after each move.
 import type { Heading, Shape } from '../../engine/engine';
-import { KEY_HELP, padButtons } from '../../play/directions';
+import { KEY_HELP, TOUCH_HELP, padButtons } from '../../play/directions';
 import { button, el, swatch, uid } from '../panel/dom';
 
 export interface PlayRow {
@@ -31,7 +31,8 @@ export function playRow(go: (heading: Heading) => void): PlayRow {
   const stop = button('Stop playing');
   const far = toggle('Far apart', 'the way in and the way out as far apart as the maze allows');
   const fog = toggle('Fog', 'only the rooms you have seen are drawn');
-  const help = el('p', { class: 'board-play-help' });
+  const help = el('p', { class: 'board-play-help for-keys' });
+  const touchHelp = el('p', { class: 'board-play-help for-touch' }, TOUCH_HELP);
   const note = el('p', { class: 'board-play-note', 'aria-live': 'polite' });
   const heard = el('p', { class: 'board-play-heard', role: 'status', 'aria-live': 'polite' });
   const pad = el('div', { class: 'board-play-pad', role: 'group', 'aria-label': 'Move' });
@@ -51,6 +52,7 @@ export function playRow(go: (heading: Heading) => void): PlayRow {
     pad,
     el('div', { class: 'board-play-toggles' }, far.wrap, fog.wrap),
     help,
+    touchHelp,
     note,
     heard,
     legend,

@@ -1,0 +1,102 @@
+// guess.ts: "Guess first, then find out." Each `.guess[data-guess=KEY]` asks for the student's guess
+// (a choice from `data-choices`, a method from `data-methods`, or a number in `data-number`, one box
+// for each question of `data-ask`); everything marked `data-answer=KEY` stays hidden until a guess is
+// given or "Just tell me" is pressed. The guess is kept, so after a reload the answers show at once.
+import { METHOD_TABLE } from '../board/state/methods';
+import type { Method } from '../engine/engine';
+import { loadSetting, saveSetting } from '../common/storage';
+
+const keyOf = (name: string): string => `guess:${name}`;
+
+/** The answers to this guess, shown. */
+function reveal(name: string): void {
+  for (const answer of document.querySelectorAll<HTMLElement>(`[data-answer="${CSS.escape(name)}"]`)) answer.hidden = false;
+}
+
+/** The choices a question offers (the methods by the titles the board gives them). */
+function choicesOf(host: HTMLElement): string[] | null {
+  if (host.dataset.methods) return host.dataset.methods.split(/\s+/).map((m) => METHOD_TABLE[m as Method]?.title ?? m);
+  if (host.dataset.choices) return host.dataset.choices.split('|');
+  return null;
+}
+
+let made = 0;
+
+/** One box for one question: a list of choices, or a whole number between the two of `data-number`. */
+function box(question: string, choices: string[] | null, range: string | undefined): { wrap: HTMLElement; read: () => string } {
+  const id = `guess-${++made}`;
+  const wrap = document.createElement('div');
+  wrap.className = 'guess-field';
+  const label = document.createElement('label');
+  label.htmlFor = id;
+  label.textContent = question;
+  let input: HTMLInputElement | HTMLSelectElement;
+  if (choices) {
+    const select = document.createElement('select');
+    select.append(new Option('Pick one…', ''), ...choices.map((c) => new Option(c, c)));
+    input = select;
+  } else {
+    const [low, high] = (range ?? '0 1000000').split(' ');
+    const number = document.createElement('input');
+    Object.assign(number, { type: 'number', min: low, max: high, step: '1', inputMode: 'numeric' });
+    input = number;
+  }
+  input.id = id;
+  wrap.append(label, input);
+  return { wrap, read: () => input.value.trim() };
+}
+
+function mountGuess(host: HTMLElement): void {
+  const name = host.dataset.guess;
+  if (!name) return;
+  const said = document.createElement('p');
+  said.className = 'guess-said';
+  said.setAttribute('aria-live', 'polite');
+  const kept = loadSetting(keyOf(name));
+  if (kept !== null) {
+    said.textContent = kept ? `Your guess: ${kept}.` : 'You asked to be told.';
+    host.replaceChildren(said);
+    reveal(name);
+    return;
+  }
+  const questions = (host.dataset.ask ?? 'Your guess').split('|');
+  const boxes = questions.map((q) => ({ question: q, ...box(q, choicesOf(host), host.dataset.number) }));
+  const mine = document.createElement('button');
+  mine.type = 'button';
+  mine.className = 'primary';
+  mine.textContent = 'That’s my guess';
+  const tell = document.createElement('button');
+  tell.type = 'button';
+  tell.textContent = 'Just tell me';
+  const form = document.createElement('div');
+  form.className = 'guess-form';
+  form.setAttribute('role', 'group');
+  form.setAttribute('aria-label', 'Guess first');
+  const lead = document.createElement('span');
+  lead.className = 'guess-lead';
+  lead.textContent = 'Guess first:';
+  form.append(lead, ...boxes.map((b) => b.wrap), mine, tell);
+  host.replaceChildren(form, said);
+
+  const done = (words: string): void => {
+    saveSetting(keyOf(name), words);
+    form.remove();
+    said.textContent = words ? `Your guess: ${words}. Now find out below.` : 'Here is the answer.';
+    reveal(name);
+  };
+  mine.addEventListener('click', () => {
+    const values = boxes.map((b) => b.read());
+    const missing = boxes.findIndex((_, i) => values[i] === '');
+    if (missing >= 0) {
+      said.textContent = `Pick your guess for "${boxes[missing].question}" first, or press Just tell me.`;
+      return;
+    }
+    done(boxes.length === 1 ? values[0] : boxes.map((b, i) => `${b.question.toLowerCase()}: ${values[i]}`).join('; '));
+  });
+  tell.addEventListener('click', () => done(''));
+}
+
+/** Every guess on the page. */
+export function mountGuesses(): void {
+  for (const host of document.querySelectorAll<HTMLElement>('.guess[data-guess]')) mountGuess(host);
+}

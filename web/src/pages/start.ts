@@ -1,0 +1,83 @@
+// start.ts: what every page of the lesson does as it starts: its top board first, then the rest of
+// the page a part a frame, the editors and Python once the board is drawn and the browser is idle.
+import { isolate } from '../isolation';
+import { currentProgram, lessonPrograms } from '../common/current';
+import { engineModule, loadEngine } from '../engine/engine';
+import { python } from '../python/client';
+import { loadEditors } from '../lesson/lazy_editor';
+import { programMounts } from '../lesson/program_view';
+import { PROGRAMS } from '../lesson/programs';
+import { boardDrawn, idle } from '../when';
+import { keepLinkedPlaces } from '../linked_place';
+import { mountGuesses } from './guess';
+import './pages.css';
+
+export interface PageParts {
+  /** The board at the top of the page, made at once. */
+  top: () => void;
+  /** The page's own parts after its programs, one a frame once the board is drawn (a lab, a table). */
+  later?: (() => void)[];
+}
+
+/** How long after the board is drawn, with the browser idle, Python starts loading in the background. */
+const PYTHON_AFTER_MS = 3000;
+
+export function startPage({ top, later = [] }: PageParts): void {
+  // First of all: on a host without isolation headers, the page's service worker adds them (one reload).
+  const reloading = isolate();
+
+  // A link to a place in the page stays there while the parts above it are made.
+  keepLinkedPlaces();
+
+  // The engine starts downloading and compiling now, while the board's own code loads.
+  engineModule().catch(() => undefined); // the board says so if it fails
+
+  try {
+    top();
+  } catch (error) {
+    console.warn(error); // the rest of the page still works without its board
+  }
+
+  lessonPrograms(PROGRAMS);
+  // Each guess asked before its answer shows (kept guesses show their answers at once).
+  mountGuesses();
+
+  // The rest of the page once the board is drawn: first the whole page laid out (html.starting
+  // goes), then one part a frame (a program, a lab), so that no long task holds the board up.
+  const parts: (() => void)[] = [...programMounts(PROGRAMS), ...later];
+  const nextPart = (): void => {
+    const part = parts.shift();
+    if (!part) return;
+    requestAnimationFrame(() => setTimeout(nextPart, 0)); // the others still come if one fails
+    part();
+  };
+  void boardDrawn(4_000).then(() =>
+    setTimeout(() => {
+      document.documentElement.classList.remove('starting'); // the whole page laid out, in a task of its own
+      setTimeout(nextPart, 0);
+    }, 0),
+  );
+
+  // CodeMirror, for the programs' editors, once the board is drawn and the browser is idle.
+  void boardDrawn(20_000).then(idle).then(loadEditors).catch(() => undefined); // an editor asks again when it needs one
+
+  // Python (13 MB) warms up while the student reads, so the first Run finds it ready: a few seconds
+  // after the board is drawn, when the browser is idle; only on a page with programs, and not
+  // while the page is about to reload itself to become isolated.
+  if (document.querySelector('[data-program]')) {
+    void boardDrawn(20_000)
+      .then(() => new Promise((resolve) => setTimeout(resolve, PYTHON_AFTER_MS)))
+      .then(idle)
+      .then(() => reloading)
+      .then((soon) => soon || python.preload());
+  }
+
+  // Read by the page's own tests: load and interrupt times, whether the page is isolated,
+  // the bytes the engine (one instance, shared by the board and the checkers) has in use, and a
+  // program's whole text as its editor holds it (the editor draws only the lines near the view).
+  (window as unknown as { mazeLesson: unknown }).mazeLesson = {
+    python,
+    program: (name: string): string | null => currentProgram(name),
+    engineHeap: (): Promise<number> => loadEngine().then((engine) => engine.heapInUse()),
+  };
+}
