@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, test } from 'vitest';
-import { ZIP_LIMITS, isZip, plainHandIn, readZip, textOf, whoHandedIn, type HandIn } from '../../web/src/teacher/handin';
+import { ZIP_LIMITS, isZip, plainHandIn, readZip, readZipFile, textOf, whoHandedIn, type HandIn } from '../../web/src/teacher/handin';
 import { placed } from '../../web/src/teacher/platform_names';
 import { readSubmission } from '../../web/src/teacher/submission';
 
@@ -314,6 +314,16 @@ describe('hostile zips harm nothing', () => {
   test('a zip over 100 MB is refused before it is read', () => {
     const list = readZip('big.zip', new Uint8Array(150_000_000));
     expect(refusedZip(list, 'big.zip')).toBe('Not read: the zip is 150 MB, and a zip here is at most 100 MB.');
+  });
+
+  test('a chosen zip (the desk\'s, the command\'s): too big, its bytes are never read; else only its progress files and programs are unpacked', async () => {
+    const never = async (): Promise<Uint8Array> => {
+      throw new Error('read');
+    };
+    expect(refusedZip(await readZipFile('big.zip', 150_000_000, never), 'big.zip')).toBe('Not read: the zip is 150 MB, and a zip here is at most 100 MB.');
+    const zip = zipSync({ 'a.py': strToU8(PY), 'b.json': strToU8('{}'), 'notes.pdf': strToU8('%PDF') });
+    const list = await readZipFile('class.zip', zip.length, async () => zip);
+    expect(list.map((h) => [h.fileName, h.bytes === null])).toEqual([['a.py', false], ['b.json', false], ['notes.pdf', true]]);
   });
 
   test('names with ../ and absolute paths are only names: shown, never a place to write', () => {

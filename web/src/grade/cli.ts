@@ -5,7 +5,7 @@ import { basename, join, relative } from 'node:path';
 import { findClassCopies } from '../teacher/copies';
 import type { FileResult } from '../teacher/grade_file';
 import { gradebookCsv } from '../teacher/gradebook';
-import { isZip, plainHandIn, readZip, textOf, type HandIn } from '../teacher/handin';
+import { isZip, plainHandIn, readZipFile, textOf, type HandIn } from '../teacher/handin';
 import type { Platform } from '../teacher/platform_names';
 import { readHandIn, type ReadHandIn } from '../teacher/submission';
 import { couldNotCheck, gradeRow, rowCells, toCsv } from '../teacher/table';
@@ -70,7 +70,7 @@ async function handInsOf(path: string, inside = ''): Promise<{ handIn: HandIn; t
     return (await Promise.all(files.map((file) => handInsOf(file, relative(path, file))))).flat();
   }
   if (isZip(name)) {
-    const handIns = readZip(name, new Uint8Array(await readFile(path)), { wanted: (n) => /\.(json|py)$/i.test(n) });
+    const handIns = await readZipFile(name, info.size, async () => new Uint8Array(await readFile(path)));
     return handIns.map((handIn) => ({ handIn, text: async () => textOf(handIn) }));
   }
   return [{ handIn: plainHandIn(name, info.size), text: () => readFile(path, 'utf8') }];

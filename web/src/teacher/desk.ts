@@ -8,7 +8,7 @@ import { findClassCopies } from './copies';
 import { DeskTable, type Row } from './desk_table';
 import { DESK_GRACE_MS, gradeSubmission } from './grade_file';
 import { DeskDownloads } from './desk_downloads';
-import { ZIP_LIMITS, isZip, plainHandIn, readZip, textOf, type HandIn } from './handin';
+import { isZip, plainHandIn, readZipFile, textOf, type HandIn } from './handin';
 import { handInLabel, readHandIn, type ReadHandIn } from './submission';
 import { couldNotCheck, flagged, rowCells, unchecked } from './table';
 import { button, el } from './dom';
@@ -90,7 +90,7 @@ export class Desk {
       if (!isZip(file.name)) handIns.push({ handIn: plainHandIn(file.name, file.size), text: () => file.text() });
       else {
         // A platform's "download all submissions": every file inside, each named as its path says.
-        const inside = file.size > ZIP_LIMITS.zipBytes ? [{ ...plainHandIn(file.name, file.size), refused: `Not read: the zip is over ${ZIP_LIMITS.zipBytes / 1e6} MB.` }] : readZip(file.name, new Uint8Array(await file.arrayBuffer()), { wanted: (n) => /\.(json|py)$/i.test(n) });
+        const inside = await readZipFile(file.name, file.size, async () => new Uint8Array(await file.arrayBuffer()));
         for (const handIn of inside) handIns.push({ handIn, text: async () => textOf(handIn) });
       }
     }

@@ -97,6 +97,23 @@ const ENTRY_BROKEN = 'Not read: it is broken inside the zip.';
 const NESTED = 'Not read: it is a zip inside the zip. Unpack it and hand the desk its files.';
 const METHOD = 'Not read: it is packed in a way the desk cannot unpack.';
 
+/** A zip over the size a zip may have: refused whole, in one sentence. */
+function tooBig(zipPath: string, size: number, limits: ZipLimits): HandIn[] {
+  return [{ ...plainHandIn(zipPath, size), refused: `Not read: the zip is ${sizeWords(size)}, and a zip here is at most ${sizeWords(limits.zipBytes)}.` }];
+}
+
+/** The files the desk reads (the rest of a zip is never unpacked). */
+const CHECKED = /\.(json|py)$/i;
+
+/**
+ * A zip the teacher chose (the desk's file or the command's path): its size checked before its bytes are read,
+ * then every progress file and program in it.
+ */
+export async function readZipFile(zipPath: string, size: number, bytes: () => Promise<Uint8Array>): Promise<HandIn[]> {
+  if (size > ZIP_LIMITS.zipBytes) return tooBig(zipPath, size, ZIP_LIMITS);
+  return readZip(zipPath, await bytes(), { wanted: (name) => CHECKED.test(name) });
+}
+
 /** Files nobody handed in: what a computer adds when it packs a folder. */
 const QUIET = /(^|\/)(__MACOSX\/|\._|\.DS_Store$|Thumbs\.db$|desktop\.ini$)/i;
 
@@ -107,7 +124,7 @@ const QUIET = /(^|\/)(__MACOSX\/|\._|\.DS_Store$|Thumbs\.db$|desktop\.ini$)/i;
 export function readZip(zipPath: string, zip: Uint8Array, options: ZipOptions = {}): HandIn[] {
   const limits = options.limits ?? ZIP_LIMITS;
   const refused = (why: string): HandIn[] => [{ ...plainHandIn(zipPath, zip.length), refused: why }];
-  if (zip.length > limits.zipBytes) return refused(`Not read: the zip is ${sizeWords(zip.length)}, and a zip here is at most ${sizeWords(limits.zipBytes)}.`);
+  if (zip.length > limits.zipBytes) return tooBig(zipPath, zip.length, limits);
   let list: ZipEntry[];
   try {
     list = zipEntries(zip, limits.entries);
