@@ -4,6 +4,7 @@ import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ISOLATION_HEADERS, PYODIDE_FILES } from './web/src/python/runtime_files';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // The pages: the lesson, its three companions, and the teacher's desk beside them.
@@ -16,20 +17,6 @@ const PAGES = {
 };
 const pyodideDir = join(here, 'node_modules', 'pyodide');
 
-// The four files the Pyodide runtime fetches at start, all from one folder (indexURL).
-const PYODIDE_FILES: Record<string, string> = {
-  'pyodide.asm.mjs': 'text/javascript',
-  'pyodide.asm.wasm': 'application/wasm',
-  'python_stdlib.zip': 'application/zip',
-  'pyodide-lock.json': 'application/json',
-};
-
-// SharedArrayBuffer (the interrupt buffer) needs the page to be cross-origin isolated.
-const ISOLATION_HEADERS = {
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Cross-Origin-Embedder-Policy': 'require-corp',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-};
 
 function setIsolation(res: { setHeader(name: string, value: string): unknown }): void {
   for (const [name, value] of Object.entries(ISOLATION_HEADERS)) res.setHeader(name, value);

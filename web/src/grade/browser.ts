@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { chromium, type Browser, type Page, type Route } from 'playwright-core';
+import { ISOLATION_HEADERS, PYODIDE_FILES } from '../python/runtime_files';
 import type { FileResult } from '../teacher/grade_file';
 import type { Submission } from '../teacher/submission';
 import type { GradeInPage } from './sandbox';
@@ -22,8 +23,6 @@ const TYPES: Record<string, string> = {
   '.zip': 'application/zip',
 };
 
-/** The four files Pyodide's runtime fetches (vite.config.ts serves the same to the page). */
-const PYODIDE_FILES = new Set(['pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json']);
 
 export interface Sandbox {
   /** Check one file; rejects when the browser could not check it (not the student's doing). */
@@ -45,7 +44,7 @@ function fileFor(url: URL, places: SandboxPlaces): string | null {
   if (url.origin !== ORIGIN) return null;
   const path = decodeURIComponent(url.pathname);
   const pyodide = /^\/pyodide\/([^/]+)$/.exec(path);
-  if (pyodide) return PYODIDE_FILES.has(pyodide[1]) ? join(places.pyodideDir, pyodide[1]) : null;
+  if (pyodide) return Object.hasOwn(PYODIDE_FILES, pyodide[1]) ? join(places.pyodideDir, pyodide[1]) : null;
   const file = normalize(join(places.pageDir, path));
   return file.startsWith(places.pageDir + sep) ? file : null;
 }
@@ -58,13 +57,8 @@ async function serve(route: Route, places: SandboxPlaces): Promise<void> {
   return route.fulfill({
     status: 200,
     body,
-    headers: {
-      'Content-Type': TYPES[extname(file!)] ?? 'application/octet-stream',
-      // Isolated as the lesson's page is, so Stop and the time limits reach Python through shared memory.
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'Cross-Origin-Embedder-Policy': 'require-corp',
-      'Cross-Origin-Resource-Policy': 'same-origin',
-    },
+    // Isolated as the lesson's page is, so Stop and the time limits reach Python through shared memory.
+    headers: { 'Content-Type': TYPES[extname(file!)] ?? 'application/octet-stream', ...ISOLATION_HEADERS },
   });
 }
 
