@@ -1,18 +1,14 @@
 // desk_downloads.ts: what the desk gives out: the table as CSV, and the grades as the file Moodle's or Canvas's
 // gradebook import reads; with a byte-order mark, when asked, for spreadsheet programs.
+import { save } from '../board/home/download';
 import { CANVAS_ASSIGNMENT, gradebookCsv } from './gradebook';
 import { button, el } from './dom';
 import type { FileResult } from './grade_file';
 import type { Platform } from './platform_names';
 import { gradeRow, toCsv } from './table';
 
-function save(text: string, name: string): void {
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-}
+/** A CSV saved through the board's own Save (download.ts). */
+const saveCsv = (text: string, name: string): void => save(new Blob([text], { type: 'text/csv;charset=utf-8' }), name);
 
 export class DeskDownloads {
   readonly element = el('div', 'desk-downloads');
@@ -45,7 +41,7 @@ export class DeskDownloads {
     tools.append(...this.buttons);
     this.element.append(tools, options, this.said);
     this.enable(false);
-    csv.addEventListener('click', () => save(toCsv(this.rows().map((r) => r.cells), { bom: this.bom.checked }), 'maze-lesson-class.csv'));
+    csv.addEventListener('click', () => saveCsv(toCsv(this.rows().map((r) => r.cells), { bom: this.bom.checked }), 'maze-lesson-class.csv'));
     moodle.addEventListener('click', () => this.gradebook('moodle'));
     canvas.addEventListener('click', () => this.gradebook('canvas'));
   }
@@ -60,6 +56,6 @@ export class DeskDownloads {
     const left = book.leftOut.map((l) => `${l.name} (${l.why === 'no id' ? 'no id in its path' : 'not checked'})`);
     const count = book.students.length;
     this.said.textContent = `${count} ${count === 1 ? 'student' : 'students'} in ${book.fileName}.${left.length ? ` Left out: ${left.join(', ')}.` : ''}`;
-    save(book.text, book.fileName);
+    saveCsv(book.text, book.fileName);
   }
 }
