@@ -1,5 +1,5 @@
 // grade_file.ts: one submission checked as the lesson checks: every challenge's tests on the student's own mazes, each file in a Python no other file touched.
-import type { JobHandle, PythonRunner } from '../python/client';
+import type { JobHandle, PythonRunner, TestReport } from '../python/client';
 import { studentSeed, type Student } from '../student/identity';
 import { CHALLENGES } from '../lesson/challenges';
 import { CHALLENGE_NAMES, firstFailure, gradeCode, type Graded } from '../lesson/grade';
@@ -108,12 +108,19 @@ const slowTests = (graded: Graded): number =>
   graded.outcome.tests.filter((t) => t.tooSlow || t.notRun).length + (graded.outcome.status === 'timeout' || graded.outcome.status === 'killed' ? 1 : 0);
 
 /**
- * Check `a` with every test it called too slow (or did not reach) taken from check `b` where `b` passed it: a test
- * is too slow only when it was too slow every time. A check whose tests never started is replaced whole when `b` did better.
+ * Whether check `b`'s report of a test `a` failed says more: `b` passed it where `a` found it too slow or did not
+ * reach it (a test is too slow only when it was too slow every time), or `b` reached it, or saw where it was stopped.
+ * On a busy machine Python can miss its moment to answer a stop; a check again that saw more is the one to tell.
  */
+function saysMore(a: TestReport | undefined, b: TestReport | undefined, bPassed: boolean): boolean {
+  if (!a || !b || !(a.tooSlow || a.notRun)) return false;
+  return bPassed || (a.notRun && !b.notRun) || (a.tooSlow && !a.stoppedAt && !!b.stoppedAt);
+}
+
+/** Check `a`, with each failed test whose report in check `b` says more taken from `b`. A check whose tests never started is replaced whole when `b` did better. */
 function merge(a: Graded, b: Graded): Graded {
   if (a.blocked || b.blocked || b.verdicts.length !== a.verdicts.length) return b.passed > a.passed ? b : a;
-  const fromB = a.verdicts.map((v, i) => !v.pass && b.verdicts[i].pass && (a.outcome.tests[i]?.tooSlow || a.outcome.tests[i]?.notRun));
+  const fromB = a.verdicts.map((v, i) => !v.pass && saysMore(a.outcome.tests[i], b.outcome.tests[i], b.verdicts[i].pass));
   if (!fromB.includes(true)) return a;
   const verdicts = a.verdicts.map((v, i) => (fromB[i] ? b.verdicts[i] : v));
   const tests = a.outcome.tests.map((t, i) => (fromB[i] ? b.outcome.tests[i] : t));
