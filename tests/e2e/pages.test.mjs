@@ -62,6 +62,17 @@ describe('the pages at first sight, from the top', () => {
           await page.waitForTimeout(300); // the board sizes its maze to the window once drawn
           assert.equal(await page.evaluate(() => scrollY), 0);
           assert.deepEqual(await outside(page, parts), [], `${path || 'index.html'} at ${size.name}`);
+          // No row of buttons is empty: a hidden button (Pause before a growth) takes no room of its own.
+          const emptyRows = await page.evaluate(() =>
+            [...document.querySelectorAll('.board-actions')].filter((row) => row.offsetParent).flatMap((row) => {
+              const shown = [...row.children].filter((c) => getComputedStyle(c).visibility !== 'hidden').map((c) => c.getBoundingClientRect()).filter((b) => b.width > 0 && b.height > 0);
+              const rows = new Set(shown.map((b) => Math.round(b.top))).size;
+              const tallest = Math.max(0, ...shown.map((b) => b.height));
+              const height = row.getBoundingClientRect().height;
+              return height > rows * (tallest + 8) + 1 ? [`${Math.round(height)} px for ${rows} rows of buttons`] : [];
+            }),
+          );
+          assert.deepEqual(emptyRows, [], `${path || 'index.html'} at ${size.name}`);
           if (size.name !== '1366x768') await page.screenshot({ path: screenshotPath(`page-${(path || 'index.html').replace('.html', '')}-${size.name}`) });
           await page.close();
         }

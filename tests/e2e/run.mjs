@@ -28,8 +28,7 @@ const jobs = Math.max(1, Number(process.env.E2E_JOBS ?? Math.min(4, Math.floor(a
 
 if (!process.env.LESSON_URL) {
   // The page imports the engine's generated module: build it first when it is missing.
-  const engine = join(ROOT, 'web', 'src', 'engine');
-  if (existsSync(join(engine, 'engine.ts')) && !existsSync(join(engine, 'generated', 'tables.ts'))) {
+  if (!existsSync(join(ROOT, 'packages', 'maze-engine', 'src', 'generated', 'tables.ts'))) {
     const wasm = spawnSync('bash', ['scripts/build-wasm.sh'], { cwd: ROOT, stdio: 'inherit' });
     if (wasm.status !== 0) throw new Error('building the WebAssembly engine failed');
   }
