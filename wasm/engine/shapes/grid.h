@@ -126,6 +126,9 @@ class Grid {
   bool linked(int a, int b) const;
   // a and b must be neighbours (else MazeError).
   void link(int a, int b) { set(a, b, true); }
+  // Not for the square: knocks down wall w of the shape (Shape::wall(w)), found by its number
+  // with no search among the rooms' neighbours.
+  void link_wall(int w);
   void unlink(int a, int b) { set(a, b, false); }
   // Number of openings around one room.
   int degree(int room) const;
