@@ -12,6 +12,7 @@
 #include "cli_png.h"
 #include "formats/maze_json.h"
 #include "formats/picture.h"
+#include "session/session.h"
 #include "shapes/mask.h"
 #include "test_util.h"
 
@@ -206,6 +207,26 @@ TEST(Mask, TheCommand) {
   EXPECT_EQ(testing::maze_in_process("check", "{\"shape\":\"mask\",\"rows\":1,\"cols\":2,\"rooms\":2,\"at\":[[0,1],[0,0]],"
                                               "\"walls\":[[0,1]],\"openings\":[[0,1]]}").err,
             "maze: \"at\": the place [0,0] at character 56 must come after the one before, in reading order\n");
+}
+
+// A session holds a mask as the page will: grown, sought back, solved, the same maze as generate.
+TEST(Mask, ASessionGrowsSeeksAndSolves) {
+  const Grid empty = mask_maze(word_mask("HI"));
+  Session session(empty, "7");
+  session.grow(ids::Wilson);
+  const long long steps = session.finish();
+  const Grid grown = session.grid();
+  PyRandom rng("7");
+  EXPECT_EQ(grown, generate(ids::Wilson, empty.blank(), rng));
+  session.seek(steps / 2);
+  session.finish();
+  EXPECT_EQ(session.grid(), grown);
+  session.solve();
+  session.finish();
+  EXPECT_EQ(session.route(), way_out(grown, 0, grown.rooms() - 1));
+  session.reshape(mask_maze(word_mask("O")));
+  EXPECT_EQ(session.grid().rooms(), 21);
+  EXPECT_EQ(openings(session.grid()), 0);
 }
 
 // PNG masks: a dark pixel no room, a light one a room.
