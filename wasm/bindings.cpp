@@ -219,6 +219,11 @@ std::string count_perfect_mazes(int rows, int cols) { return maze::count_perfect
 std::string count_shape_mazes(std::string shape, int rows, int cols, std::string seed) {
   return maze::count_mazes(maze::shape_from_name(shape), rows, cols, seed);
 }
+// A mask's perfect mazes, from its text or a word's letters.
+std::string count_mask_mazes(std::string lines) {
+  return maze::count_perfect_mazes(*maze::mask_maze(maze::read_mask_text(lines)).shape());
+}
+std::string count_word_mazes(std::string word) { return maze::count_perfect_mazes(*maze::mask_maze(maze::word_mask(word)).shape()); }
 // The Tiled map's tileset picture and the name the map gives it.
 val tileset() {
   const std::string png = maze::tileset_png();
@@ -347,6 +352,8 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
   emscripten::function("alterPicture", SAFE(alter_picture));
   emscripten::function("countPerfectMazes", SAFE(count_perfect_mazes));
   emscripten::function("countShapeMazes", SAFE(count_shape_mazes));
+  emscripten::function("countMaskMazes", SAFE(count_mask_mazes));
+  emscripten::function("countWordMazes", SAFE(count_word_mazes));
   emscripten::function("tileset", SAFE(tileset));
   emscripten::function("countRooms", SAFE(count_rooms));
   emscripten::function("methods", SAFE(methods));

@@ -390,4 +390,10 @@ describe('masks and weave mazes as the maze command makes them', () => {
     expect(tunnels).toBeGreaterThan(20);
     expect(() => engine.count({ shape: 'weave', rows: 3, cols: 3 })).toThrow(refused(['count', '--shape', 'weave', '--rows', '3', '--cols', '3']));
   });
+
+  it("counts a mask's mazes as maze count does", () => {
+    expect(engine.count({ mask: LINES })).toBe(cli(['count', '--mask', saved('count.txt', LINES.join('\n'))]).trim());
+    expect(engine.count({ mask: { text: 'HI' } })).toBe(cli(['count', '--text', 'HI']).trim());
+    expect(engine.count({ mask: { text: 'HI' } })).toBe('2926');
+  });
 });

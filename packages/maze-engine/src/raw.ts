@@ -201,6 +201,8 @@ export interface RawModule {
   alterPicture(picture: string, knock: number, raise: number, seed: string): string;
   countPerfectMazes(rows: number, cols: number): string;
   countShapeMazes(shape: string, rows: number, cols: number, seed: string): string;
+  countMaskMazes(lines: string): string;
+  countWordMazes(word: string): string;
   tileset(): RawTileset;
   countRooms(shape: string, rows: number, cols: number): number;
   methods(): RawMethod[];

@@ -36,6 +36,11 @@ export interface EndlessSettings {
   rows?: number;
 }
 
+/** A mask (as MazeSettings.mask), for counting its mazes: its size is its own. */
+export interface MaskSettings {
+  mask: readonly string[] | string | { text: string };
+}
+
 /** The size of a shape, for counting its mazes. */
 export interface SizeSettings {
   shape?: Shape;
