@@ -67,6 +67,15 @@ export class Engine {
     const n = text('A seed', seed).trim();
     return call(() => this.#m.countShapeMazes(s, rows, cols, n));
   }
+  /** The exact number of perfect mazes of a mask: its text (one line a row, '.' a room, 'X' none) or a word's letters. */
+  countMask(mask: { lines: string } | { text: string }): string {
+    if ('text' in mask) {
+      const word = text('A word', mask.text);
+      return call(() => this.#m.countWordMazes(word));
+    }
+    const lines = text('A mask', mask.lines);
+    return call(() => this.#m.countMaskMazes(lines));
+  }
   /** The picture of the two tiles a Tiled map from `MazeSession.tiled()` looks for beside itself. */
   tileset(): Tileset {
     return call(() => this.#m.tileset());

@@ -5,8 +5,10 @@ import { Maze } from './maze.js';
 import {
   type CheckedSettings,
   type EndlessSettings,
+  type MaskSettings,
   type MazeSettings,
   type SizeSettings,
+  maskOf,
   mazeSettings,
   seedText,
   settingsOf,
@@ -59,8 +61,9 @@ export class MazeEngine {
   }
 
   /** The exact number of different perfect mazes a shape of this size holds, in decimal (10 x 10: 43 digits). */
-  count(settings: SizeSettings): string {
-    const s = settingsOf(settings, ['shape', 'rows', 'cols', 'seed'], "{ shape: 'square', rows: 10, cols: 10 }");
+  count(settings: SizeSettings | MaskSettings): string {
+    const s = settingsOf(settings, ['shape', 'rows', 'cols', 'seed', 'mask'], "{ shape: 'square', rows: 10, cols: 10 }");
+    if (s.mask !== undefined) return this.#engine.countMask(maskOf(s.mask));
     const shape = shapeOf(s.shape);
     const rows = s.rows as number, cols = s.cols as number, seed = seedText(s.seed);
     if (shape === 'square' && seed === '') return this.#engine.countPerfectMazes(rows, cols);
@@ -93,7 +96,8 @@ export class MazeEngine {
     const square = s.shape === 'square';
     const session = this.#engine.newSession(square ? s.rows : 1, square ? s.cols : 1, s.seed);
     try {
-      if (!square) session.reshape(s.shape, s.rows, s.cols);
+      if (s.mask) session.reshapeMask(s.mask);
+      else if (!square) session.reshape(s.shape, s.rows, s.cols);
       session.grow({ method: s.method as Method, pick: s.pick, braid: s.braid });
     } catch (e) {
       session.dispose();

@@ -279,6 +279,8 @@ std::string count_random_cells(int rows, int cols, std::string_view seed) {
 }
 
 std::string count_mazes(ShapeKind kind, int rows, int cols, std::string_view seed) {
+  if (kind == ShapeKind::Weave)
+    throw MazeError("weave mazes are not counted: which tunnels may open depends on the corridors over them");
   if (kind == ShapeKind::Voronoi) {
     if (seed.empty()) throw MazeError("random cells are drawn from the seeded stream: give --seed N to count them");
     return count_random_cells(rows, cols, seed);

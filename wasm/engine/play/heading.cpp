@@ -66,7 +66,9 @@ Point heading_vector(Heading h) { return {kVectors[static_cast<int>(h)][0], kVec
 
 std::span<const Heading> headings_of(ShapeKind kind) {
   switch (kind) {
-    case ShapeKind::Square: return kSquare;
+    case ShapeKind::Square:
+    case ShapeKind::Mask:
+    case ShapeKind::Weave: return kSquare;  // a weave's tunnel lies straight on, two rooms away
     case ShapeKind::Hex: return kHex;
     case ShapeKind::Triangle: return kTriangle;
     default: return kCircle;

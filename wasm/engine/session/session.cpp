@@ -41,6 +41,13 @@ Session::Session(ShapeKind kind, int rows, int cols, std::string_view seed) {
   ++live_sessions;
 }
 
+Session::Session(const Grid& shaped, std::string_view seed) {
+  reseed(seed);
+  grid_ = shaped.blank();
+  new_timeline();
+  ++live_sessions;
+}
+
 Session::~Session() { --live_sessions; }
 
 int Session::live() { return live_sessions; }
@@ -58,6 +65,12 @@ void Session::reshape(ShapeKind kind, int rows, int cols) {
   Grid g = preview(kind, rows, cols, rng_);  // throws before anything changes
   machine_.reset();
   grid_ = std::move(g);
+  new_timeline();
+}
+
+void Session::reshape(const Grid& shaped) {
+  machine_.reset();
+  grid_ = shaped.blank();
   new_timeline();
 }
 

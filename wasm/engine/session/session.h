@@ -54,6 +54,8 @@ class Session {
  public:
   Session(int rows, int cols, std::string_view seed) : Session(ShapeKind::Square, rows, cols, seed) {}
   Session(ShapeKind kind, int rows, int cols, std::string_view seed);  // empty seed: a fresh one
+  // A maze of a shape built already (a mask: shapes/mask.h), every wall standing.
+  Session(const Grid& shaped, std::string_view seed);
   ~Session();
   Session(const Session&) = delete;
   Session& operator=(const Session&) = delete;
@@ -93,6 +95,8 @@ class Session {
   // cells show the points the next growth would draw if the stream stays as it is (drawn
   // from a copy of it).
   void reshape(ShapeKind kind, int rows, int cols);
+  // The same for a shape built already (a mask), every wall standing.
+  void reshape(const Grid& shaped);
 
   bool busy() const { return machine_ && !machine_->done(); }
   StepEvent step();                  // one step, reported in changes(); kind Done when there was nothing to do

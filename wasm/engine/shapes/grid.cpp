@@ -95,6 +95,10 @@ void Grid::set(int a, int b, bool on) {
   byte = on ? byte | mask : byte & static_cast<std::uint8_t>(~mask);
 }
 
+void Grid::link_wall(int w) {
+  bits_[static_cast<std::size_t>(shape_->owner(w))] |= static_cast<std::uint8_t>(1u << shape_->owner_bit(w));
+}
+
 int Grid::degree(int room) const {
   int out[kMaxAround];
   return open_around(room, out);

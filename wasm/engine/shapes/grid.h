@@ -12,8 +12,9 @@
 
 namespace maze {
 
-// The shapes a maze can take (see shape.h); Voronoi is "random cells".
-enum class ShapeKind : std::uint8_t { Square, Hex, Triangle, Circle, Voronoi };
+// The shapes a maze can take (see shape.h); Voronoi is "random cells", Mask a grid with some
+// rooms left out (mask.h), Weave a square whose corridors may pass under a room (weave.h).
+enum class ShapeKind : std::uint8_t { Square, Hex, Triangle, Circle, Voronoi, Mask, Weave };
 class Shape;
 
 // The four directions in the lesson's order: up, down, left, right.
@@ -127,6 +128,9 @@ class Grid {
   bool linked(int a, int b) const;
   // a and b must be neighbours (else MazeError).
   void link(int a, int b) { set(a, b, true); }
+  // Not for the square: knocks down wall w of the shape (Shape::wall(w)), found by its number
+  // with no search among the rooms' neighbours.
+  void link_wall(int w);
   void unlink(int a, int b) { set(a, b, false); }
   // Number of openings around one room.
   int degree(int room) const;
