@@ -1,6 +1,6 @@
 // link.test.ts: the board's link: every hash read back to the same board, and bad or partial hashes falling back with the exact words a student sees.
 import { describe, expect, it } from 'vitest';
-import { LESSON_METHODS } from '../../web/src/engine/engine';
+import { LESSON_METHODS, SHAPES } from '../../web/src/engine/engine';
 import { type BoardLink, LINK_SHAPES, formatLink, isBoardHash, isLinkShape, parseLink } from '../../web/src/board/state/link';
 
 const BASE: BoardLink = { rows: 10, cols: 10, seed: '2083', method: 'walk', shape: 'square', tree: 'off', distance: false, text: false, route: false };
@@ -78,7 +78,9 @@ describe('a bad or partial link falls back, and says so', () => {
       expect(r.link?.shape).toBe('square');
       expect(r.problem).toBe(`This link was not quite right. "shape=${shape}" is not a shape the board can draw (square, hex, triangle, circle, voronoi), so it used square.`);
     }
-    expect(Object.keys(LINK_SHAPES)).toEqual(['square', 'hex', 'triangle', 'circle', 'voronoi']);
+    // Every shape of the engine's table, in its order, by its title.
+    expect(Object.keys(LINK_SHAPES)).toEqual(SHAPES);
+    expect(LINK_SHAPES.voronoi).toBe('Random cells');
     expect(isLinkShape('square')).toBe(true);
     expect(isLinkShape('toString')).toBe(false);
   });

@@ -1,17 +1,10 @@
 // settings_group.ts: the group "Maze settings": Rows, Columns, Seed, Method, Shape, Speed (and the Use my make_maze switch), showing the settings object and writing what is typed into it.
 import type { Method, Pick, Shape } from '../../engine/engine';
 import { BOARD_METHOD_LIST, PICK_TITLES, shapeProblem } from '../state/methods';
+import { SHAPE_TITLES } from '../state/shapes';
 import { BRAID_STEP, type BoardSettings, MAX_SIDE, type Settings, SPEEDS, type TypedKey, braidText, speedText } from '../state/settings';
 import { type Field, el, field, group, showProblem, uid } from './dom';
 
-/** The Shape radios, as the board names them. */
-export const SHAPE_TITLES: readonly [Shape, string][] = [
-  ['square', 'Square'],
-  ['hex', 'Hexagons'],
-  ['triangle', 'Triangles'],
-  ['circle', 'Circle'],
-  ['voronoi', 'Random cells'],
-];
 
 /** A line under the Shape radios for each shape. */
 const SHAPE_HINTS: Record<Shape, string> = {
