@@ -7,7 +7,7 @@ import { NO_VIEWS, nextTree } from '../../web/src/board/state/views';
 
 describe('the settings object', () => {
   it('starts as the lesson does: 10 × 10, a new seed each time, the random walk, squares, 25 steps a second', () => {
-    expect(DEFAULT_SETTINGS).toEqual({ rows: 10, cols: 10, seed: '', method: 'walk', shape: 'square', speed: 3, mine: false, pick: 'newest', braid: 0, mask: null });
+    expect(DEFAULT_SETTINGS).toEqual({ rows: 10, cols: 10, seed: '', method: 'walk', shape: 'square', speed: 3, mine: false, pick: 'newest', braid: 0, mask: null, maskWord: '' });
     const s = new Settings();
     expect(s.value).toEqual(DEFAULT_SETTINGS);
     expect(s.ready()).toEqual(DEFAULT_SETTINGS);

@@ -55,7 +55,10 @@ export function mountMain(host: HTMLElement): Board {
       // Take the maze home: what the board shows, drawn by the engine.
       now: () => c.driver && (c.driver.kind === 'page' || model.scene !== 'blank') && { shape: model.shape, rows: model.rows, cols: model.cols, grown: c.grown, route: model.scene === 'search' && !model.busy, svg: (r: boolean) => c.driver!.svg(r), tiled: () => c.driver!.tiled() },
       // A worksheet of mazes like the one on the board, or like the settings.
-      worksheet: () => c.grown ?? settings.ready(),
+      worksheet: () => {
+        const base = c.grown ?? settings.ready();
+        return base && { ...base, maskWord: settings.value.maskWord };
+      },
     }),
   );
   // A challenge's "Put this maze on the board" comes here, and the board's section comes into view.

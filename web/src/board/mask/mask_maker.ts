@@ -83,11 +83,11 @@ export class MaskMaker {
     }
     const size = maskSize(v.mask);
     if ((changed.has('rows') || changed.has('cols')) && (size.rows !== v.rows || size.cols !== v.cols) && v.rows * v.cols <= SHAPE_ROOMS)
-      this.#use(resized(v.mask, v.rows, v.cols), maskWords);
+      this.#use(resized(v.mask, v.rows, v.cols), maskWords, '');
   }
 
-  #use(lines: MaskLines, words: (lines: MaskLines) => string): void {
-    this.#settings.replace(maskSettings(lines));
+  #use(lines: MaskLines, words: (lines: MaskLines) => string, word = ''): void {
+    this.#settings.replace(maskSettings(lines, word));
     this.#tell(words(lines), false);
   }
 
@@ -105,7 +105,8 @@ export class MaskMaker {
       return this.#tell('The maze engine could not start, so there is no mask yet.', true);
     }
     try {
-      this.#use(wordMask(engine, this.#word.value.trim()), maskWords);
+      const word = this.#word.value.trim();
+      this.#use(wordMask(engine, word), maskWords, word);
     } catch (error) {
       this.#tell(error instanceof Error ? error.message : String(error), true);
     }

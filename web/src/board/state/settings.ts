@@ -37,6 +37,8 @@ export interface BoardSettings {
   braid: number;
   /** The mask a maze of the shape "mask" grows on (rows and cols are its size); null until one is made. */
   mask: MaskLines | null;
+  /** The word the mask was made of ('' for a mask drawn or loaded): a worksheet's title. */
+  maskWord: string;
 }
 
 /** Loops goes up in these steps. */
@@ -54,11 +56,12 @@ export const DEFAULT_SETTINGS: Readonly<BoardSettings> = {
   pick: 'newest',
   braid: 0,
   mask: null,
+  maskWord: '',
 };
 
 /** The settings a mask asks for: the mask, and its size as Rows and Columns. */
-export function maskSettings(mask: MaskLines): { mask: MaskLines; rows: number; cols: number } {
-  return { mask, ...maskSize(mask) };
+export function maskSettings(mask: MaskLines, word = ''): { mask: MaskLines; maskWord: string; rows: number; cols: number } {
+  return { mask, maskWord: word, ...maskSize(mask) };
 }
 
 /** The boxes a student types in, which can hold something that is not a setting yet. */
