@@ -11,6 +11,8 @@ command -v make >/dev/null || need+=(make)
 command -v python3 >/dev/null || need+=(python3)
 [ -e /usr/include/gtest/gtest.h ] || need+=(libgtest-dev)
 [ -e /usr/include/benchmark/benchmark.h ] || need+=(libbenchmark-dev)
+# zlib: the command reads PNG masks (wasm/cli/cli_png.cpp).
+[ -e /usr/include/zlib.h ] || need+=(zlib1g-dev)
 command -v emcc >/dev/null || need+=(emscripten)
 command -v chromium >/dev/null || need+=(chromium)
 # Tiled, the map editor: a test opens the engine's Tiled maps with it.

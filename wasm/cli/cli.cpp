@@ -3,6 +3,7 @@
 
 #include <cstdio>
 #include <string>
+#include <utility>
 #include <string_view>
 #include <iostream>
 
@@ -10,6 +11,7 @@
 #include "cli_args.h"
 #include "cli_endless.h"
 #include "cli_lab.h"
+#include "cli_mask.h"
 #include "cli_shapes.h"
 #include "cli_tenprint.h"
 #include "cli_usage.h"
@@ -47,11 +49,12 @@ int stats(const Args& args, std::ostream& out) {
   const MethodOptions options = options_of(args, list);
   const ShapeKind kind = shape_of(args);
   for (Method method : list) check_method(method, kind, options);
-  auto [rows, cols] = size_of(args, kind);
+  const bool mask = mask_asked(args);
+  auto [rows, cols] = mask ? std::pair{0, 0} : size_of(args, kind);
   int mazes = number(args, "mazes", 100, 1, 100'000'000);
   PyRandom rng;
   seed_from(args, rng);
-  Grid empty;
+  Grid empty = mask ? mask_of(args) : Grid();  // a mask: built once, then blank copies
   for (auto method : list) {
     long long ends = 0, long_way = 0;
     for (int i = 0; i < mazes; ++i) {
@@ -76,6 +79,13 @@ int stats(const Args& args, std::ostream& out) {
 int count(const Args& args, std::ostream& out) {
   no_files(args);
   const ShapeKind kind = shape_of(args);
+  if (kind == ShapeKind::Weave)
+    throw MazeError("weave mazes are not counted: which tunnels may open depends on the corridors over them");
+  if (mask_asked(args)) {
+    if (args.has("seed")) throw MazeError("maze count takes --seed only for random cells (--shape voronoi), whose points it draws");
+    out << count_perfect_mazes(*mask_of(args).shape()) << '\n';
+    return 0;
+  }
   if (args.has("seed") && kind != ShapeKind::Voronoi)
     throw MazeError("maze count takes --seed only for random cells (--shape voronoi), whose points it draws");
   if (kind == ShapeKind::Square) {
@@ -116,12 +126,14 @@ int run_cli(const std::vector<std::string>& words, std::istream& in, std::ostrea
   try {
     if (command == "generate")
       return generate_command(
-          parse(words, {"method", "rows", "cols", "seed", "shape", "format", "mazes", "ends", "pick", "braid", "corridor", "wall"}, {"route"}), out);
+          parse(words, {"method", "rows", "cols", "seed", "shape", "format", "mazes", "ends", "pick", "braid", "corridor", "wall",
+                        "mask", "text"},
+                {"route"}), out);
     if (command == "tileset") return tileset_command(parse(words, {}), out);
     if (command == "solve") return solve_command(parse(words, {"shape", "format", "rule", "to"}), in, out);
     if (command == "check") return check_command(parse(words, {"shape", "format"}), in, out);
-    if (command == "stats") return stats(parse(words, {"method", "rows", "cols", "mazes", "seed", "shape", "pick", "braid"}), out);
-    if (command == "count") return count(parse(words, {"shape", "rows", "cols", "seed"}), out);
+    if (command == "stats") return stats(parse(words, {"method", "rows", "cols", "mazes", "seed", "shape", "pick", "braid", "mask", "text"}), out);
+    if (command == "count") return count(parse(words, {"shape", "rows", "cols", "seed", "mask", "text"}), out);
     if (command == "lab") return lab_command(words, out);
     if (command == "tenprint") return tenprint_command(words, out);
     if (command == "endless") return endless_command(words, out);

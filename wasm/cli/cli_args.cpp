@@ -109,8 +109,12 @@ void no_files(const Args& args) {
 }
 
 ShapeKind shape_of(const Args& args) {
+  if (args.has("mask") || args.has("text")) return ShapeKind::Mask;
   auto it = args.options.find("shape");
-  return it == args.options.end() ? ShapeKind::Square : shape_from_name(it->second);
+  const ShapeKind kind = it == args.options.end() ? ShapeKind::Square : shape_from_name(it->second);
+  if (kind == ShapeKind::Mask && (args.command == "generate" || args.command == "count" || args.command == "stats"))
+    throw MazeError("a mask maze needs its mask: give --mask FILE (a text mask or a PNG) or --text WORD");
+  return kind;
 }
 
 std::pair<int, int> size_of(const Args& args, ShapeKind kind) {

@@ -31,7 +31,7 @@ std::vector<Method> methods(const Args& args);
 // --pick, refused unless a method that takes a pick is among the methods.
 MethodOptions options_of(const Args& args, const std::vector<Method>& list);
 void no_files(const Args& args);
-// --shape, square when not given.
+// --shape, square when not given; a mask with --mask or --text.
 ShapeKind shape_of(const Args& args);
 // --rows and --cols (10 each when not given); for a square, at most Grid::kMaxRooms rooms
 // together; other shapes are checked when they are built.

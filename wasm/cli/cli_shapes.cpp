@@ -2,8 +2,10 @@
 #include "cli_shapes.h"
 
 #include <ostream>
+#include <utility>
 
 #include "analysis/analysis.h"
+#include "cli_mask.h"
 #include "formats/maze_json.h"
 #include "formats/picture.h"
 #include "shapes/random_cells.h"
@@ -93,7 +95,10 @@ int generate_command(const Args& args, std::ostream& out) {
   const ShapeKind kind = shape_of(args);
   check_method(list[0], kind, method_options);
   const std::string format = format_of(args, {"text", "json", "svg", "tiles", "tiled"}, "text");
-  if (format == "text" && kind != ShapeKind::Square)
+  if (kind == ShapeKind::Weave && format != "json" && format != "svg")
+    throw MazeError(std::string(format == "text" ? "the text picture" : "a tile map") +
+                    " cannot show a corridor passing under a room: use --format json or svg for a weave maze");
+  if (format == "text" && kind != ShapeKind::Square && kind != ShapeKind::Mask)
     throw MazeError("the text picture is for square mazes only: use --format json or svg for a " + shape_text(kind) +
                     " maze");
   const bool tiles = format == "tiles" || format == "tiled";
@@ -111,13 +116,14 @@ int generate_command(const Args& args, std::ostream& out) {
   const int mazes = number(args, "mazes", 1, 1, 100'000'000);
   if (format == "svg" && mazes > 1) throw MazeError("an SVG picture holds one maze: leave out --mazes or use --format json");
   if (format == "tiled" && mazes > 1) throw MazeError("a Tiled map holds one maze: leave out --mazes or use --format tiles");
-  auto [rows, cols] = size_of(args, kind);
+  const bool mask = mask_asked(args);
+  auto [rows, cols] = mask ? std::pair{0, 0} : size_of(args, kind);
   if (far && method_options.braid > 0)
     throw MazeError("--ends far needs a perfect maze (its two rooms farthest apart along its one way): leave out --braid");
   if (tiles) check_tile_map(rows, cols, sizes);
   PyRandom rng;
   seed_from(args, rng);
-  Grid empty;
+  Grid empty = mask ? mask_of(args) : Grid();  // a mask: built once, then blank copies
   for (int i = 0; i < mazes; ++i) {
     empty = next_empty(kind, rows, cols, empty, rng);  // random cells: each maze's points first
     auto machine = make_generator(list[0], empty, rng, method_options);

@@ -13,5 +13,7 @@
 #include "formats/tiles.h"
 #include "random/py_random.h"
 #include "shapes/grid.h"
+#include "shapes/mask.h"
 #include "shapes/shape.h"
+#include "shapes/weave.h"
 #include "tables/methods.h"

@@ -4,12 +4,16 @@
 
 #include <algorithm>
 
+#include "shapes/weave.h"
+
 namespace maze {
 
-// The same walk on a graph: a frame is its room and the moves tried (bits 24-26); its
-// neighbours, shuffled, wait in moves_ as indexes into the room's list, 3 bits each.
+// The same walk on a graph: a frame is its room and the moves tried (bits 24-27); its
+// neighbours, shuffled, wait in moves_ as indexes into the room's list, 3 bits each. In a
+// weave maze a room two away is a move only while a tunnel to it is allowed (weave.h).
 long long Walk::burst_shape(long long max_steps) {
   PyRandom& rng = *rng_;
+  const bool weave = grid_.kind() == ShapeKind::Weave;  // a room two away: only through a tunnel allowed now
   long long n = 0;
   auto enter = [&](int from, int room) {
     if (from >= 0) grid_.link(from, room);
@@ -39,7 +43,9 @@ long long Walk::burst_shape(long long max_steps) {
     int next = -1;
     for (int tried = static_cast<int>(frame >> kRoomBits); tried < count && next < 0; ++tried) {
       const int candidate = list[(order >> (3 * tried)) & 7];
-      if (state_[candidate] == kPlain) next = candidate;
+      if (state_[candidate] == kPlain &&
+          (!weave || tunnel_middle(grid_, room, candidate) < 0 || can_tunnel(grid_, room, candidate)))
+        next = candidate;
       frame = static_cast<std::uint32_t>(room) | static_cast<std::uint32_t>(tried + 1) << kRoomBits;
     }
     if (next >= 0) {

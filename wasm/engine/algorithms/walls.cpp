@@ -50,6 +50,10 @@ int touch_group(const int* walls, const int* parent, int cols) {
 Walls::Walls(Grid empty, PyRandom& rng) : grid_(std::move(empty)), parent_(grid_.rooms()), pieces_(grid_.rooms()) {
   grid_.clear();
   for (int room = 0; room < grid_.rooms(); ++room) parent_[room] = ~(room << kRankBits);  // each its own piece
+  if (grid_.kind() == ShapeKind::Weave) {
+    lay_crossings(rng);  // the crossings first, then the other walls shuffled after them
+    return;
+  }
   if (const Shape* shape = grid_.shape()) {
     walls_.resize(shape->walls().size());
     for (std::size_t w = 0; w < walls_.size(); ++w) walls_[w] = static_cast<int>(w);
@@ -64,6 +68,8 @@ Walls::Walls(Grid empty, PyRandom& rng) : grid_(std::move(empty)), parent_(grid_
   }
   shuffle_ahead(walls_, rng);
 }
+
+void Walls::shuffle_walls(std::vector<int>& walls, PyRandom& rng) { shuffle_ahead(walls, rng); }
 
 // Path halving keeps the trees flat without recursion.
 int Walls::find(int* parent, int room) {

@@ -13,6 +13,15 @@ namespace maze {
 // shuffled once; each step looks at one wall. Pieces live in a union-find (union by
 // rank, path halving) whose roots keep the lesson's piece numbers, so piece() gives the
 // very labels it uses.
+//
+// Weave mazes (Jamis Buck's "Kruskal with crossings laid first"): as many times as there are
+// rooms, a room r, c is drawn (r = 1 + randbelow(rows - 2), c = 1 + randbelow(cols - 2), then
+// randbelow(2): 0 its corridor runs left to right over a tunnel from above to below, 1 the
+// other way). A crossing is laid there when no corridor or tunnel touches the room yet and
+// neither its corridor nor the tunnel would join two rooms of one piece. The list then holds
+// each crossing's three openings (left or above side, the other side, the tunnel), in order,
+// and after them the square's walls not touching a crossing's room, shuffled. No draws when
+// rows or cols is below 3. Every step is a knock or a refusal as always.
 class Walls final : public StepMachine {
  public:
   Walls(int rows, int cols, PyRandom& rng) : Walls(Grid(rows, cols), rng) {}
@@ -45,6 +54,8 @@ class Walls final : public StepMachine {
   static int find(int* parent, int room);
   static void unite(int* parent, int pa, int pb);
   long long burst_shape(long long max_steps);  // any shape but the square
+  void lay_crossings(PyRandom& rng);           // weave (walls_shape.cpp)
+  static void shuffle_walls(std::vector<int>& walls, PyRandom& rng);  // random.shuffle, batched
   // The labels a watched session shows: when two pieces join, the smaller one's rooms take
   // the bigger one's label, so a whole maze relabels O(n log n) rooms. Kept only while
   // watched; a copy (a checkpoint) starts without them and makes them again.

@@ -9,5 +9,6 @@ inline constexpr int kMaxRooms = 16'000'000;              // a maze's rooms: 400
 inline constexpr std::size_t kMaxSeedDigits = 10'000;     // a seed's digits (a sign aside)
 inline constexpr int kMaxBraid = 100;                      // the share of dead ends removed, in percent
 inline constexpr int kMaxPickShare = 100;                  // mix:P, the share of newest, in percent
+inline constexpr int kMaxMaskWord = 40;                    // a word made a mask (--text): its characters
 
 }  // namespace maze::limits

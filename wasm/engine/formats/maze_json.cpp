@@ -2,9 +2,12 @@
 #include "formats/maze_json.h"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
+#include <memory>
 
 #include "shapes/shape.h"
+#include "shapes/weave.h"
 
 namespace maze {
 namespace {
@@ -103,7 +106,8 @@ class Reader {
     skip();
     const std::string quoted = quote(name);
     if (text_.substr(pos_, quoted.size()) != quoted)
-      fail("expected the key " + quoted + " (the keys are shape, rows, cols, rooms, walls, openings, in that order)");
+      fail("expected the key " + quoted +
+           " (the keys are shape, rows, cols, rooms, at (masks only), walls, openings, under (weave only), in that order)");
     pos_ += quoted.size();
     expect(':');
   }
@@ -228,6 +232,47 @@ Grid read_cells(Reader& in, int rows, int cols) {
   return Grid(std::make_shared<const Shape>(Shape::voronoi_graph(rows, cols, walls)));
 }
 
+// A mask's "at": each room's [row, col] in reading order, `rooms` of them; the mask they make.
+Grid read_at(Reader& in, int rows, int cols, int rooms) {
+  in.expect(',');
+  in.key("at");
+  std::vector<std::uint8_t> room(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols), 0);
+  long long listed = 0, last = -1;
+  in.pairs("\"at\"", [&](int r, int c, const std::string& where) {
+    if (r >= rows || c >= cols)
+      throw MazeError("\"at\": the place " + pair_text(r, c) + where + " is outside the mask's " + std::to_string(rows) +
+                      " x " + std::to_string(cols));
+    const long long place = static_cast<long long>(r) * cols + c;
+    if (place <= last)
+      throw MazeError("\"at\": the place " + pair_text(r, c) + where + " must come after the one before, in reading order");
+    last = place, ++listed;
+    room[static_cast<std::size_t>(place)] = 1;
+  });
+  if (listed != rooms)
+    throw MazeError("\"at\" lists " + std::to_string(listed) + " places but \"rooms\" is " + std::to_string(rooms));
+  return Grid(std::make_shared<const Shape>(Shape::mask(rows, cols, room)));
+}
+
+// A weave maze's "under": its triples, checked against the tunnels (weave.h's check_under).
+void read_under(Reader& in, const Grid& g) {
+  in.expect(',');
+  in.key("under");
+  std::vector<std::array<int, 3>> list;
+  in.expect('[');
+  while (!in.peek(']')) {
+    if (!list.empty()) in.expect(',');
+    in.expect('[');
+    std::array<int, 3>& t = list.emplace_back();
+    for (std::size_t i = 0; i < 3; ++i) {
+      if (i) in.expect(',');
+      t[i] = in.number("a room in \"under\"");
+    }
+    in.expect(']');
+  }
+  in.expect(']');
+  check_under(g, list);
+}
+
 }  // namespace
 
 std::vector<std::pair<int, int>> sorted_walls(const Grid& g) {
@@ -246,10 +291,36 @@ std::string write_json(const Grid& g, std::optional<Ends> ends) {
   append_number(out, g.cols());
   out += ",\"rooms\":";
   append_number(out, g.rooms());
+  if (g.kind() == ShapeKind::Mask) {
+    out += ",\"at\":[";
+    for (int room = 0; room < g.rooms(); ++room) {
+      const int place = g.shape()->place(room);
+      out += room ? ",[" : "[";
+      append_number(out, place / g.cols());
+      out += ',';
+      append_number(out, place % g.cols());
+      out += ']';
+    }
+    out += ']';
+  }
   out += ",\"walls\":";
   append_pairs(out, g, [](int, int) { return true; });
   out += ",\"openings\":";
   append_pairs(out, g, [&](int a, int b) { return g.linked(a, b); });
+  if (g.kind() == ShapeKind::Weave) {
+    out += ",\"under\":[";
+    bool first = true;
+    for (const auto& tunnel : tunnels(g)) {
+      out += first ? "[" : ",[";
+      first = false;
+      for (int k = 0; k < 3; ++k) {
+        if (k) out += ',';
+        append_number(out, tunnel[static_cast<std::size_t>(k)]);
+      }
+      out += ']';
+    }
+    out += ']';
+  }
   if (ends) {
     out += ",\"in\":";
     append_number(out, ends->in);
@@ -276,8 +347,9 @@ JsonMaze read_json_maze(std::string_view text) {
   if (rows < 1 || cols < 1)
     throw MazeError("a maze needs at least 1 row and 1 column of rooms (got " + std::to_string(rows) + " x " +
                     std::to_string(cols) + ")");
-  const long long rooms = Shape::count_rooms(kind, rows, cols);
+  if (kind == ShapeKind::Mask) check_size(rows, cols);
   const int said = in.next_number("rooms");
+  const long long rooms = kind == ShapeKind::Mask ? said : Shape::count_rooms(kind, rows, cols);
   if (said != rooms)
     throw MazeError("\"rooms\" is " + std::to_string(said) + " but a " + maze_text(kind, rows, cols) + " has " +
                     std::to_string(rooms) + " rooms");
@@ -285,9 +357,12 @@ JsonMaze read_json_maze(std::string_view text) {
   // text too short for them before building the shape.
   if (static_cast<long long>(text.size()) < 5 * (rooms - 1))
     throw MazeError("walls: a " + maze_text(kind, rows, cols) + " has more walls than this text can list");
+  const Grid shaped = kind == ShapeKind::Mask ? read_at(in, rows, cols, said) : Grid();
   in.expect(',');
   in.key("walls");
-  Grid g = kind == ShapeKind::Voronoi ? read_cells(in, rows, cols) : read_walls(in, Grid(kind, rows, cols));
+  Grid g = kind == ShapeKind::Voronoi ? read_cells(in, rows, cols)
+           : kind == ShapeKind::Mask  ? read_walls(in, shaped)
+                                      : read_walls(in, Grid(kind, rows, cols));
   in.expect(',');
   in.key("openings");
   Order openings{"openings", g.rooms()};
@@ -298,6 +373,7 @@ JsonMaze read_json_maze(std::string_view text) {
                       " have no wall between them to knock down");
     g.link(a, b);
   });
+  if (kind == ShapeKind::Weave) read_under(in, g);
   std::optional<Ends> ends;
   if (in.peek(',')) {
     const int way_in = in.next_number("in");

@@ -7,6 +7,9 @@
 // cols the rooms of its inner ring. After the openings may come the way in and the way
 // out, `"in":A,"out":B` (what `maze generate --ends far` writes); without them a maze's
 // way in is room 0 and its way out the last room.
+// A mask (shape "mask") has "at":[[r,c],...] after "rooms": the place of each room, in reading
+// order (its rows and cols are the mask's size). A weave maze has "under":[[a,b,c],...] after
+// the openings: each opening between rooms two apart in a line again, from a to b under c.
 #pragma once
 #include <optional>
 #include <string>

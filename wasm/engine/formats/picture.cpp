@@ -1,6 +1,8 @@
 // picture.cpp: reading and writing the lesson's picture format, with clear errors.
 #include "formats/picture.h"
 
+#include "shapes/shape.h"
+
 namespace maze {
 namespace {
 
@@ -85,6 +87,19 @@ Grid read_picture_text(std::string_view text) {
 
 std::vector<std::string> write_picture(const Grid& g) {
   std::vector<std::string> lines(2 * g.rows() + 1, std::string(2 * g.cols() + 1, '#'));
+  if (g.kind() == ShapeKind::Mask) {  // a room left out stays rock
+    const Shape& shape = *g.shape();
+    for (int room = 0; room < g.rooms(); ++room) {
+      const int p = shape.place(room), r = 2 * (p / g.cols()) + 1, c = 2 * (p % g.cols()) + 1;
+      lines[r][c] = '.';
+      for (int next : shape.neighbours(room))
+        if (next > room && g.linked(room, next)) {
+          const int q = shape.place(next);
+          lines[(r + 2 * (q / g.cols()) + 1) / 2][(c + 2 * (q % g.cols()) + 1) / 2] = '.';
+        }
+    }
+    return lines;
+  }
   for (int room = 0; room < g.rooms(); ++room) {
     int r = square_row(g, room), c = square_col(g, room);
     lines[r][c] = '.';

@@ -13,6 +13,7 @@ namespace maze {
 Grid read_picture(const std::vector<std::string>& lines);
 // The same from text with one picture row a line (blank lines at the ends ignored).
 Grid read_picture_text(std::string_view text);
+// The square's picture; a mask's too, its rooms at their places and the rooms it leaves out rock.
 std::vector<std::string> write_picture(const Grid& g);
 std::string write_picture_text(const Grid& g);  // rows joined with '\n', no final newline
 

@@ -168,6 +168,7 @@ std::string path_data(const std::vector<Piece>& pieces) {
 }  // namespace
 
 std::vector<Segment> wall_lines(const Grid& g) {
+  if (g.kind() == ShapeKind::Weave) return weave_lines(g);
   std::vector<Segment> out;
   if (g.square()) {  // by arithmetic: room (r, c) is the unit square at x = c, y = r
     const double R = g.rows(), C = g.cols();

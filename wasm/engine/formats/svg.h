@@ -20,8 +20,14 @@ struct SvgOptions {
 // Throws MazeError for a route or mark that is not a room, or route rooms not neighbours.
 std::string write_svg(const Grid& g, const SvgOptions& options = {});
 
-// In the shape's own units: one piece for each standing wall, then the edge's pieces.
+// In the shape's own units: one piece for each standing wall, then the edge's pieces. A weave
+// maze is drawn as corridors instead (weave_lines).
 std::vector<Segment> wall_lines(const Grid& g);
+// A weave maze's corridors (svg_weave.cpp): each room a square kWeaveInset inside its own, its
+// open sides drawn as the corridor's two sides out to its edge. A room a corridor passes under
+// draws its own corridor's sides straight across it, so the lower corridor stops at its edges.
+inline constexpr double kWeaveInset = 0.2;
+std::vector<Segment> weave_lines(const Grid& g);
 // The same lines with touching pieces joined: straight ones on one line, arcs on one
 // circle (an arc of a whole circle has from == to).
 std::vector<Segment> join_lines(const Grid& g, const std::vector<Segment>& lines);

@@ -12,8 +12,9 @@
 
 namespace maze {
 
-// The shapes a maze can take (see shape.h); Voronoi is "random cells".
-enum class ShapeKind : std::uint8_t { Square, Hex, Triangle, Circle, Voronoi };
+// The shapes a maze can take (see shape.h); Voronoi is "random cells", Mask a grid with some
+// rooms left out (mask.h), Weave a square whose corridors may pass under a room (weave.h).
+enum class ShapeKind : std::uint8_t { Square, Hex, Triangle, Circle, Voronoi, Mask, Weave };
 class Shape;
 
 // The four directions in the lesson's order: up, down, left, right.

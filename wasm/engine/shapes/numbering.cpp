@@ -55,9 +55,11 @@ std::vector<int> narrow_numbering(const Shape& shape) {
   };
   const int rows = shape.rows(), cols = shape.cols();
   if (shape.kind() != ShapeKind::Circle && cols > rows) {
-    std::vector<int> by_columns(best.size());
-    for (int room = 0; room < shape.rooms(); ++room)
-      by_columns[static_cast<std::size_t>(room)] = (room % cols) * rows + room / cols;
+    std::vector<int> by_columns(best.size());  // a mask: only the rooms that are there
+    int next = 0;
+    for (int c = 0; c < cols; ++c)
+      for (int r = 0; r < rows; ++r)
+        if (const int room = shape.room_at(r * cols + c); room >= 0) by_columns[static_cast<std::size_t>(room)] = next++;
     consider(std::move(by_columns));
   }
   if (shape.kind() != ShapeKind::Square && shape.rooms() > 1) {

@@ -13,7 +13,8 @@ namespace {
 constexpr ShapeFacts kShapes[] = {
     {ShapeKind::Square, "square", "Square"},   {ShapeKind::Hex, "hex", "Hexagons"},
     {ShapeKind::Triangle, "triangle", "Triangles"}, {ShapeKind::Circle, "circle", "Circle"},
-    {ShapeKind::Voronoi, "voronoi", "Random cells"},
+    {ShapeKind::Voronoi, "voronoi", "Random cells"}, {ShapeKind::Mask, "mask", "Mask"},
+    {ShapeKind::Weave, "weave", "Weave"},
 };
 }  // namespace
 
@@ -58,6 +59,8 @@ std::vector<int> Shape::ring_sizes(int rings, int inner) {
 }
 
 long long Shape::count_rooms(ShapeKind kind, int rows, int cols) {
+  if (kind == ShapeKind::Mask)
+    throw MazeError("a mask's rooms come from the mask itself, not from its rows and columns: give the mask");
   if (kind != ShapeKind::Circle) {
     check_size(rows, cols);
     if (kind == ShapeKind::Voronoi && static_cast<long long>(rows) * cols > kMaxCells)
@@ -127,6 +130,21 @@ Shape::Shape(ShapeKind kind, int rows, int cols) : kind_(kind), rows_(rows), col
   const int rooms = static_cast<int>(count_rooms(kind, rows, cols));
   const int R = rows, C = cols;
   switch (kind) {
+    case ShapeKind::Weave:  // the square's four, then the rooms two away, reached under the room between
+      build(rooms, [R, C](int room, int* out) {
+        const int r = room / C, c = room % C;
+        int k = 0;
+        if (r > 0) out[k++] = room - C;
+        if (r + 1 < R) out[k++] = room + C;
+        if (c > 0) out[k++] = room - 1;
+        if (c + 1 < C) out[k++] = room + 1;
+        if (r > 1) out[k++] = room - 2 * C;
+        if (r + 2 < R) out[k++] = room + 2 * C;
+        if (c > 1) out[k++] = room - 2;
+        if (c + 2 < C) out[k++] = room + 2;
+        return k;
+      });
+      break;
     case ShapeKind::Square:
       build(rooms, [R, C](int room, int* out) {
         const int r = room / C, c = room % C;
@@ -168,6 +186,7 @@ Shape::Shape(ShapeKind kind, int rows, int cols) : kind_(kind), rows_(rows), col
       build_circle();
       break;
     case ShapeKind::Voronoi:
+    case ShapeKind::Mask:
       break;
   }
 }

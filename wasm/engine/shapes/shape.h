@@ -89,6 +89,15 @@ struct Segment {
 //           them to the rest become walls after all. A room keeps at most
 //           Grid::kMaxAround walls (its longest; never more than 9 seen). Neighbours in
 //           increasing room number. The middle of a room is its point.
+// mask      An R x C grid with some rooms left out (mask.h): the rooms that are there,
+//           numbered in reading order (row by row, left to right); room k sits at place
+//           at(k) = r*C + c, drawn as the square's room (r, c). Neighbours up, down, left,
+//           right among the rooms there, as the square's. Its rooms must be joined.
+// weave     The square's rooms, neighbours up, down, left, right, then the rooms two away
+//           up, down, left and right: a corridor may pass under the room between (weave.h
+//           says when). Walls room by room as always: below, right, two below, two right.
+//           A "wall" to a room two away stands on no line: wall_segment gives the line
+//           from the middle of one room to the middle of the other, the way a tunnel runs.
 //
 // In every shape only rooms inside the shape are listed, and the walls are listed
 // room by room, each room's walls to higher-numbered neighbours in its neighbour
@@ -132,6 +141,10 @@ class Shape {
   // MazeError if a room has more than Grid::kMaxAround walls, if the walls cannot be
   // handed out kMaxOwned a room (too many for a map of cells), or if it falls apart.
   static Shape voronoi_graph(int rows, int cols, const std::vector<Wall>& walls);
+  // A mask: rows x cols places, room[r*cols + c] nonzero where a room is. Throws MazeError
+  // (one sentence) for a bad size (check_size), a mask with no room, or rooms that fall
+  // apart ("the mask's rooms fall apart into 3 pieces: join them").
+  static Shape mask(int rows, int cols, const std::vector<std::uint8_t>& room);
 
   ShapeKind kind() const { return kind_; }
   int rows() const { return rows_; }  // circle: rings
@@ -139,6 +152,11 @@ class Shape {
   int rooms() const { return static_cast<int>(offsets_.size()) - 1; }
   int way_in() const { return 0; }
   int way_out() const { return rooms() - 1; }
+  // Where a room sits in its rows x cols grid, r*cols + c: a mask's from its list, the
+  // square's, hex's, triangle's and weave's the room itself.
+  int place(int room) const { return place_.empty() ? room : place_[static_cast<std::size_t>(room)]; }
+  // A mask's room at a place, or -1 where the mask leaves a room out (others: the place).
+  int room_at(int place) const { return room_at_.empty() ? place : room_at_[static_cast<std::size_t>(place)]; }
 
   // A room's neighbours in their fixed order, and the wall to each of them.
   std::span<const int> neighbours(int room) const { return {neighbour_.data() + offsets_[room], slots(room)}; }
@@ -219,6 +237,7 @@ class Shape {
   std::shared_ptr<const Cells> cells_;  // random cells: the points and their cells
   std::vector<int> box_rooms_;          // random cells: rooms with an edge on the box
   std::vector<Wall> standing_;          // random cells: edges that are no wall (cell a's edge on b)
+  std::vector<int> place_, room_at_;    // mask: each room's place, each place's room (or -1)
 };
 
 }  // namespace maze

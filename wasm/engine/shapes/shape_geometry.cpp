@@ -15,6 +15,8 @@ const double kTriangleHeight = std::sqrt(3.0) / 2;  // a triangle with sides 1
 double Shape::width() const {
   switch (kind_) {
     case ShapeKind::Square:
+    case ShapeKind::Mask:
+    case ShapeKind::Weave:
     case ShapeKind::Voronoi: return cols_;
     case ShapeKind::Hex: return cols_ + (rows_ > 1 ? 0.5 : 0.0);
     case ShapeKind::Triangle: return (cols_ + 1) / 2.0;
@@ -25,6 +27,8 @@ double Shape::width() const {
 double Shape::height() const {
   switch (kind_) {
     case ShapeKind::Square:
+    case ShapeKind::Mask:
+    case ShapeKind::Weave:
     case ShapeKind::Voronoi: return rows_;
     case ShapeKind::Hex: return kHexSide * (0.5 + 1.5 * rows_);
     case ShapeKind::Triangle: return rows_ * kTriangleHeight;
@@ -37,9 +41,11 @@ double Shape::height() const {
 // up triangle (from the apex): right side, base, left side; down triangle (from the
 // top left corner): top, right side, left side.
 std::vector<Point> Shape::grid_outline(int room) const {
-  const int r = room / cols_, c = room % cols_;
+  const int r = place(room) / cols_, c = place(room) % cols_;
   switch (kind_) {
     case ShapeKind::Square:
+    case ShapeKind::Mask:
+    case ShapeKind::Weave:
       return {{c + 0.0, r + 0.0}, {c + 1.0, r + 0.0}, {c + 1.0, r + 1.0}, {c + 0.0, r + 1.0}};
     case ShapeKind::Hex: {
       const Point m = middle(room);
@@ -62,9 +68,11 @@ Segment Shape::grid_edge(int room, int edge) const {
 
 // The edge of `room` it shares with its neighbour `next`.
 int Shape::grid_edge_toward(int room, int next) const {
-  const int r = room / cols_, c = room % cols_, nr = next / cols_, nc = next % cols_;
+  const int r = place(room) / cols_, c = place(room) % cols_, nr = place(next) / cols_, nc = place(next) % cols_;
   switch (kind_) {
     case ShapeKind::Square:
+    case ShapeKind::Mask:
+    case ShapeKind::Weave:
       return nr < r ? 0 : nc > c ? 1 : nr > r ? 2 : 3;
     case ShapeKind::Hex: {
       const int west = (r & 1) - 1;  // the column step to NW and SW
@@ -89,9 +97,11 @@ std::vector<Point> Shape::outline(int room) const {
 Point Shape::middle(int room) const {
   if (kind_ == ShapeKind::Circle) return circle_middle(room);
   if (kind_ == ShapeKind::Voronoi) return cells().points()[static_cast<std::size_t>(room)];
-  const int r = room / cols_, c = room % cols_;
+  const int r = place(room) / cols_, c = place(room) % cols_;
   switch (kind_) {
-    case ShapeKind::Square: return {c + 0.5, r + 0.5};
+    case ShapeKind::Square:
+    case ShapeKind::Mask:
+    case ShapeKind::Weave: return {c + 0.5, r + 0.5};
     case ShapeKind::Hex: return {c + 0.5 + 0.5 * (r & 1), kHexSide * (1 + 1.5 * r)};
     default: {  // the triangle's centroid, a third of the way from its flat side
       const double third = kTriangleHeight / 3;
@@ -104,6 +114,8 @@ Segment Shape::wall_segment(int w) const {
   const Wall& wall = walls_[static_cast<std::size_t>(w)];
   if (kind_ == ShapeKind::Circle) return circle_wall_segment(wall.a, wall.b);
   if (kind_ == ShapeKind::Voronoi) return voronoi_edge(wall.a, wall.b);
+  if (kind_ == ShapeKind::Weave && wall.b - wall.a != 1 && wall.b - wall.a != cols_)  // a tunnel's way
+    return {middle(wall.a), middle(wall.b)};
   return grid_edge(wall.a, grid_edge_toward(wall.a, wall.b));
 }
 
@@ -119,6 +131,10 @@ std::vector<Segment> Shape::boundary() const {
     for (int e = 0; e < edges; ++e)
       if (!shared[e]) out.push_back(grid_edge(room, e));
   };
+  if (kind_ == ShapeKind::Mask) {  // any room may border a room left out
+    for (int room = 0; room < rooms(); ++room) add_room(room);
+    return out;
+  }
   for (int c = 0; c < cols_; ++c) add_room(c);
   for (int r = 1; r + 1 < rows_; ++r) {
     add_room(r * cols_);

@@ -27,14 +27,14 @@ std::unique_ptr<StepMachine> make_growing_tree(Grid empty, PyRandom& rng, const 
 }
 
 // The one table of methods. Fields: place, id, title, pieces, own ways, square only, builds
-// walls, takes a pick, why square only. The place is the row's number (Method).
+// walls, takes a pick, why square only, weaves. The place is the row's number (Method).
 struct Entry {
   MethodFacts facts;
   std::unique_ptr<StepMachine> (*make)(Grid, PyRandom&, const MethodOptions&);
 };
 constexpr Entry kMethods[] = {  // constant: read by other files' statics (bench, fuzz) before main
-    {{Method{0}, "walk", "Random walk", false, false, false, false, false, ""}, make<Walk>},
-    {{Method{1}, "walls", "Random walls", true, false, false, false, false, ""}, make<Walls>},
+    {{Method{0}, "walk", "Random walk", false, false, false, false, false, "", true}, make<Walk>},
+    {{Method{1}, "walls", "Random walls", true, false, false, false, false, "", true}, make<Walls>},
     {{Method{2}, "frontier", "Frontier", false, true, false, false, false, ""}, make<Frontier>},
     {{Method{3}, "wilson", "Wilson", false, false, false, false, false, ""}, make<Wilson>},
     {{Method{4}, "aldous-broder", "Aldous\u2013Broder", false, false, false, false, false, ""}, make<AldousBroder>},
@@ -82,6 +82,16 @@ std::string_view method_title(Method m) { return method_facts(m).title; }
 
 void check_method(Method m, ShapeKind kind, const MethodOptions& options) {
   const MethodFacts& f = method_facts(m);
+  if (kind == ShapeKind::Weave && !f.weaves) {
+    std::string weavers;
+    std::vector<std::string_view> names;
+    for (const auto& row : kMethods)
+      if (row.facts.weaves) names.push_back(row.facts.title);
+    for (std::size_t i = 0; i < names.size(); ++i)
+      weavers += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + std::string(names[i]);
+    throw MazeError(std::string(f.title) + " cannot grow weave mazes: only " + weavers +
+                    " lay tunnels under rooms");
+  }
   if (f.square_only && kind != ShapeKind::Square)
     throw MazeError(std::string(f.title) + " grows square mazes only, not " + std::string(shape_name(kind)) +
                     " ones: " + std::string(f.why_square));

@@ -39,6 +39,7 @@ struct MethodFacts {
   bool builds;       // starts with no inner walls and builds them (else knocks walls down)
   bool takes_pick;   // grows from a list of rooms, picked as MethodOptions::pick says
   std::string_view why_square;  // square only: why, the end of the sentence check_shape gives
+  bool weaves = false;  // grows weave mazes too, laying tunnels (shapes/weave.h)
 };
 std::vector<MethodFacts> methods();  // in the table's order
 const MethodFacts& method_facts(Method m);
@@ -50,7 +51,8 @@ std::string_view method_title(Method m);  // "Random walk", ..., "Recursive divi
 // Every method's name, "walk, walls, ... or division", for messages.
 std::string method_names();
 // The one check of a request to grow: throws MazeError, one sentence each, when a square-only
-// method is asked for another shape (naming the square, and why), or the braid is not 0 to 100.
+// method is asked for another shape (naming the square, and why), a method that lays no tunnels
+// for a weave maze, or the braid is not 0 to 100.
 // make_generator makes it; a caller that must fail before anything changes (a session, a list
 // of methods about to print) makes it first, with the very same words.
 void check_method(Method m, ShapeKind kind, const MethodOptions& options = {});
