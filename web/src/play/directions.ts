@@ -42,7 +42,7 @@ const BY_KEY: Readonly<Record<string, string>> = { w: 'KeyW', a: 'KeyA', s: 'Key
 
 /** The keys of each shape, for the help and the tests: the square has no diagonals (nothing lies that way). */
 export function keysOf(shape: Shape): Readonly<Record<string, Heading>> {
-  return shape === 'square' ? STRAIGHT : { ...STRAIGHT, ...DIAGONAL };
+  return WAY_NAMES[shape].some((way) => way.includes('-')) ? { ...STRAIGHT, ...DIAGONAL } : STRAIGHT;
 }
 
 /** What a key press asks for on a shape, or null (not a playing key, or with Ctrl, Alt or Meta: the browser's own). */
