@@ -100,7 +100,7 @@ const isMask = (ask: WorksheetAsk): boolean => (ask.shape as string) === MASK_SH
 function sizeWords(ask: WorksheetAsk): string {
   if (isMask(ask)) return ask.maskWord ? `the letters of “${ask.maskWord}”` : `a mask of ${ask.rows} × ${ask.cols} places (${maskRooms(ask.mask!)} rooms)`;
   if (ask.shape === 'circle') return `${ask.rows} rings (${ask.cols} rooms in the inner ring)`;
-  const rooms = { square: 'rooms', hex: 'hexagons', triangle: 'triangles', voronoi: 'random cells' }[ask.shape];
+  const rooms = { square: 'rooms', hex: 'hexagons', triangle: 'triangles', voronoi: 'random cells', mask: 'places', weave: 'rooms, passing under one another' }[ask.shape];
   return `${ask.rows} × ${ask.cols} ${rooms}`;
 }
 

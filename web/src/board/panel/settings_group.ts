@@ -13,6 +13,8 @@ const SHAPE_HINTS: Record<Shape, string> = {
   triangle: 'Three neighbours a room: fewer ways to turn.',
   circle: 'Rows are rings round the middle; Columns are the rooms of the inner ring. Rings further out split their rooms in two when they get too wide.',
   voronoi: 'Each room is the patch of floor nearest to one random point. The seed picks the points.',
+  mask: 'A grid with some rooms left out: your name, a drawing or a picture. Make it below.',
+  weave: 'A corridor may pass under a room, where that room’s own corridor runs straight across.',
 };
 
 export type SettingName = 'rows' | 'cols' | 'seed' | 'method' | 'pick' | 'shape' | 'braid' | 'speed' | 'mine';
