@@ -2,8 +2,11 @@
 import { count } from '../../common/numbers';
 import { type MaskLines, ROCK, ROOM } from './mask';
 
-/** A pixel is dark below this brightness (0 to 255), as the command reads a PNG mask. */
-export const DARK_BELOW = 128;
+/**
+ * A pixel is dark below half brightness (0 to 255), as the command reads a PNG mask
+ * (wasm/cli/cli_png.cpp: Rec. 601 grey over white, a room from half up).
+ */
+export const DARK_BELOW = 255 / 2;
 
 /** A picture's pixels: RGBA, row by row (what a canvas's getImageData gives). */
 export interface Pixels {
