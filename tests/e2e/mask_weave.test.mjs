@@ -139,6 +139,26 @@ describe('mask and weave on the board', () => {
     assert.deepEqual(errors, []);
   });
 
+  test('Weave with Random walls (crossings laid first): one piece, the command\'s way out, and Download SVG is the command\'s file', async () => {
+    const b = ui(page);
+    const args = ['--shape', 'weave', '--rows', '9', '--cols', '11', '--method', 'walls', '--seed', '2083'];
+    const want = cli(args);
+    assert.ok(want.json.under.length > 0, 'the command laid tunnels');
+    await b.radio('Weave').check();
+    await b.field('Rows').fill('9');
+    await b.field('Columns').fill('11');
+    await b.field('Seed').fill('2083');
+    await b.radio('Random walls').check();
+    await b.button('Grow a maze').click();
+    await waitForText(page, '#board .board-pieces', 'Pieces: 1');
+    await page.waitForFunction(() => document.querySelector('#board .board')?.dataset.state === 'done');
+    const [file] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), b.button('Download SVG').click()]);
+    assert.equal(file.suggestedFilename(), 'maze-weave-9x11-walls-2083.svg');
+    assert.equal(readFileSync(await file.path(), 'utf8'), maze(['generate', ...args, '--format', 'svg']));
+    assert.equal(await wayOut(page), want.route.length);
+    assert.deepEqual(errors, []);
+  });
+
   test('Play through a tunnel: the moves from the command\'s JSON, "under" said as the tunnel is passed, out at the end', async () => {
     const b = ui(page);
     const want = weaveWithTunnelOnTheWay(8, 8);
