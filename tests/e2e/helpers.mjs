@@ -331,7 +331,7 @@ export const GROUPS = {
     'Random walk', 'Random walls', 'Frontier', 'Wilson', 'Aldous–Broder', 'Binary tree', 'Sidewinder', 'Hunt and kill', 'Growing tree', 'Eller', 'Recursive division',
     'Newest: long corridors, like the random walk', 'Random: short corridors, like the frontier', 'Oldest: the tree grows out evenly from the first room',
     'Square', 'Hexagons', 'Triangles', 'Circle', 'Random cells', 'Mask', 'Weave',
-    'Word', 'Make the mask', 'Draw on the board', 'Done drawing', 'Load a picture (dark is no room)',
+    'Word', 'Make the mask', 'Every room', 'Draw on the board', 'Done drawing', 'Load a picture (dark is no room)',
   ],
   'More views': ['Distance', 'Show as text', 'Copy'],
   'Take it home': ['Download SVG', 'Download PNG', 'Download for Tiled', 'Mazes', 'Print worksheet', 'Copy link'],

@@ -215,35 +215,58 @@ describe('mask and weave on the board', () => {
     assert.deepEqual(errors, []);
   });
 
-  test('Mask, drawn with the keyboard on the board: the rooms flipped are the mask grown', { skip: noMaskCalls }, async () => {
+  test('Mask, drawn on the board: a drag takes rooms away, the keyboard flips one off and on, and the words say so', async () => {
     const b = ui(page);
     await b.radio('Mask').check();
     await b.field('Rows').fill('4');
     await b.field('Columns').fill('5');
+    await b.button('Every room').click();
+    await waitForText(page, '#board .mask-said-here', 'A mask of 4 × 5 places: 20 rooms. Press Grow a maze.');
     await b.button('Draw on the board').click();
     const drawing = page.getByRole('application', { name: /^Draw the mask/ });
     assert.equal(await drawing.evaluate((el) => el === document.activeElement), true);
-    // From the top left place: right, Space (no room at row 1, column 2); down, Space (row 2, column 2).
-    for (const key of ['ArrowRight', 'Space', 'ArrowDown', 'Space']) await page.keyboard.press(key);
+    assert.equal(await b.button('Done drawing').getAttribute('aria-pressed'), 'true');
+    // Where place (r, c) is on the drawing: the whole 4 x 5 box fitted in it with a margin of 6.
+    const box = await drawing.boundingBox();
+    const k = Math.min((box.width - 12) / 5, (box.height - 12) / 4);
+    const at = (r, c) => [box.x + (box.width - 5 * k) / 2 + (c + 0.5) * k, box.y + (box.height - 4 * k) / 2 + (r + 0.5) * k];
+    // A drag down column 2 from row 1 to row 2 takes both rooms away.
+    await page.mouse.move(...at(0, 1));
+    await page.mouse.down();
+    await page.mouse.move(...at(1, 1), { steps: 4 });
+    await page.mouse.up();
     assert.equal(await page.locator('#board .mask-said').textContent(), 'Row 2, column 2: no room.');
+    // The keyboard's ring is where the press was: down twice, Space takes row 3's room away, Space puts it back.
+    for (const key of ['ArrowDown', 'ArrowDown', 'Space']) await page.keyboard.press(key);
+    assert.equal(await page.locator('#board .mask-said').textContent(), 'Row 3, column 2: no room.');
+    await page.keyboard.press('Space');
+    assert.equal(await page.locator('#board .mask-said').textContent(), 'Row 3, column 2: a room.');
     await b.button('Done drawing').click();
+    await waitForText(page, '#board .mask-said-here', 'A mask of 4 × 5 places: 18 rooms. Press Grow a maze.');
+    assert.equal(await page.getByRole('application', { name: /^Draw the mask/ }).count(), 0);
+  });
+
+  test('Mask, drawn: the maze grown on it is the command\'s for the same mask, and its link carries it', { skip: noMaskCalls }, async () => {
     const lines = ['.X...', '.X...', '.....', '.....'];
     writeFileSync(join(TMP, 'drawn.txt'), `${lines.join('\n')}\n`);
     const want = cli(['--mask', join(TMP, 'drawn.txt'), '--method', 'walk', '--seed', '11']);
     await grow(page, '11');
     assert.equal(await wayOut(page), want.route.length);
-    assert.match(await page.evaluate(() => location.hash), new RegExp(`mask=4x5\\.`));
+    assert.match(await page.evaluate(() => location.hash), /mask=4x5\.AQEEAQ0/);
   });
 
-  test('Mask, loaded: a PNG made here gives one room a pixel, and the command reads the same PNG to the same maze', { skip: noMaskCalls }, async () => {
+  test('Mask, loaded: a PNG made here gives one room a pixel, and the words say so', async () => {
     const b = ui(page);
     await b.radio('Mask').check();
-    const rows = ['......', '.##...', '......', '...#..', '......'];
-    const file = join(TMP, 'small.png');
-    writeFileSync(file, png(rows));
-    await b.field('Load a picture (dark is no room)').setInputFiles(file);
-    await page.waitForFunction(() => document.querySelector('#board .mask-said-here')?.textContent?.startsWith('small.png is a mask of 5 × 6, one room a pixel: 27 rooms.'));
-    const want = cli(['--mask', file, '--method', 'walk', '--seed', '5']);
+    writeFileSync(join(TMP, 'small.png'), png(['......', '.##...', '......', '...#..', '......']));
+    await b.field('Load a picture (dark is no room)').setInputFiles(join(TMP, 'small.png'));
+    await waitForText(page, '#board .mask-said-here', 'small.png is a mask of 5 × 6, one room a pixel: 27 rooms. Press Grow a maze.');
+    assert.equal(await b.field('Rows').inputValue(), '5');
+    assert.equal(await b.field('Columns').inputValue(), '6');
+  });
+
+  test('Mask, loaded: the command reads the same PNG to the same maze', { skip: noMaskCalls }, async () => {
+    const want = cli(['--mask', join(TMP, 'small.png'), '--method', 'walk', '--seed', '5']);
     assert.equal(want.json.rooms, 27);
     await grow(page, '5');
     assert.equal(await wayOut(page), want.route.length);

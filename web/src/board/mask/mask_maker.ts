@@ -37,6 +37,7 @@ export class MaskMaker {
     this.#word = word.input;
     const make = button('Make the mask');
     this.#draw = button('Draw on the board', { 'aria-pressed': 'false' });
+    const every = button('Every room');
     const pictureId = uid('mask-picture');
     const picture = el('input', { type: 'file', id: pictureId, accept: 'image/*', class: 'mask-file' });
     this.#said = el('p', { class: 'mask-said-here', 'aria-live': 'polite' });
@@ -47,11 +48,17 @@ export class MaskMaker {
       el('legend', { id: heading, text: 'Make the mask' }),
       el('p', { class: 'board-field-hint', text: 'A mask is a grid with some rooms left out. The maze grows in the rooms that are left.' }),
       el('div', { class: 'mask-row' }, word.wrap, make),
-      el('div', { class: 'mask-row' }, this.#draw),
+      el('div', { class: 'mask-row' }, every, this.#draw),
       el('div', { class: 'mask-row' }, el('label', { for: pictureId, text: 'Load a picture (dark is no room)' }), picture),
       this.#said,
     );
     make.addEventListener('click', () => void this.makeWord());
+    // A fresh start for a drawing: every place of Rows x Columns a room.
+    every.addEventListener('click', () => {
+      const { rows, cols } = this.#settings.value;
+      if (rows * cols <= SHAPE_ROOMS) this.#use(fullMask(rows, cols), maskWords);
+      else this.#tell(`A mask can have at most ${count(SHAPE_ROOMS)} places: make Rows or Columns smaller.`, true);
+    });
     this.#word.addEventListener('keydown', (e) => {
       if (e.key === 'Enter') {
         e.preventDefault();
