@@ -37,9 +37,12 @@ export class MaskCanvas {
     });
     this.#say = el('p', { class: 'mask-said', 'aria-live': 'polite' });
     stage.append(this.canvas, this.#say);
-    this.canvas.addEventListener('pointerdown', (e) => this.#press(e));
-    this.canvas.addEventListener('pointermove', (e) => this.#drag(e));
-    for (const end of ['pointerup', 'pointercancel', 'lostpointercapture'] as const) this.canvas.addEventListener(end, () => (this.#paint = null));
+    // The board's own drag, wheel and arrow keys (zoom and pan) stay out of the drawing.
+    const own = (e: Event): void => e.stopPropagation();
+    this.canvas.addEventListener('pointerdown', (e) => (own(e), this.#press(e)));
+    this.canvas.addEventListener('pointermove', (e) => (own(e), this.#drag(e)));
+    for (const end of ['pointerup', 'pointercancel', 'lostpointercapture'] as const) this.canvas.addEventListener(end, (e) => (own(e), (this.#paint = null)));
+    this.canvas.addEventListener('wheel', own);
     this.canvas.addEventListener('keydown', (e) => this.#key(e));
     this.canvas.addEventListener('focus', () => this.#draw());
     this.canvas.addEventListener('blur', () => this.#draw());
@@ -84,12 +87,14 @@ export class MaskCanvas {
     const move: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     if (move[e.key]) {
       e.preventDefault();
+      e.stopPropagation();
       this.#row = Math.min(this.#lines.length - 1, Math.max(0, this.#row + move[e.key][0]));
       this.#col = Math.min(this.#lines[0].length - 1, Math.max(0, this.#col + move[e.key][1]));
       this.#say.textContent = placeLine(this.#lines, this.#row, this.#col);
       this.#draw();
     } else if (e.key === ' ' || e.key === 'Enter') {
       e.preventDefault();
+      e.stopPropagation();
       this.#set(this.#row, this.#col, !isRoom(this.#lines, this.#row, this.#col));
     }
   }
