@@ -57,6 +57,17 @@ void BM_WalkBraid(benchmark::State& state) {
   report_rooms(state, side);
 }
 
+// The same methods on a mask of the same side with holes (work::holed_mask), beside engine/<method>:
+// the graph's path against the square's own.
+void BM_GrowMask(benchmark::State& state, maze::Method m) {
+  const int side = static_cast<int>(state.range(0));
+  static std::map<int, maze::Grid> made;
+  auto it = made.find(side);
+  if (it == made.end()) it = made.emplace(side, work::holed_mask(side)).first;
+  for (auto _ : state) benchmark::DoNotOptimize(work::grow_on(m, it->second, 1));
+  state.counters["rooms"] = it->second.rooms();
+}
+
 // Registered in a loop so every work gets every size. CPU time (the default), as the other
 // runs measure: on a shared machine it moves far less than the wall clock.
 const bool registered = [] {
@@ -68,6 +79,11 @@ const bool registered = [] {
   const char* const names[] = {"walk", "walls", "frontier", "wilson"};
   for (int i = 0; i < 4; ++i)
     sizes(benchmark::RegisterBenchmark((std::string("engine/") + names[i]).c_str(), BM_Grow, work::kMethods[i]));
+  for (int i = 0; i < 4; ++i)
+    benchmark::RegisterBenchmark((std::string("engine/mask_") + names[i]).c_str(), BM_GrowMask, work::kMethods[i])
+        ->Arg(100)
+        ->Arg(1000)
+        ->Unit(benchmark::kMicrosecond);
   sizes(benchmark::RegisterBenchmark("engine/way_out", BM_WayOut));
   sizes(benchmark::RegisterBenchmark("engine/farthest", BM_Farthest));
   benchmark::RegisterBenchmark("engine/cells", BM_Cells)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);

@@ -5,6 +5,7 @@
 #include "analysis/analysis.h"
 #include "tables/methods.h"
 #include "more_loops.h"
+#include "shapes/mask.h"
 #include "shapes/random_cells.h"
 #include "shapes/shape.h"
 #include "analysis/way_out.h"
@@ -31,6 +32,25 @@ inline const maze::Method kMethods[] = {maze::method_from_name("walk"), maze::me
 inline int grow(maze::Method m, int rows, int cols, long long seed) {
   maze::PyRandom rng(seed);
   return maze::generate(m, rows, cols, rng).bits().front();
+}
+
+// A side x side mask: the square with square holes 30 rooms wide in a chequer of 50 x 50
+// blocks (18% of the rooms left out), its rooms joined round them.
+inline maze::Grid holed_mask(int side) {
+  maze::MaskPlaces places{side, side, {}};
+  places.room.resize(static_cast<std::size_t>(side) * side);
+  for (int r = 0; r < side; ++r)
+    for (int c = 0; c < side; ++c) {
+      const bool hole = (r / 50 + c / 50) % 2 == 0 && r % 50 >= 10 && r % 50 < 40 && c % 50 >= 10 && c % 50 < 40;
+      places.room[static_cast<std::size_t>(r) * side + c] = hole ? 0 : 1;
+    }
+  return maze::mask_maze(places);
+}
+
+// A whole maze of the mask (built once, as a session or `maze generate --mazes K` builds it).
+inline int grow_on(maze::Method m, const maze::Grid& empty, long long seed) {
+  maze::PyRandom rng(seed);
+  return maze::generate(m, empty.blank(), rng).bits().front();
 }
 
 // The seven more methods (growing-tree twice: its pick newest, and random), each beside its

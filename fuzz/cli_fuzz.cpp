@@ -44,12 +44,14 @@ bool cheap_enough(const std::vector<std::string>& words) {
     } else if (name != "route" && i + 1 < words.size()) {
       value = words[++i];
     }
+    if (name == "mask" || name == "text") return false;  // a file of any size, or a word's hundreds of rooms
     if (name == "method") methods = std::max<long long>(methods, 1 + std::count(value.begin(), value.end(), ','));
     if (name == "shape") {
       try {
         const ShapeKind named = shape_from_name(value);
         if (named == ShapeKind::Voronoi) cells = true;
-        else kind = std::max(kind, named);  // a circle has the most rooms for its numbers
+        else if (named != ShapeKind::Mask && named != ShapeKind::Weave)  // weave: the square's rooms
+          kind = std::max(kind, named);  // a circle has the most rooms for its numbers
       } catch (const MazeError&) {
       }
     }

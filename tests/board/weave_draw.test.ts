@@ -1,6 +1,6 @@
 // weave_draw.test.ts: a weave maze's crossings, from a 3 x 3 layout made by hand as the engine lays a weave out: tunnels found, and the exact lines of a crossing.
 import { describe, expect, it } from 'vitest';
-import type { Layout } from '../../web/src/engine/engine';
+import type { Layout } from 'maze-engine/engine';
 import { crossings, hasTunnels, tunnelsOf } from '../../web/src/board/draw/weave';
 
 /**

@@ -30,7 +30,7 @@ TEST(CliShapes, BadShapesExitWithStatus2AndOneLine) {
     std::string args, message;
   };
   const Bad cases[] = {
-      {"count --shape star --rows 2 --cols 2", "maze: unknown shape \"star\": use square, hex, triangle, circle or voronoi\n"},
+      {"count --shape star --rows 2 --cols 2", "maze: unknown shape \"star\": use square, hex, triangle, circle, voronoi, mask or weave\n"},
       {"count --shape circle --rows 1001 --cols 3", "maze: a circle maze can have at most 1000 rings (got 1001)\n"},
       {"count --shape circle --rows 0 --cols 3", "maze: --rows must be a whole number from 1 to 16000000 (got \"0\")\n"},
       {"count --shape hex --rows 61 --cols 60",

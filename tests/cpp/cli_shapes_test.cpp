@@ -149,7 +149,7 @@ TEST(CliShapes, ThePipelineWorksThroughTheRealCommand) {
 
 TEST(CliShapes, UsageNamesTheNewOptions) {
   const std::string usage = maze("--help").out;
-  EXPECT_NE(usage.find("[--shape square|hex|triangle|circle] [--format text|json|svg] [--route] [--mazes K]"),
+  EXPECT_NE(usage.find("[--shape square|hex|triangle|circle|weave] [--format text|json|svg] [--route] [--mazes K]"),
             std::string::npos);
   EXPECT_NE(usage.find("  maze solve [--shape S] [--format text|json] [FILE]"), std::string::npos);
   EXPECT_NE(usage.find("  maze stats --method M[,M2...] [--shape S]"), std::string::npos);
@@ -165,10 +165,10 @@ TEST(CliShapes, BadCombinationsExitWithStatus2AndOneLine) {
       {"generate --method walk --shape hex", "",
        "maze: the text picture is for square mazes only: use --format json or svg for a hex maze\n"},
       {"generate --method walk --shape star --format json", "",
-       "maze: unknown shape \"star\": use square, hex, triangle, circle or voronoi\n"},
+       "maze: unknown shape \"star\": use square, hex, triangle, circle, voronoi, mask or weave\n"},
       {"generate --method walk --format png", "", "maze: maze generate --format must be text, json, svg, tiles or tiled (got \"png\")\n"},
       // A JSON maze's shape with a line break and a control character in it: still one line.
-      {"check", "{\"shape\":\"he\nx\x01\"}", "maze: unknown shape \"he\\nx\\x01\": use square, hex, triangle, circle or voronoi\n"},
+      {"check", "{\"shape\":\"he\nx\x01\"}", "maze: unknown shape \"he\\nx\\x01\": use square, hex, triangle, circle, voronoi, mask or weave\n"},
       {"generate --method walk --route", "", "maze: --route draws the way out in the picture: give --format svg\n"},
       {"generate --method walk --format svg --route=yes", "", "maze: --route takes no value\n"},
       {"generate --method walk --format svg --mazes 2", "",

@@ -80,9 +80,9 @@ TEST(Json, EveryBadInputSaysWhatIsWrong) {
       {"  \n", "the maze's JSON is empty"},
       {"#####", "not a maze in JSON: it must start with '{' at character 0"},
       {"{\"rows\":2}",
-       "not a maze in JSON: expected the key \"shape\" (the keys are shape, rows, cols, rooms, walls, openings, in "
-       "that order) at character 1"},
-      {"{\"shape\":\"star\"", "unknown shape \"star\": use square, hex, triangle, circle or voronoi"},
+       "not a maze in JSON: expected the key \"shape\" (the keys are shape, rows, cols, rooms, at (masks only), "
+       "walls, openings, under (weave only), in that order) at character 1"},
+      {"{\"shape\":\"star\"", "unknown shape \"star\": use square, hex, triangle, circle, voronoi, mask or weave"},
       {"{\"shape\":hex", "not a maze in JSON: expected '\"' but found 'h' at character 9"},
       {"{\"shape\":\"hex\",\"rows\":2.5", "not a maze in JSON: expected a whole number for \"rows\" at character 22"},
       {"{\"shape\":\"hex\",\"rows\":-2", "\"rows\" -2 at character 22 is out of range"},

@@ -204,7 +204,7 @@ TEST(Shape, BadSizesGetClearMessages) {
     shape_from_name("star");
     ADD_FAILURE() << "star should have thrown";
   } catch (const MazeError& e) {
-    EXPECT_STREQ(e.what(), "unknown shape \"star\": use square, hex, triangle, circle or voronoi");
+    EXPECT_STREQ(e.what(), "unknown shape \"star\": use square, hex, triangle, circle, voronoi, mask or weave");
   }
   for (ShapeKind kind : kKinds) EXPECT_EQ(shape_from_name(shape_name(kind)), kind);
 }

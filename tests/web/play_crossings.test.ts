@@ -1,6 +1,6 @@
 // play_crossings.test.ts: Play in a weave maze says "under" and "over": the tunnels read from the engine's "under" list, and the words.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Engine, loadEngine } from '../../web/src/engine/engine';
+import { type Engine, loadEngine } from 'maze-engine/engine';
 import { Crossings } from '../../web/src/play/crossings';
 import { passLine } from '../../web/src/play/announce';
 import { Game } from '../../web/src/play/game';

@@ -19,11 +19,13 @@ std::string joined(const std::vector<std::string>& items, const std::string& sep
   return out;
 }
 
-// The shapes drawn without the stream (all but random cells), as square|hex|...
-std::string plain_shapes() {
+// The shapes made from --rows and --cols alone (not random cells, drawn from the stream, nor
+// masks, made by --mask or --text), as square|hex|...; for counting, not weave either.
+std::string plain_shapes(bool counting = false) {
   std::vector<std::string> out;
   for (const ShapeFacts& s : shapes())
-    if (s.kind != ShapeKind::Voronoi) out.emplace_back(s.name);
+    if (s.kind != ShapeKind::Voronoi && s.kind != ShapeKind::Mask && !(counting && s.kind == ShapeKind::Weave))
+      out.emplace_back(s.name);
   return joined(out, "|", "|");
 }
 
@@ -52,6 +54,7 @@ std::vector<std::pair<std::string, std::string>> commands() {
       {"generate", "  maze generate --method M [--rows R] [--cols C] [--seed N] [--pick P]\n"
                    "                [--shape " + plain_shapes() + "] [--format text|json|svg] [--route] [--mazes K]\n"
                    "                [--shape voronoi] " + braid +
+                   "                [--mask FILE | --text WORD]   (a mask: . a room, X none; a PNG; or a word's letters)\n" +
                    "                [--ends far]   (way in and way out at the two rooms farthest apart: json, svg or tiled)\n"
                    "                [--format tiles|tiled [--corridor N] [--wall M]]   (tile maps: N, M tiles wide, 1.." +
                        std::to_string(kMaxTileWidth) + ")\n" + where_methods()},
@@ -59,9 +62,11 @@ std::vector<std::pair<std::string, std::string>> commands() {
       {"solve", "  maze solve [--shape S] [--format text|json] [FILE]   (picture or JSON on stdin or in FILE)\n"
                 "             [--rule bfs|right-hand|left-hand] [--to ROOM]   (the robot: a hand on the wall)\n"},
       {"check", "  maze check [--shape S] [--format text|json] [FILE]\n"},
-      {"stats", "  maze stats --method M[,M2...] [--shape S] [--rows R] [--cols C] [--mazes K] [--seed N] [--pick P] [--braid B]\n"},
-      {"count", "  maze count [--shape " + plain_shapes() + "] --rows R --cols C\n"
-                "  maze count --shape voronoi --rows R --cols C --seed N\n"},
+      {"stats", "  maze stats --method M[,M2...] [--shape S] [--rows R] [--cols C] [--mazes K] [--seed N] [--pick P] [--braid B]\n"
+                "             [--mask FILE | --text WORD]\n"},
+      {"count", "  maze count [--shape " + plain_shapes(true) + "] --rows R --cols C\n"
+                "  maze count --shape voronoi --rows R --cols C --seed N\n"
+                "  maze count --mask FILE | --text WORD\n"},
       {"lab", "  maze lab [--shape S] --rows R --cols C --mazes K --seed N --method M[,M2...] [--pick P] [--format text|json]\n"},
       {"tenprint", "  maze tenprint --rows R --cols C [--seed N] [--way-through [--mazes K]]\n"},
       {"endless", "  maze endless --cols C [--seed N] [--rows K]   (Eller's method row by row: for ever, or K rows closed)\n"},
@@ -69,8 +74,9 @@ std::vector<std::pair<std::string, std::string>> commands() {
 }
 
 constexpr const char* kNotes =
-    "A circle has --rows rings and --cols rooms in its inner ring. The text picture is square only.\n"
-    "voronoi is random cells: R x C random points, drawn first from the seeded stream (count needs --seed).\n";
+    "A circle has --rows rings and --cols rooms in its inner ring. The text picture is for squares and masks.\n"
+    "voronoi is random cells: R x C random points, drawn first from the seeded stream (count needs --seed).\n"
+    "weave: corridors pass under rooms (walk and walls only; json or svg).\n";
 
 }  // namespace
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "shapes/shape.h"
 #include "shapes/weave.h"
 
 namespace maze {
@@ -15,10 +16,11 @@ long long Walk::burst_shape(long long max_steps) {
   PyRandom& rng = *rng_;
   const bool weave = grid_.kind() == ShapeKind::Weave;  // a room two away: only through a tunnel allowed now
   long long n = 0;
-  auto enter = [&](int from, int room) {
-    if (from >= 0) grid_.link(from, room);
-    int list[Grid::kMaxAround], order[Grid::kMaxAround];
-    const int count = grid_.around(room, list);
+  const Shape& shape = *grid_.shape();
+  auto enter = [&](int from, int room, int wall) {
+    if (from >= 0) grid_.link_wall(wall);
+    int order[Grid::kMaxAround];
+    const int count = shape.degree(room);
     for (int k = 0; k < count; ++k) order[k] = k;
     for (int i = count; i-- > 1;) std::swap(order[i], order[rng.randbelow(static_cast<std::uint64_t>(i) + 1)]);
     std::uint32_t packed = 0;
@@ -30,7 +32,7 @@ long long Walk::burst_shape(long long max_steps) {
     last_ = {StepKind::Enter, from, room};
   };
   if (entered_ == 0) {
-    enter(-1, 0);
+    enter(-1, 0, -1);
     ++n;
   }
   while (n < max_steps && depth_ > 0) {
@@ -38,18 +40,19 @@ long long Walk::burst_shape(long long max_steps) {
     std::uint32_t& frame = stack_[depth_ - 1];
     const int room = static_cast<int>(frame & kRoomMask);
     const std::uint32_t order = moves_[static_cast<std::size_t>(depth_ - 1)];
-    int list[Grid::kMaxAround];
-    const int count = grid_.around(room, list);
-    int next = -1;
+    const auto list = shape.neighbours(room);
+    const int count = static_cast<int>(list.size());
+    int next = -1, wall = -1;
     for (int tried = static_cast<int>(frame >> kRoomBits); tried < count && next < 0; ++tried) {
-      const int candidate = list[(order >> (3 * tried)) & 7];
+      const int k = static_cast<int>((order >> (3 * tried)) & 7);
+      const int candidate = list[static_cast<std::size_t>(k)];
       if (state_[candidate] == kPlain &&
           (!weave || tunnel_middle(grid_, room, candidate) < 0 || can_tunnel(grid_, room, candidate)))
-        next = candidate;
+        next = candidate, wall = shape.walls_of(room)[static_cast<std::size_t>(k)];
       frame = static_cast<std::uint32_t>(room) | static_cast<std::uint32_t>(tried + 1) << kRoomBits;
     }
     if (next >= 0) {
-      enter(room, next);
+      enter(room, next, wall);
       continue;
     }
     state_[room] = kVisited;

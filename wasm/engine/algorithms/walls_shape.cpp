@@ -10,14 +10,15 @@ long long Walls::burst_shape(long long max_steps) {
   const Shape& shape = *grid_.shape();
   long long n = 0;
   for (; n < max_steps && next_ < walls_.size(); ++n) {
-    const Wall wall = shape.wall(walls_[next_++]);
+    const int w = walls_[next_++];
+    const Wall wall = shape.wall(w);
     const int pa = find(parent_.data(), wall.a), pb = find(parent_.data(), wall.b);
     if (pa == pb) {
       last_ = {StepKind::Refuse, wall.a, wall.b};
       continue;
     }
     unite(parent_.data(), pa, pb);
-    grid_.link(wall.a, wall.b);
+    grid_.link_wall(w);
     --pieces_;
     last_ = {StepKind::Knock, wall.a, wall.b};
   }

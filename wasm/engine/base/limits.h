@@ -10,5 +10,6 @@ inline constexpr std::size_t kMaxSeedDigits = 10'000;     // a seed's digits (a 
 inline constexpr int kMaxBraid = 100;                      // the share of dead ends removed, in percent
 inline constexpr int kMaxPickShare = 100;                  // mix:P, the share of newest, in percent
 inline constexpr int kMaxMaskWord = 40;                    // a word made a mask (--text): its characters
+inline constexpr int kMaxEndlessCols = 100'000;            // an endless maze's rooms across (a line: 2 x cols + 1)
 
 }  // namespace maze::limits

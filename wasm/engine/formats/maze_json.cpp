@@ -347,9 +347,10 @@ JsonMaze read_json_maze(std::string_view text) {
   if (rows < 1 || cols < 1)
     throw MazeError("a maze needs at least 1 row and 1 column of rooms (got " + std::to_string(rows) + " x " +
                     std::to_string(cols) + ")");
-  if (kind == ShapeKind::Mask) check_size(rows, cols);
+  if (kind == ShapeKind::Mask) check_size(rows, cols);  // a mask's rooms are its own: "at" lists them
+  const long long sized = kind == ShapeKind::Mask ? 0 : Shape::count_rooms(kind, rows, cols);
   const int said = in.next_number("rooms");
-  const long long rooms = kind == ShapeKind::Mask ? said : Shape::count_rooms(kind, rows, cols);
+  const long long rooms = kind == ShapeKind::Mask ? said : sized;
   if (said != rooms)
     throw MazeError("\"rooms\" is " + std::to_string(said) + " but a " + maze_text(kind, rows, cols) + " has " +
                     std::to_string(rooms) + " rooms");

@@ -242,7 +242,16 @@ std::string write_svg(const Grid& g, const SvgOptions& options) {
     svg += std::to_string(g.rows()) + " x " + std::to_string(g.cols()) + ", random cells";
   else
     svg += std::to_string(g.rows()) + " x " + std::to_string(g.cols()) + ", " + std::string(shape_name(g.kind()));
-  svg += "</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n<path d=\"" + path_data(pieces) +
+  svg += "</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n";
+  if (g.kind() == ShapeKind::Mask) {  // the places a mask leaves out, as rock
+    std::string rock;
+    for (int place = 0; place < g.rows() * g.cols(); ++place)
+      if (g.shape()->room_at(place) < 0)
+        rock += "M" + tenths(tx(place % g.cols())) + " " + tenths(tx(place / g.cols())) + "h" + num(s) + "v" + num(s) +
+                "h-" + num(s) + "z";
+    if (!rock.empty()) svg += "<path d=\"" + rock + "\" fill=\"#9e9e9e\"/>\n";
+  }
+  svg += "<path d=\"" + path_data(pieces) +
          "\" fill=\"none\" stroke=\"#000\" stroke-width=\"" + num(s / 8) +
          "\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n";
   if (!options.route.empty()) {

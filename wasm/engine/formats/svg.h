@@ -16,7 +16,8 @@ struct SvgOptions {
 
 // White background, every standing wall and the shape's edge as one black <path> (round
 // caps; touching pieces on one line joined; relative commands; numbers to 0.1; a circle's
-// curved walls as arcs), a <title> naming the maze, then the route and the marks.
+// curved walls as arcs), a <title> naming the maze, then the route and the marks. A mask's
+// left-out places are filled grey (rock) under the walls.
 // Throws MazeError for a route or mark that is not a room, or route rooms not neighbours.
 std::string write_svg(const Grid& g, const SvgOptions& options = {});
 

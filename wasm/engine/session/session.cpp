@@ -41,6 +41,13 @@ Session::Session(ShapeKind kind, int rows, int cols, std::string_view seed) {
   ++live_sessions;
 }
 
+Session::Session(const Grid& shaped, std::string_view seed) {
+  reseed(seed);
+  grid_ = shaped.blank();
+  new_timeline();
+  ++live_sessions;
+}
+
 Session::~Session() { --live_sessions; }
 
 int Session::live() { return live_sessions; }
@@ -58,6 +65,12 @@ void Session::reshape(ShapeKind kind, int rows, int cols) {
   Grid g = preview(kind, rows, cols, rng_);  // throws before anything changes
   machine_.reset();
   grid_ = std::move(g);
+  new_timeline();
+}
+
+void Session::reshape(const Grid& shaped) {
+  machine_.reset();
+  grid_ = shaped.blank();
   new_timeline();
 }
 
@@ -116,10 +129,7 @@ std::vector<std::uint32_t> Session::looks() const {
 }
 
 std::vector<std::uint32_t> Session::looks(const std::vector<int>& rooms) const {
-  const int n = grid().rooms();
-  for (int room : rooms)
-    if (room < 0 || room >= n)
-      throw MazeError("room " + std::to_string(room) + " is not in the maze: rooms go from 0 to " + std::to_string(n - 1));
+  for (int room : rooms) grid().check_room(room);
   std::vector<std::uint32_t> out(rooms.size());
   for (std::size_t i = 0; i < rooms.size(); ++i) out[i] = look(rooms[i]);
   return out;
@@ -137,9 +147,7 @@ Changes Session::changes() {
 }
 
 std::vector<int> Session::distances(int from) const {
-  const int n = grid().rooms();
-  if (from < 0 || from >= n)
-    throw MazeError("room " + std::to_string(from) + " is not in the maze: rooms go from 0 to " + std::to_string(n - 1));
+  grid().check_room(from);
   return maze::distances(grid(), from);
 }
 

@@ -54,6 +54,8 @@ class Session {
  public:
   Session(int rows, int cols, std::string_view seed) : Session(ShapeKind::Square, rows, cols, seed) {}
   Session(ShapeKind kind, int rows, int cols, std::string_view seed);  // empty seed: a fresh one
+  // A maze of a shape built already (a mask: shapes/mask.h), every wall standing.
+  Session(const Grid& shaped, std::string_view seed);
   ~Session();
   Session(const Session&) = delete;
   Session& operator=(const Session&) = delete;
@@ -93,6 +95,8 @@ class Session {
   // cells show the points the next growth would draw if the stream stays as it is (drawn
   // from a copy of it).
   void reshape(ShapeKind kind, int rows, int cols);
+  // The same for a shape built already (a mask), every wall standing.
+  void reshape(const Grid& shaped);
 
   bool busy() const { return machine_ && !machine_->done(); }
   StepEvent step();                  // one step, reported in changes(); kind Done when there was nothing to do
@@ -104,7 +108,10 @@ class Session {
   long long position() const { return position_; }
   long long length() const { return length_; }
   void seek(long long k);  // 0 <= k <= length()
-  void step_back() { seek(position_ - 1); }
+  void step_back() {
+    if (position_ == 0) throw MazeError("there is no step before step 0");
+    seek(position_ - 1);
+  }
 
   Ends ways() const;  // the maze's own way in and way out
   Changes changes();

@@ -50,6 +50,8 @@ class Grid {
   int rows() const { return rows_; }
   int cols() const { return cols_; }
   int rooms() const { return rooms_; }
+  // Throws MazeError, naming the rooms there are, unless 0 <= room < rooms(): the one check of a room asked for.
+  void check_room(int room) const;
 
   // The room's neighbours inside the shape, in the shape's order, written to out (room
   // for kMaxAround); returns how many. Square: up, down, left, right.
@@ -126,6 +128,9 @@ class Grid {
   bool linked(int a, int b) const;
   // a and b must be neighbours (else MazeError).
   void link(int a, int b) { set(a, b, true); }
+  // Not for the square: knocks down wall w of the shape (Shape::wall(w)), found by its number
+  // with no search among the rooms' neighbours.
+  void link_wall(int w);
   void unlink(int a, int b) { set(a, b, false); }
   // Number of openings around one room.
   int degree(int room) const;

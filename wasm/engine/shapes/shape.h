@@ -174,7 +174,8 @@ class Shape {
   int owner_bit(int w) const { return bit_[static_cast<std::size_t>(w)]; }
   // The rooms a way in (out false) or a way out (out true) may lie in, in increasing number:
   // hex and triangle, the first or last column; a circle, the inner or the outer ring;
-  // random cells, the rooms with an edge on the box's left or right side.
+  // random cells, the rooms with an edge on the box's left or right side; a mask, each row's
+  // first room (in) or last room (out).
   std::vector<int> way_rooms(bool out) const;
 
   // Circle only: the first room of a ring and its number of rooms.

@@ -277,6 +277,15 @@ std::vector<int> Shape::way_rooms(bool out_side) const {
     for (int room = ring_start(ring); room < ring_start(ring + 1); ++room) out.push_back(room);
     return out;
   }
+  if (kind_ == ShapeKind::Mask) {  // each row's first room (way in) or last room (way out), if it has one
+    for (int r = 0; r < rows_; ++r)
+      for (int k = 0; k < cols_; ++k)
+        if (const int room = room_at(r * cols_ + (out_side ? cols_ - 1 - k : k)); room >= 0) {
+          out.push_back(room);
+          break;
+        }
+    return out;
+  }
   if (kind_ != ShapeKind::Voronoi) {
     for (int r = 0; r < rows_; ++r) out.push_back(r * cols_ + (out_side ? cols_ - 1 : 0));
     return out;

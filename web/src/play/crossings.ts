@@ -1,5 +1,5 @@
 // crossings.ts: a weave maze's tunnels for a game, from the engine's JSON ("under": [[a, b, c], ...]): which moves go under a room, and which rooms a player crosses over a tunnel.
-import type { MazeSession } from '../engine/engine';
+import type { MazeSession } from 'maze-engine/engine';
 
 /** What a move passes: under a room (through a tunnel), over a tunnel (into a room a tunnel runs under), or neither. */
 export type Pass = 'under' | 'over' | null;

@@ -1,5 +1,5 @@
 // weave.ts: a weave maze's crossings, worked out from the engine's layout: which walls are tunnels, the room each runs under, and the lines that draw the upper corridor over and the lower one broken at its edges.
-import type { Layout } from '../../engine/engine';
+import type { Layout } from 'maze-engine/engine';
 import { OPENINGS } from '../state/looks';
 
 /**

@@ -1,5 +1,5 @@
 // mask_maker.ts: the three ways to make a mask, under Shape in Maze settings while Mask is chosen: a word (the student's name first), drawing on the board, a picture.
-import { type Engine, loadEngine } from '../../engine/engine';
+import { type Engine, loadEngine } from 'maze-engine/engine';
 import { count } from '../../common/numbers';
 import { button, el, field, uid } from '../panel/dom';
 import { MASK_SHAPE, type MaskLines, ROOM, fullMask, maskRooms, maskSize } from '../state/mask';

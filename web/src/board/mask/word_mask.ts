@@ -1,5 +1,5 @@
 // word_mask.ts: a word as a mask, in the engine's blocky font (the same letters as `maze generate --text WORD`), and the word a student's mask starts from.
-import { type Engine, LIMITS } from '../../engine/engine';
+import { type Engine, LIMITS } from 'maze-engine/engine';
 import type { MaskLines } from '../state/mask';
 import { keptStudent } from '../../student/kept';
 

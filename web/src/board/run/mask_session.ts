@@ -1,5 +1,5 @@
 // mask_session.ts: a session given a mask's rooms: the one place the board hands the engine a mask.
-import type { MazeSession } from '../../engine/engine';
+import type { MazeSession } from 'maze-engine/engine';
 import type { MaskLines } from '../state/mask';
 
 /** The engine's call that takes a mask's text ('.' a room, 'X' none, a line a row), as the command's --mask reads it. */
