@@ -15,7 +15,7 @@ const TMP = mkdtempSync(join(tmpdir(), 'mask-weave-'));
 // board/mask/word_mask.ts); until the bindings have them, the Mask tests cannot reach the engine.
 const BINDINGS = join(ROOT, 'wasm');
 const MASK_CALLS = readdirSync(BINDINGS).filter((f) => /^bindings.*\.cpp$/.test(f)).map((f) => readFileSync(join(BINDINGS, f), 'utf8')).join('\n');
-const noMaskCalls = ['reshapeMask', 'wordMask'].every((call) => MASK_CALLS.includes(`"${call}"`)) ? false : 'the engine\'s bindings do not have reshapeMask and wordMask yet';
+const noMaskCalls = ['reshapeMask', 'reshapeWord'].every((call) => MASK_CALLS.includes(`"${call}"`)) ? false : 'the engine\'s bindings do not have reshapeMask and reshapeWord yet';
 
 /** The command's maze as JSON, and its way out (rooms, first to last). */
 function cli(args) {

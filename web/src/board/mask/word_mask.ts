@@ -1,19 +1,32 @@
 // word_mask.ts: a word as a mask, in the engine's blocky font (the same letters as `maze generate --text WORD`), and the word a student's mask starts from.
 import { type Engine, LIMITS } from 'maze-engine/engine';
-import type { MaskLines } from '../state/mask';
+import { type MaskLines, ROCK, ROOM } from '../state/mask';
 import { keptStudent } from '../../student/kept';
 
-/** The engine's call that makes a word's mask text ('.' a room, 'X' none, a line a row). */
+/** The session's call that shapes it as a word's mask (the bindings' reshapeWord). */
 interface WordCall {
-  wordMask(word: string): string;
+  reshapeWord(word: string): void;
 }
 
-/** The mask of a word; throws with the engine's sentence (an empty word, a letter the font lacks, too long). */
+/**
+ * The mask of a word: a session shaped by the engine as the word's letters, read back from its
+ * JSON (its rows and cols, and "at", the place of each room). Throws with the engine's sentence
+ * (an empty word, a letter the font lacks, a word too long).
+ */
 export function wordMask(engine: Engine, word: string): MaskLines {
-  return (engine as unknown as WordCall).wordMask(word).split('\n').filter((line) => line !== '');
+  const session = engine.newSession(1, 1, '0');
+  try {
+    (session as unknown as WordCall).reshapeWord(word);
+    const { rows, cols, at } = JSON.parse(session.json()) as { rows: number; cols: number; at: [number, number][] };
+    const places = Array.from({ length: rows }, () => Array<string>(cols).fill(ROCK));
+    for (const [r, c] of at) places[r][c] = ROOM;
+    return places.map((line) => line.join(''));
+  } finally {
+    session.dispose();
+  }
 }
 
-/** The longest word the engine makes a mask of. */
+/** The longest word the engine makes a mask of (its limit, when its table gives it). */
 const MAX_WORD = (LIMITS as unknown as { maskWord?: number }).maskWord ?? 40;
 
 /**
