@@ -14,6 +14,7 @@
 #include "tables/methods.h"
 #include "play/heading.h"
 #include "shapes/layout.h"
+#include "shapes/mask.h"
 #include "formats/maze_json.h"
 #include "session/session.h"
 #include "shapes/shape.h"
@@ -58,6 +59,9 @@ void solve(Session& s, int from, int to) { from < 0 ? s.solve() : s.solve(from, 
 void load(Session& s, std::string picture) { s.load(picture); }
 void resize(Session& s, int rows, int cols) { s.resize(rows, cols); }
 void reshape(Session& s, std::string shape, int rows, int cols) { s.reshape(maze::shape_from_name(shape), rows, cols); }
+// A mask from its text (one line a row, '.' a room, 'X' none) or from a word's letters; the engine checks both.
+void reshape_mask(Session& s, std::string lines) { s.reshape(maze::mask_maze(maze::read_mask_text(lines))); }
+void reshape_word(Session& s, std::string word) { s.reshape(maze::mask_maze(maze::word_mask(word))); }
 std::string shape(const Session& s) { return std::string(maze::shape_name(s.grid().kind())); }
 val layout(const Session& s) {
   const maze::Layout l = maze::layout_of(s.grid());
@@ -238,6 +242,7 @@ val methods() {
     o.set("builds", m.builds);
     o.set("takesPick", m.takes_pick);
     o.set("whySquare", std::string(m.why_square));
+    o.set("weaves", m.weaves);
     out.call<void>("push", o);
   }
   return out;
@@ -294,6 +299,8 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
       .function("load", SAFE(load))
       .function("resize", SAFE(resize))
       .function("reshape", SAFE(reshape))
+      .function("reshapeMask", SAFE(reshape_mask))
+      .function("reshapeWord", SAFE(reshape_word))
       .function("shape", SAFE(shape))
       .function("layout", SAFE(layout))
       .function("busy", SAFE(busy))

@@ -1,6 +1,8 @@
 // package.test.ts: the maze-engine package's API (packages/maze-engine/src/) gives what the `maze` command gives.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type MazeEngine, type Maze, loadMazeEngine } from '../../packages/maze-engine/src/index';
 import { loadEngine } from 'maze-engine/engine';
@@ -72,7 +74,8 @@ describe('the lesson through the package', () => {
 
   it('counts the 10 x 10 mazes exactly, and every shape as maze count does', () => {
     expect(engine.count({ rows: 10, cols: 10 })).toBe('5694319004079097795957215725765328371712000');
-    for (const shape of engine.shapes)
+    // A mask is counted from its mask, and weave mazes are not counted (below).
+    for (const shape of engine.shapes.filter((s) => s !== 'mask' && s !== 'weave'))
       for (const [rows, cols] of [[2, 3], [4, 4], [3, 6]]) {
         // Random cells count the cells drawn from a seed.
         const seed = shape === 'voronoi' ? ['--seed', '9'] : [];
@@ -94,11 +97,11 @@ describe('the same seed gives the same maze as the maze command', () => {
   });
 
   it("every method and shape: JSON.stringify(maze) is exactly the command's JSON line, toJSON() its data", () => {
-    for (const { name: method, squareOnly } of engine.methods)
-      for (const shape of engine.shapes)
+    for (const { name: method, squareOnly, weaves } of engine.methods)
+      for (const shape of engine.shapes.filter((s) => s !== 'mask')) // masks: below
         for (const seed of ['0', '2083', '-7']) {
           const args = ['generate', '--method', method, '--shape', shape, '--rows', '4', '--cols', '6', '--seed', seed];
-          if (squareOnly && shape !== 'square') {
+          if ((squareOnly && shape !== 'square') || (shape === 'weave' && !weaves)) {
             expect(() => engine.generate({ method, shape, rows: 4, cols: 6, seed })).toThrow(refused(args));
             continue;
           }
@@ -329,5 +332,62 @@ describe('memory', () => {
       maze.dispose();
     }
     expect(engine.live()).toBe(live);
+  });
+});
+
+describe('masks and weave mazes as the maze command makes them', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'masks-'));
+  const saved = (name: string, text: string): string => {
+    const path = join(folder, name);
+    writeFileSync(path, text);
+    return path;
+  };
+  const LINES = ['X..X.', '.....', '..X..', '.X.X.'];
+
+  it("a mask's lines (as strings or one text) or a word: JSON.stringify(maze) is the command's line, the SVG its SVG", () => {
+    const file = saved('mask.txt', LINES.join('\n') + '\n');
+    for (const { name: method, squareOnly } of engine.methods)
+      for (const seed of ['1', '2083']) {
+        const args = ['generate', '--method', method, '--mask', file, '--seed', seed];
+        const word = ['generate', '--method', method, '--text', 'Ada 7', '--seed', seed];
+        if (squareOnly) {
+          expect(() => engine.generate({ method, mask: LINES, seed })).toThrow(refused(args));
+          continue;
+        }
+        const line = cli([...args, '--format', 'json']).trim();
+        for (const mask of [LINES, LINES.join('\n')])
+          withMaze({ method, mask, seed }, (maze) => {
+            expect(JSON.stringify(maze), `${method} ${seed}`).toBe(line);
+            expect(maze.shape).toBe('mask');
+            expect(maze.svg({ route: true })).toBe(cli([...args, '--format', 'svg', '--route']));
+          });
+        withMaze({ method, mask: { text: 'Ada 7' }, seed }, (maze) => {
+          expect(JSON.stringify(maze), `${method} ${seed}`).toBe(cli([...word, '--format', 'json']).trim());
+          expect(maze.toJSON().at?.length).toBe(maze.rooms);
+        });
+      }
+  });
+
+  it('refuses a bad mask with the words the command uses', () => {
+    const apart = ['.X.X.'];
+    expect(() => engine.generate({ mask: apart })).toThrow(refused(['generate', '--method', 'walk', '--mask', saved('apart.txt', '.X.X.\n')]));
+    expect(() => engine.generate({ mask: ['..', '.'] })).toThrow(refused(['generate', '--method', 'walk', '--mask', saved('ragged.txt', '..\n.\n')]));
+    expect(() => engine.generate({ mask: { text: 'Ada!' } })).toThrow(refused(['generate', '--method', 'walk', '--text', 'Ada!']));
+    expect(() => engine.generate({ mask: LINES, rows: 3 })).toThrow('A mask has its own rows and columns: leave out rows');
+    expect(() => engine.generate({ mask: 7 as unknown as string })).toThrow('A mask is its lines');
+  });
+
+  it('weave mazes: walk and walls give the command\'s JSON with its tunnels, other methods and counting are refused alike', () => {
+    let tunnels = 0;
+    for (const method of ['walk', 'walls'])
+      for (let seed = 0; seed < 10; ++seed) {
+        const args = ['generate', '--method', method, '--shape', 'weave', '--rows', '9', '--cols', '9', '--seed', String(seed)];
+        withMaze({ method, shape: 'weave', rows: 9, cols: 9, seed }, (maze) => {
+          expect(JSON.stringify(maze)).toBe(cli([...args, '--format', 'json']).trim());
+          tunnels += maze.toJSON().under?.length ?? 0;
+        });
+      }
+    expect(tunnels).toBeGreaterThan(20);
+    expect(() => engine.count({ shape: 'weave', rows: 3, cols: 3 })).toThrow(refused(['count', '--shape', 'weave', '--rows', '3', '--cols', '3']));
   });
 });

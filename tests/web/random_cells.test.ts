@@ -27,7 +27,7 @@ const generated = (args: string[]): string => maze(['generate', ...args]).trimEn
 
 describe('random cells in WebAssembly', () => {
   it('is a shape of the engine', () => {
-    expect(SHAPES).toEqual(['square', 'hex', 'triangle', 'circle', 'voronoi']);
+    expect(SHAPES).toEqual(['square', 'hex', 'triangle', 'circle', 'voronoi', 'mask', 'weave']);
     expect(engine.countRooms('voronoi', 1000, 1000)).toBe(1_000_000);
     expect(() => engine.countRooms('voronoi', 1001, 1000)).toThrow(
       'Random cells can have at most 1,000,000 rooms, like 1000 x 1000 (got 1001 x 1000)',

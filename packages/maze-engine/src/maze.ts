@@ -21,10 +21,14 @@ export interface MazeJSON {
   rows: number;
   cols: number;
   rooms: number;
-  /** Every pair of neighbouring rooms, smaller room first, sorted. */
+  /** A mask only: each room's [row, col], in the rooms' order (reading order). */
+  at?: [number, number][];
+  /** Every pair of neighbouring rooms, smaller room first, sorted (weave: rooms two apart in a line too). */
   walls: [number, number][];
   /** The walls knocked down. */
   openings: [number, number][];
+  /** Weave only: each tunnel, [a, b, c] from room a to room b under room c. */
+  under?: [number, number, number][];
 }
 
 /** Where a maze came from: the method and seed it was grown with (null for a maze read from a picture). */

@@ -93,7 +93,8 @@ export class MazeEngine {
     const square = s.shape === 'square';
     const session = this.#engine.newSession(square ? s.rows : 1, square ? s.cols : 1, s.seed);
     try {
-      if (!square) session.reshape(s.shape, s.rows, s.cols);
+      if (s.mask) session.reshapeMask(s.mask);
+      else if (!square) session.reshape(s.shape, s.rows, s.cols);
       session.grow({ method: s.method as Method, pick: s.pick, braid: s.braid });
     } catch (e) {
       session.dispose();

@@ -35,6 +35,8 @@ export interface RawMethod {
   squareOnly: boolean;
   /** Starts with no inner walls and builds them (recursive division). */
   builds: boolean;
+  /** Grows weave mazes too, laying tunnels under rooms. */
+  weaves: boolean;
 }
 
 /** How a method grows besides its id: the one options object the bindings take. */
@@ -72,6 +74,10 @@ export interface RawSession {
   rooms(): number;
   shape(): string;
   reshape(shape: string, rows: number, cols: number): void;
+  /** A mask from its text, one line a row ('.' a room, 'X' none). */
+  reshapeMask(lines: string): void;
+  /** A mask from a word's letters in the engine's blocky font. */
+  reshapeWord(word: string): void;
   layout(): RawLayout;
   /** options: the pick, for the methods that take one ('' for the default), and the braid (0 to 100); left out, the defaults. */
   grow(method: string, options: RawOptions): void;

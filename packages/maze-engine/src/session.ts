@@ -81,6 +81,16 @@ export class MazeSession {
     whole('Columns', cols);
     call(() => this.#s.reshape(s, rows, cols));
   }
+  /** A mask, all walls standing: its text (one line a row, '.' a room, 'X' none) or a word's letters. The engine checks it. */
+  reshapeMask(mask: { lines: string } | { text: string }): void {
+    if ('text' in mask) {
+      const word = text('A word', mask.text);
+      call(() => this.#s.reshapeWord(word));
+    } else {
+      const lines = text('A mask', mask.lines);
+      call(() => this.#s.reshapeMask(lines));
+    }
+  }
   /** Where the rooms and walls sit, for drawing. */
   layout(): Layout {
     return call(() => this.#s.layout());

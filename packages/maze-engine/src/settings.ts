@@ -20,6 +20,11 @@ export interface MazeSettings {
   pick?: Pick;
   /** 0 to 100: the share of dead ends opened up after the growth, making loops (100: none left); 0 when left out. */
   braid?: number;
+  /**
+   * A mask: the maze takes its shape ('mask'), rows and columns from it. Its lines (an array of strings, or text with one
+   * row a line), '.' a room and 'X' no room; or `{ text: 'ADA' }`, a word's letters in the engine's blocky font.
+   */
+  mask?: readonly string[] | string | { text: string };
 }
 
 /** How to make an endless maze. */
@@ -56,6 +61,8 @@ export interface CheckedSettings {
   seed: string;
   pick: Pick | undefined;
   braid: number | undefined;
+  /** The mask's text, or the word, when a mask is given. */
+  mask: { lines: string } | { text: string } | undefined;
 }
 
 /** A settings object (or nothing), with no setting but the ones named. */
@@ -100,11 +107,26 @@ export function shapeOf(shape: unknown): Shape {
   return shape as Shape;
 }
 
+/** A mask as the engine reads it: its lines joined by newlines, or the word. */
+export function maskOf(mask: unknown): { lines: string } | { text: string } {
+  if (typeof mask === 'string') return { lines: mask };
+  if (Array.isArray(mask) && mask.every((line) => typeof line === 'string')) return { lines: mask.join('\n') };
+  if (mask !== null && typeof mask === 'object' && Object.keys(mask).join() === 'text' && typeof (mask as { text: unknown }).text === 'string')
+    return { text: (mask as { text: string }).text };
+  throw new Error("A mask is its lines ('.' a room, 'X' no room), as strings or one text, or a word: { text: 'ADA' }");
+}
+
 export function mazeSettings(given: unknown, methods: readonly MethodFacts[]): CheckedSettings {
-  const s = settingsOf(given, ['method', 'shape', 'rows', 'cols', 'seed', 'pick', 'braid'], "{ method: 'walk', rows: 10, cols: 10, seed: 2083 }");
+  const s = settingsOf(given, ['method', 'shape', 'rows', 'cols', 'seed', 'pick', 'braid', 'mask'], "{ method: 'walk', rows: 10, cols: 10, seed: 2083 }");
+  if (s.mask !== undefined) {
+    for (const size of ['rows', 'cols'])
+      if (s[size] !== undefined) throw new Error(`A mask has its own rows and columns: leave out ${size}`);
+    if (s.shape !== undefined && s.shape !== 'mask') throw new Error(`A mask makes a mask maze: leave out shape '${String(s.shape)}'`);
+  }
   return {
+    mask: s.mask === undefined ? undefined : maskOf(s.mask),
     method: methodOf(s.method, methods),
-    shape: shapeOf(s.shape),
+    shape: s.mask === undefined ? shapeOf(s.shape) : ('mask' as Shape),
     rows: (s.rows ?? 10) as number,
     cols: (s.cols ?? 10) as number,
     seed: seedText(s.seed),

@@ -3,6 +3,9 @@
 #include <algorithm>
 
 namespace maze {
+namespace {
+std::string places(std::size_t n) { return std::to_string(n) + (n == 1 ? " place" : " places"); }
+}  // namespace
 
 MaskPlaces read_mask_text(std::string_view text) {
   std::vector<std::string_view> lines;
@@ -25,7 +28,7 @@ MaskPlaces read_mask_text(std::string_view text) {
   for (std::size_t r = 0; r < lines.size(); ++r) {
     if (lines[r].size() != lines[0].size())
       throw MazeError("the mask's lines must all be as long as the first: line " + std::to_string(r + 1) + " has " +
-                      std::to_string(lines[r].size()) + " places, line 1 has " + std::to_string(lines[0].size()));
+                      places(lines[r].size()) + ", line 1 has " + places(lines[0].size()));
     for (std::size_t c = 0; c < lines[r].size(); ++c) {
       const char ch = lines[r][c];
       if (ch != '.' && ch != 'X')
