@@ -3,11 +3,6 @@ import { type Engine, LIMITS } from 'maze-engine/engine';
 import { type MaskLines, ROCK, ROOM } from '../state/mask';
 import { keptStudent } from '../../student/kept';
 
-/** The session's call that shapes it as a word's mask (the bindings' reshapeWord). */
-interface WordCall {
-  reshapeWord(word: string): void;
-}
-
 /**
  * The mask of a word: a session shaped by the engine as the word's letters, read back from its
  * JSON (its rows and cols, and "at", the place of each room). Throws with the engine's sentence
@@ -16,7 +11,7 @@ interface WordCall {
 export function wordMask(engine: Engine, word: string): MaskLines {
   const session = engine.newSession(1, 1, '0');
   try {
-    (session as unknown as WordCall).reshapeWord(word);
+    session.reshapeMask({ text: word });
     const { rows, cols, at } = JSON.parse(session.json()) as { rows: number; cols: number; at: [number, number][] };
     const places = Array.from({ length: rows }, () => Array<string>(cols).fill(ROCK));
     for (const [r, c] of at) places[r][c] = ROOM;
