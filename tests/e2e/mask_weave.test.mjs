@@ -203,6 +203,8 @@ describe('mask and weave on the board', () => {
     await page.waitForFunction((rooms) => document.querySelector('#board .mask-said-here')?.textContent?.includes(`: ${rooms} rooms.`), want.json.rooms);
     await grow(page, '2083');
     assert.equal(await wayOut(page), want.route.length);
+    // docs/name-maze.png: the board at 1280 x 800, its heading at the top, the name maze and its way out.
+    await page.evaluate(() => document.querySelector('#board').closest('section').scrollIntoView());
     await page.screenshot({ path: join(ROOT, 'docs', 'name-maze.png') });
     // The link rebuilds it: a new page at the address grows the same maze, and finds the same way out.
     const hash = await page.evaluate(() => location.hash);
