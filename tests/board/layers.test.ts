@@ -17,7 +17,8 @@ const MAY: Record<string, string[]> = {
   home: ['board/state', 'board/run', 'board/panel', 'common', 'student', 'engine'],
   play: ['board/state', 'board/draw', 'board/run', 'board/panel', 'common', 'play', 'engine'],
   ask: ['board/state', 'board/draw', 'board/run', 'board/panel', 'common', 'engine'],
-  compose: ['board/state', 'board/draw', 'board/run', 'board/panel', 'board/mine', 'board/robot', 'board/home', 'board/play', 'board/ask', 'common', 'student', 'engine'],
+  mask: ['board/state', 'board/draw', 'board/run', 'board/panel', 'common', 'student', 'engine'],
+  compose: ['board/state', 'board/draw', 'board/run', 'board/panel', 'board/mine', 'board/robot', 'board/home', 'board/play', 'board/ask', 'board/mask', 'common', 'student', 'engine'],
   '.': ['board/compose', 'engine'],
 };
 

@@ -1,7 +1,7 @@
 // link.test.ts: the board's link: every hash read back to the same board, and bad or partial hashes falling back with the exact words a student sees.
 import { describe, expect, it } from 'vitest';
-import { LESSON_METHODS } from 'maze-engine/engine';
-import { type BoardLink, LINK_SHAPES, formatLink, isBoardHash, isLinkShape, parseLink } from '../../web/src/board/state/link';
+import { LESSON_METHODS, SHAPES } from 'maze-engine/engine';
+import { type BoardLink, LINK_SHAPES, formatLink, isBoardHash, isLinkShape, linkOf, parseLink, settingsOf } from '../../web/src/board/state/link';
 
 const BASE: BoardLink = { rows: 10, cols: 10, seed: '2083', method: 'walk', shape: 'square', tree: 'off', distance: false, text: false, route: false };
 
@@ -76,9 +76,11 @@ describe('a bad or partial link falls back, and says so', () => {
     for (const shape of ['star', 'SQUARE', '']) {
       const r = read(`#rows=3&cols=3&seed=1&method=walk&shape=${shape}`);
       expect(r.link?.shape).toBe('square');
-      expect(r.problem).toBe(`This link was not quite right. "shape=${shape}" is not a shape the board can draw (square, hex, triangle, circle, voronoi), so it used square.`);
+      expect(r.problem).toBe(`This link was not quite right. "shape=${shape}" is not a shape the board can draw (square, hex, triangle, circle, voronoi, mask, weave), so it used square.`);
     }
-    expect(Object.keys(LINK_SHAPES)).toEqual(['square', 'hex', 'triangle', 'circle', 'voronoi']);
+    // Every shape of the engine's table, in its order, by its title.
+    expect(Object.keys(LINK_SHAPES)).toEqual(SHAPES);
+    expect(LINK_SHAPES.voronoi).toBe('Random cells');
     expect(isLinkShape('square')).toBe(true);
     expect(isLinkShape('toString')).toBe(false);
   });
@@ -115,5 +117,42 @@ describe('a bad or partial link falls back, and says so', () => {
     for (const hash of ['#foo=bar', '#view=tree&route=1', '#=']) {
       expect(read(hash)).toEqual({ link: null, problem: 'This link does not say which maze to show, so the board starts as usual.' });
     }
+  });
+
+  describe('a mask in a link', () => {
+    const ANA = ['.XX.', '....', '.XX.'];
+
+    it('carries the mask whole, and its size as rows and cols', () => {
+      const link: BoardLink = { ...BASE, rows: 3, cols: 4, shape: 'mask', mask: ANA };
+      const hash = formatLink(link);
+      expect(hash).toBe('rows=3&cols=4&seed=2083&method=walk&shape=mask&mask=3x4.AQIGAgE');
+      expect(read(`#${hash}`)).toEqual({ link, problem: '' });
+      // The mask's own size wins over rows and cols that say otherwise.
+      expect(read('#rows=9&cols=9&seed=2083&method=walk&shape=mask&mask=3x4.AQIGAgE').link).toEqual(link);
+    });
+
+    it('a missing or broken mask makes a square maze and says why; a mask for another shape is left out', () => {
+      expect(read('#rows=3&cols=4&seed=1&method=walk&shape=mask')).toEqual({
+        link: { ...BASE, rows: 3, cols: 4, seed: '1' },
+        problem: 'This link was not quite right. It has no mask. So the board made a square maze.',
+      });
+      expect(read('#rows=3&cols=4&seed=1&method=walk&shape=mask&mask=3x4.AQI').problem).toBe(
+        'This link was not quite right. The mask in this link holds 3 of its 12 places. So the board made a square maze.',
+      );
+      expect(read('#rows=3&cols=4&seed=1&method=walk&shape=mask&mask=300x400.AQI').problem).toBe(
+        'This link was not quite right. The mask in this link is 300 × 400: that is 120,000 places, and a mask can have at most 10,000. So the board made a square maze.',
+      );
+      expect(read('#rows=3&cols=4&seed=1&method=walk&shape=hex&mask=3x4.AQIGAgE')).toEqual({
+        link: { ...BASE, rows: 3, cols: 4, seed: '1', shape: 'hex' },
+        problem: 'This link was not quite right. "mask=3x4.AQIGAgE" is for mazes of the shape mask, and this link is not for one, so it was left out.',
+      });
+    });
+
+    it('a board on a mask has a link only once it has its mask', () => {
+      const settings = { rows: 3, cols: 4, seed: '7', method: 'walk' as const, shape: 'mask' as const };
+      expect(linkOf(settings, { tree: 'off', distance: false, text: false }, false)).toBeNull();
+      const link = linkOf({ ...settings, mask: ANA }, { tree: 'off', distance: false, text: false }, false)!;
+      expect(settingsOf(read(`#${formatLink(link)}`).link!)).toEqual({ ...settings, pick: 'newest', braid: 0, mask: ANA });
+    });
   });
 });

@@ -21,6 +21,12 @@ describe('the method table', () => {
     expect(shapeProblem('eller', 'hex')).toBe('Eller grows square mazes only: it makes the maze one row at a time. Choose Square under Shape, or another method.');
     expect(shapeProblem('eller', 'square')).toBeNull();
     expect(shapeProblem('aldous-broder', 'voronoi')).toBeNull();
+    // Weave: only the methods that lay tunnels (the engine's table) grow it; a mask takes any method that fits any shape.
+    expect(shapeProblem('frontier', 'weave')).toBe('Frontier cannot grow weave mazes: only Random walk and Random walls lay tunnels under rooms. Choose one of them, or another shape.');
+    expect(shapeProblem('walk', 'weave')).toBeNull();
+    expect(shapeProblem('walls', 'weave')).toBeNull();
+    expect(shapeProblem('wilson', 'mask')).toBeNull();
+    expect(shapeProblem('eller', 'mask')).toBe('Eller grows square mazes only: it makes the maze one row at a time. Choose Square under Shape, or another method.');
     expect(METHOD_LIST.filter((m) => m.squareOnly).map((m) => m.method)).toEqual([...SQUARE_ONLY]);
     expect(growsShape('eller', 'hex')).toBe(false);
     expect(growsShape('eller', 'square')).toBe(true);

@@ -202,7 +202,7 @@ describe('links that rebuild the board', () => {
       await said(page),
       'This link was not quite right. "rows=abc" is not a whole number from 1 to 4000, so the board used 10. ' +
         '"method=zigzag" is not a method the board knows (walk, walls, frontier, wilson, aldous-broder, binary-tree, sidewinder, hunt-and-kill, growing-tree, eller, division), so it used walk. ' +
-        '"shape=star" is not a shape the board can draw (square, hex, triangle, circle, voronoi), so it used square.',
+        '"shape=star" is not a shape the board can draw (square, hex, triangle, circle, voronoi, mask, weave), so it used square.',
     );
     assert.deepEqual(await picture(page), cliPicture('walk', 10, 5, 7));
     assert.equal(await hashOf(page), '#rows=10&cols=5&seed=7&method=walk&shape=square&view=text');

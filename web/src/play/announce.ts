@@ -28,6 +28,12 @@ export const WALL = 'A wall.';
 export const OUT = 'You are out.';
 export const ALREADY_OUT = 'You are out already. Press New maze to play again.';
 
+/** What a move passed in a weave maze, said first: `You went under a corridor.`, `You went over a tunnel.` */
+export function passLine(passes: readonly ('under' | 'over')[]): string {
+  const words = passes.map((p) => (p === 'under' ? 'under a corridor' : 'over a tunnel'));
+  return words.length === 0 ? '' : `You went ${words.join(', then ')}. `;
+}
+
 /** A run of more than one room: `Ran 6 rooms. Room 40 of 100. Ways on: up, left.` */
 export function ranLine(entered: number, where: string): string {
   return entered > 1 ? `Ran ${count(entered)} rooms. ${where}` : where;

@@ -21,6 +21,8 @@ export const WAY_NAMES: Readonly<Record<Shape, readonly Heading[]>> = {
   triangle: ['up', 'down', 'up-left', 'up-right', 'down-left', 'down-right'],
   circle: ['up', 'down', 'left', 'right', 'up-left', 'up-right', 'down-left', 'down-right'],
   voronoi: ['up', 'down', 'left', 'right', 'up-left', 'up-right', 'down-left', 'down-right'],
+  mask: ['up', 'down', 'left', 'right'],
+  weave: ['up', 'down', 'left', 'right'],
 };
 
 // By KeyboardEvent.code, the key's place on the keyboard, so W A S D sit under the left hand on
@@ -42,7 +44,7 @@ const BY_KEY: Readonly<Record<string, string>> = { w: 'KeyW', a: 'KeyA', s: 'Key
 
 /** The keys of each shape, for the help and the tests: the square has no diagonals (nothing lies that way). */
 export function keysOf(shape: Shape): Readonly<Record<string, Heading>> {
-  return shape === 'square' ? STRAIGHT : { ...STRAIGHT, ...DIAGONAL };
+  return WAY_NAMES[shape].some((way) => way.includes('-')) ? { ...STRAIGHT, ...DIAGONAL } : STRAIGHT;
 }
 
 /** What a key press asks for on a shape, or null (not a playing key, or with Ctrl, Alt or Meta: the browser's own). */
@@ -61,12 +63,15 @@ export function isStopKey(e: { key: string }): boolean {
 
 /** The one-line keyboard help under the board, for each shape. */
 const DIAGONAL_HELP = 'Arrow keys or W A S D move you; Q, E, Z and C go up-left, up-right, down-left and down-right. Shift runs to the next junction. Esc stops.';
+const STRAIGHT_HELP = 'Arrow keys or W A S D move you. Shift runs to the next junction. Esc stops.';
 export const KEY_HELP: Readonly<Record<Shape, string>> = {
-  square: 'Arrow keys or W A S D move you. Shift runs to the next junction. Esc stops.',
+  square: STRAIGHT_HELP,
   hex: DIAGONAL_HELP,
   triangle: DIAGONAL_HELP,
   circle: DIAGONAL_HELP,
   voronoi: DIAGONAL_HELP,
+  mask: STRAIGHT_HELP,
+  weave: 'Arrow keys or W A S D move you, over a crossing or under it through a tunnel. Shift runs to the next junction. Esc stops.',
 };
 
 /** The help line on a touch screen: swipes, taps and the pad, no keys. */

@@ -1,6 +1,7 @@
 // game.ts: one game on a finished maze: the player's room, the trail, steps, wrong turns, the clock and the fog; every move goes through the engine.
 import type { Heading, Layout, MazeSession, WayOn, Ways } from 'maze-engine/engine';
-import { ALREADY_OUT, WALL, endMessage, outLine, ranLine, startLine, tieLine, timeLine, whereLine } from './announce';
+import { ALREADY_OUT, WALL, endMessage, outLine, passLine, ranLine, startLine, tieLine, timeLine, whereLine } from './announce';
+import { Crossings } from './crossings';
 import { HEADING_VECTORS, tapTarget } from './directions';
 
 export interface GameOptions {
@@ -61,6 +62,8 @@ export class Game {
   readonly #now: () => number;
   readonly #onWay: Uint8Array;
   readonly #wrong: Uint8Array;
+  /** A weave maze's tunnels: a move says when it goes under or over. */
+  readonly crossings: Crossings;
 
   constructor(session: MazeSession, options: GameOptions = {}) {
     if (session.busy) throw new Error('The maze is still growing: finish it before playing it');
@@ -76,6 +79,7 @@ export class Game {
     for (const room of this.shortestWay) this.#onWay[room] = 1;
     this.#wrong = new Uint8Array(this.rooms);
     this.seen = options.fog ? new Uint8Array(this.rooms) : null;
+    this.crossings = Crossings.of(session);
     this.player = this.ways.in;
     this.trail = [this.player];
     this.#see(this.player);
@@ -163,7 +167,10 @@ export class Game {
     const entered = run ? Array.from(this.session.runAlong(this.player, next, this.ways.out)) : [next];
     this.startedAt ??= this.#now();
     this.revealed = [];
+    const passes: ('under' | 'over')[] = [];
     for (const room of entered) {
+      const pass = this.crossings.pass(this.player, room);
+      if (pass) passes.push(pass);
       this.steps++;
       this.trail.push(room);
       this.player = room;
@@ -176,9 +183,9 @@ export class Game {
     }
     if (this.player === this.ways.out) {
       this.endedAt = this.#now();
-      return { kind: 'moved', entered, out: true, text: outLine(this.result()!) };
+      return { kind: 'moved', entered, out: true, text: passLine(passes) + outLine(this.result()!) };
     }
-    return { kind: 'moved', entered, out: false, text: ranLine(entered.length, this.where()) };
+    return { kind: 'moved', entered, out: false, text: passLine(passes) + ranLine(entered.length, this.where()) };
   }
 
   #see(room: number): void {

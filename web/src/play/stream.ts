@@ -10,6 +10,8 @@ export interface MazeChoice {
   seed: string;
   /** The pick (for the methods that take one), and loops (the braid) for any method. */
   options?: GrowOptions;
+  /** How the session takes its shape, when rows and columns do not say it all (a mask's rooms). */
+  reshape?: (session: MazeSession) => void;
 }
 
 /**
@@ -38,8 +40,9 @@ export class MazeSequence {
 
   /** The first maze of the sequence. */
   first(): void {
-    const { shape, rows, cols, seed } = this.choice;
-    this.session.reshape(shape, rows, cols);
+    const { shape, rows, cols, seed, reshape } = this.choice;
+    if (reshape) reshape(this.session);
+    else this.session.reshape(shape, rows, cols);
     this.session.reseed(seed);
     this.#seed = this.session.seed;
     this.nth = 0;

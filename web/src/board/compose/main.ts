@@ -4,6 +4,7 @@ import { takeHomeGroup } from '../home/take_home';
 import { MyMakeMaze, savedMine } from '../mine/my_make_maze';
 import { addPlay } from './add_play';
 import { Predictions } from '../ask/ask';
+import { MaskMaker } from '../mask/mask_maker';
 import { nextOwnMazeSeed } from '../../student/kept';
 import { type Board, makeBoard } from './board';
 
@@ -42,6 +43,9 @@ export function mountMain(host: HTMLElement): Board {
     board.status.root.after(asking.questions.root);
     board.root.querySelector('details[data-group="Maze settings"] .board-group-body, details[data-group="Maze settings"]')?.append(asking.questions.switch);
   }
+  // Mask: its three ways to make one, under the Shape radios.
+  const shapes = board.root.querySelector('details[data-group="Maze settings"] .board-shapes');
+  shapes?.after(new MaskMaker(settings, board.view.stage).root);
   addPlay(board);
   // Last, once every button works: a link in the address rebuilds its maze.
   const links = new BoardLinks({ controls: c, model, settings, views, say: (text) => status.say(text) });
@@ -51,7 +55,10 @@ export function mountMain(host: HTMLElement): Board {
       // Take the maze home: what the board shows, drawn by the engine.
       now: () => c.driver && (c.driver.kind === 'page' || model.scene !== 'blank') && { shape: model.shape, rows: model.rows, cols: model.cols, grown: c.grown, route: model.scene === 'search' && !model.busy, svg: (r: boolean) => c.driver!.svg(r), tiled: () => c.driver!.tiled() },
       // A worksheet of mazes like the one on the board, or like the settings.
-      worksheet: () => c.grown ?? settings.ready(),
+      worksheet: () => {
+        const base = c.grown ?? settings.ready();
+        return base && { ...base, maskWord: settings.value.maskWord };
+      },
     }),
   );
   // A challenge's "Put this maze on the board" comes here, and the board's section comes into view.

@@ -7,6 +7,7 @@ import { OPENINGS, coloursOf, markOf } from '../state/looks';
 import type { BoardModel } from '../state/model';
 import { FILL, INK } from '../state/palette';
 import { ROUTE_CSS, ROUTE_EDGE_CSS } from '../state/ramp';
+import { crossings, hasTunnels } from './weave';
 
 /** Shape units to device pixels: x * k + ox, y * k + oy. A room is about k pixels across. */
 export interface ShapeFit {
@@ -111,10 +112,13 @@ export function drawShape(ctx: CanvasRenderingContext2D, m: BoardModel, layout: 
     else if (mark === Mark.Route && scene !== 'search') dot(room, k * 0.2, INK.route, INK.routeEdge);
   }
 
-  // Layer 3: the walls still standing and the shape's edge, in one stroke.
+  // Layer 3: the walls still standing and the shape's edge, in one stroke; a weave maze's
+  // tunnels are no walls, and its crossings draw the upper corridor over the lower one.
+  const cross = hasTunnels(layout) ? crossings(layout, looks) : null;
   const walls = new Path2D();
-  addLines(walls, layout, f, layout.wallLine, layout.wallArc, (w) => !wallOpen(layout, looks, w));
+  addLines(walls, layout, f, layout.wallLine, layout.wallArc, (w) => !wallOpen(layout, looks, w) && !cross?.hidden[w]);
   addLines(walls, layout, f, layout.edgeLine, layout.edgeArc, () => true);
+  if (cross) addLines(walls, layout, f, new Float32Array(cross.lines), new Uint8Array(cross.lines.length / 4), () => true);
   ctx.lineCap = 'round';
   ctx.strokeStyle = INK.wall;
   ctx.lineWidth = Math.max(dpr, k * 0.1);
@@ -143,14 +147,20 @@ export function drawShape(ctx: CanvasRenderingContext2D, m: BoardModel, layout: 
   if (x.tree) {
     // The tree: a line for every opening, a dot for every room, the root (the way in) bigger.
     const edges = new Path2D();
+    const under = new Path2D();
     for (let w = 0; w < layout.wallBit.length; w++) {
       if (!wallOpen(layout, looks, w)) continue;
-      edges.moveTo(mx(layout.wallRooms[2 * w]), my(layout.wallRooms[2 * w]));
-      edges.lineTo(mx(layout.wallRooms[2 * w + 1]), my(layout.wallRooms[2 * w + 1]));
+      const path = cross?.hidden[w] && cross.open.some((t) => t.wall === w) ? under : edges;
+      path.moveTo(mx(layout.wallRooms[2 * w]), my(layout.wallRooms[2 * w]));
+      path.lineTo(mx(layout.wallRooms[2 * w + 1]), my(layout.wallRooms[2 * w + 1]));
     }
     ctx.strokeStyle = INK.tree;
     ctx.lineWidth = Math.max(1.5 * dpr, k * 0.07);
     ctx.stroke(edges);
+    // An opening through a tunnel: dashed, as it runs under the room between.
+    ctx.setLineDash([k * 0.12, k * 0.12]);
+    ctx.stroke(under);
+    ctx.setLineDash([]);
     if (m.route.length > 0) line(m.route, Math.max(2, k * 0.2), INK.route, INK.routeEdge);
     const dots = new Path2D();
     const radius = Math.max(1.5 * dpr, k * 0.11);

@@ -15,7 +15,7 @@ import type { TreeMode } from '../state/views';
 export type Room = () => { above: number; below: number };
 
 /** What the canvas's description calls each shape. */
-const SHAPE_WORDS = { square: 'maze', hex: 'maze of hexagons', triangle: 'maze of triangles', circle: 'round maze', voronoi: 'maze of random cells' } as const;
+const SHAPE_WORDS = { square: 'maze', hex: 'maze of hexagons', triangle: 'maze of triangles', circle: 'round maze', voronoi: 'maze of random cells', mask: 'maze in a mask', weave: 'weave maze' } as const;
 export type ViewMode = 'rooms' | 'pixels';
 
 /** Shape units to device pixels: x * k + ox, y * k + oy. */

@@ -7,6 +7,8 @@ import { keptStudent, ownSeed } from '../../student/kept';
 import { METHOD_TABLE } from '../state/methods';
 import { type Field, el } from '../panel/dom';
 import { freshSeed } from '../state/settings';
+import { MASK_SHAPE, type MaskLines, encodeMask, maskRooms } from '../state/mask';
+import { reshapeMask } from '../run/mask_session';
 
 export const MOST_MAZES = 12;
 /** Bigger mazes have walls too fine to draw with a pencil on paper. */
@@ -24,6 +26,9 @@ export interface WorksheetAsk {
   home?: string;
   /** Whose worksheet it is, for its heading (none: the heading is plain). */
   student?: string;
+  /** The mask, for the shape "mask"; and the word it was made of, if any ("your name as a maze"). */
+  mask?: MaskLines | null;
+  maskWord?: string;
 }
 
 export interface WorksheetMaze {
@@ -65,6 +70,7 @@ function makeMaze(engine: Engine, ask: WorksheetAsk, seed: string): WorksheetMaz
   const session = engine.newSession(1, 1, '0');
   try {
     if (ask.shape === 'square') session.resize(ask.rows, ask.cols);
+    else if (isMask(ask)) reshapeMask(session, ask.mask!);
     else session.reshape(ask.shape, ask.rows, ask.cols);
     session.reseed(seed);
     session.grow({ method: ask.method });
@@ -73,7 +79,8 @@ function makeMaze(engine: Engine, ask: WorksheetAsk, seed: string): WorksheetMaz
     session.solve();
     session.finish();
     const home = ask.home ?? `${location.origin}${location.pathname}`;
-    const link = `${home}#rows=${ask.rows}&cols=${ask.cols}&seed=${seed}&method=${ask.method}&shape=${ask.shape}`;
+    const mask = isMask(ask) ? `&mask=${encodeMask(ask.mask!)}` : '';
+    const link = `${home}#rows=${ask.rows}&cols=${ask.cols}&seed=${seed}&method=${ask.method}&shape=${ask.shape}${mask}`;
     return { seed, link, maze, answer: session.svg(true), route: session.route().length };
   } finally {
     session.dispose();
@@ -83,13 +90,17 @@ function makeMaze(engine: Engine, ask: WorksheetAsk, seed: string): WorksheetMaz
 /** The mazes, or a problem in words. */
 export async function makeWorksheet(ask: WorksheetAsk): Promise<WorksheetMaze[] | string> {
   const engine = await loadEngine();
-  const rooms = ask.shape === 'square' ? ask.rows * ask.cols : engine.countRooms(ask.shape, ask.rows, ask.cols);
+  const rooms = ask.shape === 'square' ? ask.rows * ask.cols : isMask(ask) ? maskRooms(ask.mask!) : engine.countRooms(ask.shape, ask.rows, ask.cols);
   return worksheetProblem(ask, rooms) ?? worksheetSeeds(ask.seed, ask.count).map((seed) => makeMaze(engine, ask, seed));
 }
 
+/** A worksheet of mazes on a mask (that has its mask). */
+const isMask = (ask: WorksheetAsk): boolean => (ask.shape as string) === MASK_SHAPE && !!ask.mask;
+
 function sizeWords(ask: WorksheetAsk): string {
+  if (isMask(ask)) return ask.maskWord ? `the letters of “${ask.maskWord}”` : `a mask of ${ask.rows} × ${ask.cols} places (${maskRooms(ask.mask!)} rooms)`;
   if (ask.shape === 'circle') return `${ask.rows} rings (${ask.cols} rooms in the inner ring)`;
-  const rooms = { square: 'rooms', hex: 'hexagons', triangle: 'triangles', voronoi: 'random cells' }[ask.shape];
+  const rooms = { square: 'rooms', hex: 'hexagons', triangle: 'triangles', voronoi: 'random cells', mask: 'places', weave: 'rooms, passing under one another' }[ask.shape];
   return `${ask.rows} × ${ask.cols} ${rooms}`;
 }
 
@@ -146,7 +157,8 @@ function sheets(ask: WorksheetAsk, mazes: WorksheetMaze[], answer: boolean): HTM
     const sheet = el('section', { class: `worksheet-sheet worksheet-per-${per}` });
     sheet.dataset.kind = answer ? 'answers' : 'mazes';
     if (first === 0 && !answer) {
-      sheet.append(el('h1', { text: ask.student ? `Maze worksheet for ${ask.student}` : 'Maze worksheet' }));
+      const title = isMask(ask) && ask.maskWord ? `“${ask.maskWord}” as a maze` : 'Maze worksheet';
+      sheet.append(el('h1', { text: ask.student ? `${title} for ${ask.student}` : title }));
       const many = mazes.length === 1 ? '1 maze' : `${mazes.length} mazes`;
       const answers = ask.student ? 'The answers are on pages of their own, at the end.' : `The answers are on the last ${mazes.length > per ? 'pages' : 'page'}.`;
       sheet.append(el('p', { class: 'worksheet-about', text: `${many} of ${sizeWords(ask)}, grown by ${METHOD_TABLE[ask.method].title}. Start at the ring and find the way out to the dot. ${answers}` }));

@@ -1,5 +1,5 @@
 // play_mode.ts: Play: the board's maze becomes a game, walked with the keys, a finger or a gamepad; New maze goes on through the seed's stream; Stop playing gives the board back.
-import { type Heading, TAKES_PICK, loadEngine } from 'maze-engine/engine';
+import { type Heading, type MazeSession, TAKES_PICK, loadEngine } from 'maze-engine/engine';
 import { OUT } from '../../play/announce';
 import { gestureOf, isStopKey, keyMove } from '../../play/directions';
 import { drawPlayer } from '../../play/draw';
@@ -16,6 +16,8 @@ import type { BoardModel } from '../state/model';
 import { count } from '../../common/numbers';
 import { shapeProblem } from '../state/methods';
 import { growOptions } from '../state/request';
+import { MASK_SHAPE, sameMask } from '../state/mask';
+import { reshapeMask } from '../run/mask_session';
 import { type BoardSettings, type Settings, freshSeed } from '../state/settings';
 import { type PlayRow, playRow } from './play_row';
 import './play.css';
@@ -109,17 +111,19 @@ export class PlayMode {
       return this.stop();
     }
     const grown = controls.grown;
-    const same = grown !== null && (['method', 'shape', 'rows', 'cols', 'braid'] as const).every((k) => (grown[k] ?? 0) === set[k]) && (!TAKES_PICK.includes(set.method) || (grown.pick ?? 'newest') === set.pick);
+    const same = grown !== null && (['method', 'shape', 'rows', 'cols', 'braid'] as const).every((k) => (grown[k] ?? 0) === set[k]) && (!TAKES_PICK.includes(set.method) || (grown.pick ?? 'newest') === set.pick) && sameMask(grown.mask ?? null, set.mask);
     const why = shapeProblem(set.method, set.shape);
     if (why) {
       status.say(why);
       return this.stop();
     }
     const options = growOptions(set.method, set);
-    const choice = { method: set.method, shape: set.shape, rows: set.rows, cols: set.cols, seed: same ? grown.seed : set.seed || this.#b.ownSeed() || freshSeed(), options };
+    const mask = (set.shape as string) === MASK_SHAPE ? set.mask : null;
+    const reshape = mask ? { reshape: (session: MazeSession) => reshapeMask(session, mask) } : {};
+    const choice = { method: set.method, shape: set.shape, rows: set.rows, cols: set.cols, seed: same ? grown.seed : set.seed || this.#b.ownSeed() || freshSeed(), options, ...reshape };
     try {
       this.#runner ??= new Runner(await loadEngine());
-      this.#runner.blank(choice.rows, choice.cols, choice.shape);
+      this.#runner.blank(choice.rows, choice.cols, choice.shape, mask ?? undefined);
       this.#seq = new MazeSequence(this.#runner.session!, choice);
     } catch (error) {
       status.say(`This maze cannot be played: ${error instanceof Error ? error.message : String(error)}`);

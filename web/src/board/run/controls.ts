@@ -8,6 +8,7 @@ import type { BoardModel } from '../state/model';
 import { type GrowNext, type GrowRequest, growRequest } from '../state/request';
 import { count } from '../../common/numbers';
 import { INSTANT, SPEEDS, type Settings, freshSeed } from '../state/settings';
+import { MASK_SHAPE } from '../state/mask';
 import { type Driver, WORKER_ROOMS } from './driver';
 import { Drivers } from './drivers';
 import type { PageDriver } from './page_driver';
@@ -52,6 +53,8 @@ export class BoardControls {
       // A new size or shape: a fresh board (a picture put on the board already has its size; a game makes its own).
       if (this.machine.state === 'playing') return;
       if ((changed.has('rows') || changed.has('cols') || changed.has('shape')) && (v.rows !== model.rows || v.cols !== model.cols || v.shape !== model.shape)) this.reset();
+      // A new mask of the same size: a fresh board too.
+      else if (changed.has('mask') && (v.shape as string) === MASK_SHAPE) this.reset();
     });
     this.#drivers.ready.then(
       () => {
@@ -111,7 +114,7 @@ export class BoardControls {
     this.#voice.say('');
     this.#voice.seed('', '');
     this.#bigSpeed(size.rows * size.cols > WORKER_ROOMS);
-    if (this.#drivers.blank(size.rows, size.cols, size.shape) === 'model') this.#model.blank(size.rows, size.cols);
+    if (this.#drivers.blank(size.rows, size.cols, size.shape, size.mask ?? undefined) === 'model') this.#model.blank(size.rows, size.cols);
   }
 
   /** Huge mazes would take hours at a watching speed: switch to Instant, and back after. */

@@ -3,6 +3,7 @@ import type { Shape } from 'maze-engine/engine';
 import type { DistanceAsk, DistanceImage } from '../draw/distance';
 import type { Frame } from '../state/looks';
 import type { GrowRequest } from '../state/request';
+import type { MaskLines } from '../state/mask';
 
 /** Mazes with more rooms than this grow in a worker, so the page never waits for them. */
 export const WORKER_ROOMS = 250_000;
@@ -15,7 +16,7 @@ export interface DriverEvents {
 export interface Driver {
   readonly kind: 'page' | 'worker';
   /** All walls standing (the page's own driver only: a huge blank board needs no engine). */
-  blank(rows: number, cols: number, shape?: Shape): void;
+  blank(rows: number, cols: number, shape?: Shape, mask?: MaskLines): void;
   /** A new maze, as the request says; it plays on when the request's next is 'grow'. */
   grow(request: GrowRequest): void;
   solve(play: boolean): void;

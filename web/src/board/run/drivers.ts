@@ -3,6 +3,7 @@ import { type Engine, type Shape, loadEngine } from 'maze-engine/engine';
 import { type Driver, type DriverEvents, WORKER_ROOMS } from './driver';
 import { PageDriver } from './page_driver';
 import { WorkerDriver } from './worker_driver';
+import type { MaskLines } from '../state/mask';
 
 export class Drivers {
   /** Resolves once the engine is ready and the page's driver made. */
@@ -53,7 +54,7 @@ export class Drivers {
   }
 
   /** Every wall standing, on the driver for that size (a huge blank board needs no engine: the model draws it). */
-  blank(rows: number, cols: number, shape: Shape): 'page' | 'model' {
+  blank(rows: number, cols: number, shape: Shape, mask?: MaskLines): 'page' | 'model' {
     this.#current?.pause();
     const big = rows * cols > WORKER_ROOMS;
     if (big || !this.#page) {
@@ -67,7 +68,7 @@ export class Drivers {
     }
     if (this.#current === this.#worker) this.#worker.drop();
     this.#current = this.#page;
-    this.#page.blank(rows, cols, shape);
+    this.#page.blank(rows, cols, shape, mask);
     return 'page';
   }
 

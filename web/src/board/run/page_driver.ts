@@ -2,6 +2,7 @@
 import type { Engine, Shape } from 'maze-engine/engine';
 import { type DistanceAsk, type DistanceImage, DistanceMap } from '../draw/distance';
 import type { GrowRequest } from '../state/request';
+import type { MaskLines } from '../state/mask';
 import type { Driver, DriverEvents } from './driver';
 import { FramePlayer } from './pacing';
 import { Runner } from './runner';
@@ -54,10 +55,10 @@ export class PageDriver implements Driver {
     }
   }
 
-  blank(rows: number, cols: number, shape: Shape = 'square'): void {
+  blank(rows: number, cols: number, shape: Shape = 'square', mask?: MaskLines): void {
     this.#guard(() => {
       this.pause();
-      this.#runner.blank(rows, cols, shape);
+      this.#runner.blank(rows, cols, shape, mask);
       this.#emit();
     });
   }

@@ -3,6 +3,8 @@ import { type Engine, type Layout, LOOK_LABEL_SHIFT, LOOK_MARK, Mark, type MazeS
 import { COLOUR_SHIFT, type Frame, OPENINGS, MARK_SHIFT, type Scene, type Ways, jobOf, lessonWays, methodOf, progressOf, squareWalls } from '../state/looks';
 import { METHOD_TABLE } from '../state/methods';
 import type { GrowRequest } from '../state/request';
+import { MASK_SHAPE, type MaskLines, sameMask } from '../state/mask';
+import { reshapeMask } from './mask_session';
 import { SHAPE_ROOMS } from '../state/settings';
 import { ownColour, pieceColours } from '../state/pieces';
 
@@ -30,6 +32,8 @@ export class Runner {
   #route: Int32Array = EMPTY;
   /** Where the rooms of a maze of another shape than the square sit, worked out once a shape and size. */
   #layout: Layout | null = null;
+  /** The mask the session's rooms are, for the shape "mask". */
+  #mask: MaskLines | null = null;
   /** The way out the student chose (a room clicked or typed); null: the maze's own. */
   #goal: number | null = null;
   /** The way out was found on this maze: the robot's walk shows it beside the robot's trail. */
@@ -62,7 +66,8 @@ export class Runner {
     return this.#session ? this.#session.length() - this.#offset : 0;
   }
 
-  #sized(rows: number, cols: number, shape: Shape): MazeSession {
+  #sized(rows: number, cols: number, shape: Shape, mask?: MaskLines): MazeSession {
+    if ((shape as string) === MASK_SHAPE) return this.#masked(mask);
     if (shape !== 'square') {
       const rooms = this.#engine.countRooms(shape, rows, cols);
       if (rooms > SHAPE_ROOMS)
@@ -75,6 +80,20 @@ export class Runner {
     else session.reshape(shape, rows, cols);
     if (shape === 'square') this.#layout = null;
     else if (!same || !this.#layout || shape === 'voronoi') this.#layout = session.layout();
+    this.#mask = null;
+    return session;
+  }
+
+  /** The session on a mask's rooms (the engine checks that they hold together). */
+  #masked(mask: MaskLines | undefined): MazeSession {
+    if (!mask) throw new Error('Make a mask first: type a word, draw one, or load a picture.');
+    this.#session ??= this.#engine.newSession(1, 1, '0');
+    const session = this.#session;
+    if (!sameMask(mask, this.#mask) || (session.shape as string) !== MASK_SHAPE) {
+      reshapeMask(session, mask);
+      this.#mask = mask;
+      this.#layout = session.layout();
+    }
     return session;
   }
 
@@ -113,8 +132,8 @@ export class Runner {
   }
 
   /** All walls standing, nothing at work. */
-  blank(rows: number, cols: number, shape: Shape = 'square'): void {
-    this.#sized(rows, cols, shape);
+  blank(rows: number, cols: number, shape: Shape = 'square', mask?: MaskLines): void {
+    this.#sized(rows, cols, shape, mask);
     this.#grown = null;
     this.#wayShown = false;
     this.#begin('blank');
@@ -122,7 +141,7 @@ export class Runner {
 
   /** A new maze as the request says: the session takes its shape, size and seed, then the engine grows it. */
   grow(request: GrowRequest): void {
-    const session = this.#sized(request.rows, request.cols, request.shape);
+    const session = this.#sized(request.rows, request.cols, request.shape, request.mask);
     session.reseed(request.seed);
     session.grow(request);
     if (request.shape === 'voronoi') this.#layout = session.layout();  // random cells: the growth drew new points
@@ -148,6 +167,7 @@ export class Runner {
     probe.load(picture);
     this.#session = probe;
     this.#layout = null;
+    this.#mask = null;
     this.#grown = null;
     this.#wayShown = false;
     this.#begin('still');
@@ -157,6 +177,7 @@ export class Runner {
   settle(): void {
     const session = this.#session!;
     this.#layout = session.shape === 'square' ? null : session.layout();
+    this.#mask = null;
     this.#grown = null;
     this.#wayShown = false;
     this.#begin('still');

@@ -1,18 +1,14 @@
 // link.ts: the board in the address: reads and writes hashes like #rows=10&cols=10&seed=2083&method=walk&shape=square, to and from the settings and views.
-import { type Method, type Pick as GrowPick, TAKES_PICK, TITLES } from 'maze-engine/engine';
+import { type Method, type Pick as GrowPick, type Shape, TAKES_PICK, TITLES } from 'maze-engine/engine';
+import { SHAPE_TITLE } from './shapes';
 import { BOARD_METHOD_LIST, FIRST_METHOD, isMethod } from './methods';
-import { type BoardSettings, MAX_SIDE, seedProblem, sideProblem } from './settings';
+import { type BoardSettings, MAX_SIDE, SHAPE_ROOMS, seedProblem, sideProblem } from './settings';
+import { MASK_SHAPE, type MaskLines, decodeMask, encodeMask, maskSize } from './mask';
 import type { BoardViews, TreeMode } from './views';
 
-/** The shapes a link may name (a shape the board learns to draw gets its line here). */
-export const LINK_SHAPES = {
-  square: 'Square',
-  hex: 'Hexagons',
-  triangle: 'Triangles',
-  circle: 'Circle',
-  voronoi: 'Random cells',
-} as const;
-export type LinkShape = keyof typeof LINK_SHAPES;
+/** The shapes a link may name: every shape of the engine's table, by its title. */
+export const LINK_SHAPES = SHAPE_TITLE;
+export type LinkShape = Shape;
 export const FIRST_SHAPE: LinkShape = 'square';
 
 export function isLinkShape(name: string): name is LinkShape {
@@ -39,13 +35,15 @@ export interface BoardLink {
   pick?: GrowPick;
   /** Loops: the share of dead ends opened (`loops=`, only when above 0). */
   braid?: number;
+  /** The mask, for the shape "mask" (`mask=`, see state/mask.ts); rows and cols are its size. */
+  mask?: MaskLines;
 }
 
 /** A hash read: not about the board at all (an anchor like #step-2), or a link, with what was wrong in it. */
 export type ReadLink = { kind: 'none' } | { kind: 'link'; link: BoardLink | null; problem: string };
 
 const DEFAULT = { rows: 10, cols: 10, method: FIRST_METHOD, shape: FIRST_SHAPE };
-const KEYS = ['rows', 'cols', 'seed', 'method', 'shape', 'view', 'route', 'pick', 'loops'] as const;
+const KEYS = ['rows', 'cols', 'seed', 'method', 'shape', 'view', 'route', 'pick', 'loops', 'mask'] as const;
 type Key = (typeof KEYS)[number];
 
 /** A hash is about the board when it has key=value parts; the page's own anchors (#step-2) have none. */
@@ -128,6 +126,17 @@ export function parseLink(hash: string): ReadLink {
   } else if (isLinkShape(shape)) link.shape = shape;
   else problems.push(`${shown('shape', shape)} is not a shape the board can draw (${Object.keys(LINK_SHAPES).join(', ')}), so it used ${DEFAULT.shape}.`);
 
+  // A mask travels whole in the link; its size is the maze's rows and columns.
+  const mask = got.get('mask');
+  if ((link.shape as string) === MASK_SHAPE) {
+    const read = mask === undefined ? { problem: 'It has no mask.' } : decodeMask(mask, SHAPE_ROOMS);
+    if ('lines' in read) Object.assign(link, { mask: read.lines }, maskSize(read.lines));
+    else {
+      problems.push(`${read.problem} So the board made a ${DEFAULT.shape} maze.`);
+      link.shape = DEFAULT.shape;
+    }
+  } else if (mask !== undefined) problems.push(`${shown('mask', mask)} is for mazes of the shape mask, and this link is not for one, so it was left out.`);
+
   const views = got.get('view');
   for (const view of views === undefined || views === '' ? [] : views.split(',')) {
     if (!(VIEWS as readonly string[]).includes(view)) {
@@ -168,6 +177,7 @@ export function formatLink(link: BoardLink): string {
   const parts = [`rows=${link.rows}`, `cols=${link.cols}`, `seed=${link.seed}`, `method=${link.method}`, `shape=${link.shape}`];
   if (TAKES_PICK.includes(link.method) && link.pick && link.pick !== 'newest') parts.push(`pick=${link.pick}`);
   if (link.braid) parts.push(`loops=${link.braid}`);
+  if ((link.shape as string) === MASK_SHAPE && link.mask) parts.push(`mask=${encodeMask(link.mask)}`);
   const views: View[] = [];
   if (link.tree !== 'off') views.push(link.tree === 'family' ? 'family' : 'tree');
   if (link.distance) views.push('distance');
@@ -184,15 +194,20 @@ export function linkOf(settings: LinkSettings, views: BoardViews, route: boolean
   const link: BoardLink = { rows, cols, seed, method, shape, tree: views.tree, distance: views.distance, text: views.text, route };
   if (TAKES_PICK.includes(method) && settings.pick && settings.pick !== 'newest') link.pick = settings.pick;
   if (settings.braid) link.braid = settings.braid;
+  if ((shape as string) === MASK_SHAPE) {
+    if (!settings.mask) return null;
+    link.mask = settings.mask;
+  }
   return link;
 }
 
 /** What a link says of the settings: the maze it makes. */
-export type LinkSettings = Pick<BoardSettings, 'rows' | 'cols' | 'seed' | 'method' | 'shape'> & Partial<Pick<BoardSettings, 'pick' | 'braid'>>;
+export type LinkSettings = Pick<BoardSettings, 'rows' | 'cols' | 'seed' | 'method' | 'shape'> & Partial<Pick<BoardSettings, 'pick' | 'braid' | 'mask'>>;
 
 /** The settings a link asks for (the rest stay as they are). */
-export function settingsOf(link: BoardLink): Required<LinkSettings> {
-  return { rows: link.rows, cols: link.cols, seed: link.seed, method: link.method, shape: link.shape, pick: link.pick ?? 'newest', braid: link.braid ?? 0 };
+export function settingsOf(link: BoardLink): Required<Omit<LinkSettings, 'mask'>> & Pick<LinkSettings, 'mask'> {
+  const made = { rows: link.rows, cols: link.cols, seed: link.seed, method: link.method, shape: link.shape, pick: link.pick ?? 'newest', braid: link.braid ?? 0 };
+  return link.mask ? { ...made, mask: link.mask } : made;
 }
 
 /** The views a link asks for. */

@@ -1,5 +1,6 @@
 // request.ts: one maze to grow, as one object: made once from the settings, it travels through the driver and the runner to the engine.
 import { TAKES_PICK, type GrowOptions, type Method, type Shape } from 'maze-engine/engine';
+import { MASK_SHAPE, type MaskLines } from './mask';
 import type { BoardSettings } from './settings';
 
 /** What comes after the request's first frame: 'grow' plays on to the end, 'step' waits for Step (the state table's actions). */
@@ -19,6 +20,8 @@ export interface GrowRequest extends GrowOptions {
   cols: number;
   /** The seed in decimal (a fresh one is picked before the request is made: it is never ''). */
   seed: string;
+  /** The mask, for the shape "mask" (its size is rows x cols). */
+  mask?: MaskLines;
   next: GrowNext;
 }
 
@@ -29,5 +32,6 @@ export function growOptions(method: Method, set: Pick<BoardSettings, 'pick' | 'b
 
 /** The request for a maze of `method` with the settings' shape, size, pick and loops. */
 export function growRequest(method: Method, set: Readonly<BoardSettings>, seed: string, next: GrowNext): GrowRequest {
-  return { method, shape: set.shape, rows: set.rows, cols: set.cols, seed, ...growOptions(method, set), next };
+  const mask = (set.shape as string) === MASK_SHAPE && set.mask ? { mask: set.mask } : {};
+  return { method, shape: set.shape, rows: set.rows, cols: set.cols, seed, ...growOptions(method, set), ...mask, next };
 }

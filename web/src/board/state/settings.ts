@@ -2,6 +2,7 @@
 import { LIMITS, SEED_PATTERN, type Method, type Pick, type Shape } from 'maze-engine/engine';
 import { FIRST_METHOD } from './methods';
 import { Store } from './store';
+import { type MaskLines, maskSize } from './mask';
 import { count } from '../../common/numbers';
 
 /** Rows and columns each go up to this. */
@@ -34,6 +35,10 @@ export interface BoardSettings {
   pick: Pick;
   /** Loops: the share of dead ends (0 to 100) opened up after the maze is grown. */
   braid: number;
+  /** The mask a maze of the shape "mask" grows on (rows and cols are its size); null until one is made. */
+  mask: MaskLines | null;
+  /** The word the mask was made of ('' for a mask drawn or loaded): a worksheet's title. */
+  maskWord: string;
 }
 
 /** Loops goes up in these steps. */
@@ -50,7 +55,14 @@ export const DEFAULT_SETTINGS: Readonly<BoardSettings> = {
   mine: false,
   pick: 'newest',
   braid: 0,
+  mask: null,
+  maskWord: '',
 };
+
+/** The settings a mask asks for: the mask, and its size as Rows and Columns. */
+export function maskSettings(mask: MaskLines, word = ''): { mask: MaskLines; maskWord: string; rows: number; cols: number } {
+  return { mask, maskWord: word, ...maskSize(mask) };
+}
 
 /** The boxes a student types in, which can hold something that is not a setting yet. */
 export type TypedKey = 'rows' | 'cols' | 'seed';
