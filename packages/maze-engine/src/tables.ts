@@ -42,6 +42,8 @@ export interface GrowOptions {
  */
 export type Shape = (typeof TABLES.shapes)[number]['name'];
 export const SHAPES: readonly Shape[] = TABLES.shapes.map((s) => s.name);
+/** Each shape's one title (the engine's), as the board's Shape radios and the command name it. */
+export const SHAPE_TITLES = Object.fromEntries(TABLES.shapes.map((s) => [s.name, s.title])) as Record<Shape, string>;
 
 /** Random cells can have at most this many rooms (1000 x 1000). */
 export const MAX_CELLS = LIMITS.cells;
