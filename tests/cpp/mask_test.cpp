@@ -169,7 +169,9 @@ TEST(Mask, BadMasksGetOneSentence) {
             "the mask's rooms fall apart into 3 pieces: join them (rooms touching only at a corner are not joined)");
   EXPECT_EQ(refusal([] { read_mask_text("\n\n"); }), "the mask is empty: write one line a row, . for a room and X for no room");
   EXPECT_EQ(refusal([] { read_mask_text("...\n..\n"); }),
-            "the mask's lines must all be as long as the first: line 2 has 2 places, line 1 has 3");
+            "the mask's lines must all be as long as the first: line 2 has 2 places, line 1 has 3 places");
+  EXPECT_EQ(refusal([] { read_mask_text("..\n.\n"); }),
+            "the mask's lines must all be as long as the first: line 2 has 1 place, line 1 has 2 places");
   EXPECT_EQ(refusal([] { read_mask_text("..\n.o\n"); }), "a mask holds only . (a room) and X (no room): line 2, place 2 has 'o'");
   EXPECT_EQ(refusal([] { mask_maze(read_mask_text("XX\nXX\n")); }), "the mask has no rooms: it needs at least one");
   std::string tall;

@@ -267,7 +267,7 @@ describe('the endless maze', () => {
 describe('bad settings get a clear error and leave nothing behind', () => {
   const cases: [string, () => unknown, string | RegExp][] = [
     ['an unknown method', () => engine.generate({ method: 'maze' }), 'Unknown method "maze": use walk, walls, frontier'],
-    ['a misspelt setting', () => engine.generate({ colums: 4 } as object), 'Unknown setting "colums": use method, shape, rows, cols, seed, pick or braid'],
+    ['a misspelt setting', () => engine.generate({ colums: 4 } as object), 'Unknown setting "colums": use method, shape, rows, cols, seed, pick, braid or mask'],
     ['settings that are not an object', () => engine.generate('walk' as unknown as object), /^Settings must be an object, like/],
     ['a seed with a fraction', () => engine.generate({ seed: 1.5 }), 'A seed must be a whole number, like 2083 (got 1.5)'],
     ['a seed of letters', () => engine.generate({ seed: 'abc' }), 'A seed must be a whole number, like 2083 (got "abc")'],
@@ -342,7 +342,7 @@ describe('masks and weave mazes as the maze command makes them', () => {
     writeFileSync(path, text);
     return path;
   };
-  const LINES = ['X..X.', '.....', '..X..', '.X.X.'];
+  const LINES = ['X..X.', '.....', '..X..', '.X...'];
 
   it("a mask's lines (as strings or one text) or a word: JSON.stringify(maze) is the command's line, the SVG its SVG", () => {
     const file = saved('mask.txt', LINES.join('\n') + '\n');
