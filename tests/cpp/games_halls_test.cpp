@@ -130,5 +130,36 @@ TEST(GamesHalls, TheMazeAroundTheHallsIsTheSeedsMaze) {
   }
 }
 
+// docs/programs/halls.py, the idea in the lesson's style, makes under CPython the very mazes the
+// engine makes: 24 seeds, sizes and counts of halls.
+TEST(GamesHalls, TheLessonStyleProgramMakesTheEnginesMazes) {
+  ASSERT_TRUE(testing::have_python()) << "python3 is needed (scripts/setup.sh installs it)";
+  struct Case {
+    int seed, rows, cols, halls;
+  };
+  std::vector<Case> cases;
+  std::string want;
+  for (int seed = 0; cases.size() < 24; ++seed) {
+    const Case k{seed * 37 + 5, 6 + seed % 7, 7 + seed % 5, 1 + seed % 3};
+    GameRequest request;
+    request.method = ids::Walk;
+    request.rows = k.rows, request.cols = k.cols, request.halls = k.halls;
+    PyRandom rng(k.seed);
+    try {
+      want += write_picture_text(make_game(request, Grid(k.rows, k.cols), rng).grid) + "\n\n";
+      cases.push_back(k);
+    } catch (const MazeError&) {  // no place left for a hall: the program's random.choice fails there too
+    }
+  }
+  std::string loop = "for s, r, c, n in [";
+  for (const Case& k : cases)
+    loop += "(" + std::to_string(k.seed) + "," + std::to_string(k.rows) + "," + std::to_string(k.cols) + "," +
+            std::to_string(k.halls) + "),";
+  loop += "]:\n random.seed(s)\n print('\\n'.join(''.join(row) for row in halls.add_halls(halls.make_maze(r, c), r, c, n)))\n print()";
+  const auto ran = testing::run("cd '" MAZE_TOOLS_DIR "/../docs/programs' && python3 -c \"import random, halls\n" + loop + "\"");
+  ASSERT_EQ(ran.status, 0) << ran.out;
+  EXPECT_EQ(ran.out, want);
+}
+
 }  // namespace halls_test
 }  // namespace maze
