@@ -10,6 +10,7 @@
 #include "formats/tiles.h"
 #include "games/game.h"
 #include "games/game_json.h"
+#include "session/session.h"
 #include "test_util.h"
 
 namespace maze {
@@ -96,6 +97,42 @@ TEST(GamesChoose, TiledMapsCarryTheGameAndTileGridsMarkTheWays) {
   EXPECT_EQ(marked.out, write_tiles_csv(map));
   EXPECT_EQ(testing::maze_in_process("generate --method walk --mark-ways").err,
             "maze: --mark-ways marks the way in (2) and the way out (3) in a tile grid: give --format tiles\n");
+}
+
+// A session's maze, grown step by step, takes its game after the growth (Session::rework) and
+// becomes the very maze `maze generate` makes with the same settings.
+TEST(GamesChoose, ASessionTakesItsGameAfterItsGrowth) {
+  GameRequest request;
+  request.method = ids::Frontier;
+  request.keys = 2, request.halls = 1;
+  Session s(10, 10, "2083");
+  s.grow(request.method);
+  Game game;
+  s.rework([&](Grid& g, Ends ways, PyRandom& rng) {
+    game = finish_game(request, g, ways, rng);
+    g = game.grid;
+    return game.ends;
+  });
+  PyRandom rng("2083");
+  const Game made = make_game(request, Grid(10, 10), rng);
+  EXPECT_EQ(s.grid(), made.grid);
+  EXPECT_EQ(s.ways(), made.ends);
+  EXPECT_EQ(write_game_json(game), write_game_json(made));
+  // A change that throws leaves the session as it was, its stream too.
+  Session t(10, 10, "5");
+  t.grow(ids::Walk);
+  t.finish();
+  const Grid before = t.grid();
+  request.keys = 0, request.halls = 20;  // 10 x 10 holds at most 9 halls apart: the 10th has no place
+  EXPECT_THROW(t.rework([&](Grid& g, Ends ways, PyRandom& r) {
+    game = finish_game(request, g, ways, r);
+    return game.ends;
+  }), MazeError);
+  EXPECT_EQ(t.grid(), before);
+  Session u(10, 10, "5");
+  u.grow(ids::Walk);
+  u.finish();
+  EXPECT_EQ(t.knock_random(), u.knock_random());
 }
 
 }  // namespace choose_test

@@ -31,9 +31,14 @@ void check_game(const GameRequest& request) {
 Game make_game(const GameRequest& request, const Grid& empty, PyRandom& rng) {
   auto machine = make_generator(request.method, empty, rng, request.options);
   machine->run();
+  const Ends ways = machine->ways();
+  return finish_game(request, machine->take_grid(), ways, rng);
+}
+
+Game finish_game(const GameRequest& request, Grid grown, Ends ways, PyRandom& rng) {
   Game game;
-  game.ends = machine->ways();
-  game.grid = machine->take_grid();
+  game.ends = ways;
+  game.grid = std::move(grown);
   if (request.halls > 0) game.halls = open_halls(game.grid, request.halls, rng);
   if (request.far) game.ends = far_ends(game.grid);
   if (request.keys > 0) game.locks = place_keys(game.grid, game.ends, request.keys, rng, game.halls);

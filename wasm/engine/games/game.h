@@ -43,5 +43,8 @@ void check_game(const GameRequest& request);
 // the maze of a seed is the same maze with or without them. The way in and the way out: the
 // two rooms farthest apart (far), else the method's own (StepMachine::ways).
 Game make_game(const GameRequest& request, const Grid& empty, PyRandom& rng);
+// The same after the growth: `grown` with its own ways, `rng` where the growth left it (a
+// session's maze, grown step by step, takes its game this way).
+Game finish_game(const GameRequest& request, Grid grown, Ends ways, PyRandom& rng);
 
 }  // namespace maze
