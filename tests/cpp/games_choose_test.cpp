@@ -23,6 +23,14 @@ TEST(GamesChoose, SeedPlusCountsInDecimal) {
   EXPECT_EQ(seed_plus("0", 0), "0");
   EXPECT_EQ(seed_plus("18446744073709551615", 1), "18446744073709551616");
   EXPECT_THROW(seed_plus("-5", 1), MazeError);
+  GameRequest request;
+  request.of = 3;
+  try {
+    choose_game(request, "");
+    FAIL() << "no seed";
+  } catch (const MazeError& e) {
+    EXPECT_STREQ(e.what(), "to choose among the mazes of seeds S, S+1, ..., give the first seed S");
+  }
 }
 
 TEST(GamesChoose, TheKeptMazeIsTheBestOfItsSeedsAndTheFirstOnATie) {

@@ -48,6 +48,7 @@ std::string seed_plus(std::string_view seed, int k) {
 Game choose_game(const GameRequest& request, std::string_view seed) {
   check_game(request);
   if (request.of < 1) throw MazeError("there must be at least one maze to choose from");
+  if (seed.empty()) throw MazeError("to choose among the mazes of seeds S, S+1, ..., give the first seed S");
   seed_plus(seed, 0);  // digits only, before any maze is made
   const bool ways = request.keep == Keep::Longest || request.keep == Keep::Shortest;
   const bool most = request.keep == Keep::Longest || request.keep == Keep::MostDeadEnds;
