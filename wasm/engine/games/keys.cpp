@@ -100,7 +100,8 @@ int finish_moves(const Grid& g, Ends ends, const Locks& locks) {
   seen(start)[ends.in] = 0;
   queue.emplace_back(ends.in, start);
   while (!queue.empty()) {
-    const auto [room, held] = queue.front();
+    const int room = queue.front().first;  // not a structured binding: clang 14 cannot capture one
+    const unsigned held = queue.front().second;
     queue.pop_front();
     const int done = moves[held][room];
     if (room == ends.out) return done;
