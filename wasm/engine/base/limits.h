@@ -13,5 +13,6 @@ inline constexpr int kMaxKeys = 9;                         // locked doors, each
 inline constexpr int kMaxHalls = 20;                       // halls opened in a square maze (games/halls.h)
 inline constexpr int kMinHallSide = 2, kMaxHallSide = 4;   // a hall's rows and columns of rooms
 inline constexpr int kMaxOf = 100'000;                     // mazes made to choose one from (games/choose.h)
+inline constexpr int kMaxEndlessCols = 100'000;            // an endless maze's rooms across (a line: 2 x cols + 1)
 
 }  // namespace maze::limits
