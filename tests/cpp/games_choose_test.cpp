@@ -17,6 +17,17 @@ namespace maze {
 // A namespace of its own: the test build puts several test files in one unity file.
 namespace choose_test {
 
+TEST(GamesChoose, TheEndsAreFarOrOwn) {
+  EXPECT_TRUE(far_ends_named("far"));
+  EXPECT_FALSE(far_ends_named("own"));
+  try {
+    far_ends_named("near");
+    FAIL() << "near";
+  } catch (const MazeError& e) {
+    EXPECT_STREQ(e.what(), "the ends must be far (the two rooms farthest apart) or own (the method's own) (got \"near\")");
+  }
+}
+
 TEST(GamesChoose, SeedPlusCountsInDecimal) {
   EXPECT_EQ(seed_plus("2083", 19), "2102");
   EXPECT_EQ(seed_plus("999", 1), "1000");

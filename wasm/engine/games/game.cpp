@@ -15,6 +15,13 @@ void check_range(const char* what, int value, int high) {
 
 }  // namespace
 
+bool far_ends_named(std::string_view ends) {
+  if (ends != "far" && ends != "own")
+    throw MazeError("the ends must be far (the two rooms farthest apart) or own (the method's own) (got \"" +
+                    std::string(ends) + "\")");
+  return ends == "far";
+}
+
 void check_game(const GameRequest& request) {
   check_method(request.method, request.kind, request.options);
   check_range("keys", request.keys, limits::kMaxKeys);

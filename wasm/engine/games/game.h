@@ -2,6 +2,7 @@
 // its locked doors and keys; the request for one, checked once, one sentence a problem.
 #pragma once
 #include <string>
+#include <string_view>
 
 #include "games/choose.h"
 #include "games/halls.h"
@@ -33,6 +34,9 @@ struct Game {
   Locks locks;
   std::string seed;         // the seed of the maze kept (a choice only)
 };
+
+// "far" (the two rooms farthest apart) or "own" (the method's): whether far; else MazeError.
+bool far_ends_named(std::string_view ends);
 
 // Throws MazeError, one sentence each: the method's own check (check_method); keys, halls or
 // of out of range; halls on another shape than the square; keys, halls or far ends with a
