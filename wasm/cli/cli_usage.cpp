@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "base/grouped.h"
 #include "formats/tiles.h"
 #include "games/choose.h"
 #include "shapes/shape.h"
@@ -56,7 +57,7 @@ std::string game_options() {
          std::to_string(limits::kMinHallSide) + " x " + std::to_string(limits::kMinHallSide) + " to " +
          std::to_string(limits::kMaxHallSide) + " x " + std::to_string(limits::kMaxHallSide) + " rooms; square only)\n"
          "                [--of K [--keep " + joined(kept, "|", "|") + "]]   (K from 1 to " +
-         std::to_string(limits::kMaxOf) + ": the mazes of seeds N..N+K-1, the one kept printed)\n"
+         grouped(limits::kMaxOf) + ": the mazes of seeds N..N+K-1, the one kept printed)\n"
          "                [--format tiles --mark-ways]   (the way in 2, the way out 3)\n";
 }
 
