@@ -117,8 +117,9 @@ int run_cli(const std::vector<std::string>& words, std::istream& in, std::ostrea
     if (command == "generate")
       return generate_command(
           parse(words, {"method", "rows", "cols", "seed", "shape", "format", "mazes", "ends", "pick", "braid", "corridor", "wall",
-                        "mask", "text"},
-                {"route"}), out);
+                        "mask", "text", "keys", "halls", "of", "keep"},
+                {"route", "mark-ways"}),
+          out);
     if (command == "tileset") return tileset_command(parse(words, {}), out);
     if (command == "solve") return solve_command(parse(words, {"shape", "format", "rule", "to"}), in, out);
     if (command == "check") return check_command(parse(words, {"shape", "format"}), in, out);

@@ -10,6 +10,8 @@
 // A mask (shape "mask") has "at":[[r,c],...] after "rooms": the place of each room, in reading
 // order (its rows and cols are the mask's size). A weave maze has "under":[[a,b,c],...] after
 // the openings: each opening between rooms two apart in a line again, from a to b under c.
+// A game's "halls", "doors", "keys" and "seed" may follow them (games/game_json.h); a reader
+// reads over them.
 #pragma once
 #include <optional>
 #include <string>
