@@ -25,6 +25,20 @@ export function startLine(room: number, rooms: number, ways: readonly WayOn[]): 
 }
 
 export const WALL = 'A wall.';
+/** A step into a door whose key the player has not picked up. */
+export const LOCKED = 'The door is locked. Find its key.';
+
+/** Doors and keys are counted from 1 for the player: key 0 of the engine is "key 1", and it opens door 1. */
+export function pickLine(key: number): string {
+  return `You pick up key ${count(key + 1)}. It opens door ${count(key + 1)}.`;
+}
+export function openLine(door: number): string {
+  return `Key ${count(door + 1)} opens door ${count(door + 1)}.`;
+}
+/** At the start of a game with keys: `1 locked door stands on the way out. Find its key.` */
+export function keysStartLine(doors: number): string {
+  return doors === 1 ? '1 locked door stands on the way out. Find its key.' : `${count(doors)} locked doors stand on the way out. Find their keys.`;
+}
 export const OUT = 'You are out.';
 export const ALREADY_OUT = 'You are out already. Press New maze to play again.';
 

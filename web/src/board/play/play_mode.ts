@@ -17,7 +17,9 @@ import { count } from '../../common/numbers';
 import { shapeProblem } from '../state/methods';
 import { growOptions } from '../state/request';
 import { type BoardSettings, type Settings, freshSeed } from '../state/settings';
+import { InsideView } from './inside_view';
 import { type PlayRow, playRow } from './play_row';
+import type { WalkerMove } from '../../play/inside/walker';
 import './play.css';
 
 /** What Play needs of its board. */
@@ -52,13 +54,26 @@ export class PlayMode {
   readonly #pads = new GamepadInput();
   #polling = 0;
   #bump = 0;
+  readonly #inside: InsideView;
+  /** Inside is pressed: square mazes are walked from inside. */
+  #wantInside = false;
   /** Told after each finished game (a table of games follows). */
   onGame: () => void = () => undefined;
 
   constructor(board: PlayBoard) {
     this.#b = board;
-    this.row = playRow((heading) => this.#go(heading, false));
+    this.row = playRow((heading) => this.#pad(heading));
     const { row } = this;
+    this.#inside = new InsideView(board.view.stage);
+    row.inside.addEventListener('click', () => {
+      this.#wantInside = !this.#wantInside;
+      if (this.#game) this.#showInside();
+    });
+    const inside = this.#inside.canvas;
+    inside.addEventListener('pointerdown', (e) => {
+      if (this.#game) this.#down = { x: e.offsetX, y: e.offsetY, t: performance.now(), id: e.pointerId };
+    });
+    inside.addEventListener('pointerup', (e) => this.#insideSwipe(e));
     row.newMaze.addEventListener('click', () => void this.#make(true));
     row.stop.addEventListener('click', () => this.stop());
     // Far apart and Fog play the same maze again, their way.
@@ -84,6 +99,11 @@ export class PlayMode {
 
   get game(): Game | null {
     return this.#game;
+  }
+
+  /** The Inside view (its canvas and walker), for tests and the bench. */
+  get inside(): InsideView {
+    return this.#inside;
   }
 
   /** Play: a game on the maze the settings make (the board's own maze when it grew from them). */
@@ -158,7 +178,6 @@ export class PlayMode {
       return this.stop();
     }
     const game = this.#game;
-    this.row.showShape(seq.choice.shape);
     view.playing = true;
     view.overlay = (ctx, fit) => this.#game && drawPlayer(ctx, this.#game, model.layout, fit);
     const canvas = view.canvas;
@@ -170,7 +189,27 @@ export class PlayMode {
     status.say(`Maze ${count(seq.nth)} from seed ${seq.seed}. Walk the dot to the way out: the blue ring.`);
     view.follow(game.player, ROOM_PX, EDGE_PX);
     view.requestDraw();
-    canvas.focus({ preventScroll: true });
+    this.#showInside();
+    if (!this.#inside.open) canvas.focus({ preventScroll: true });
+  }
+
+  /** Inside on or off for the game being played (square mazes only): its canvas in place of the board's. */
+  #showInside(): void {
+    const game = this.#game!;
+    const shape = this.#seq!.choice.shape;
+    const on = this.#wantInside && shape === 'square';
+    this.row.showShape(shape, on);
+    this.#b.view.stage.classList.toggle('is-inside', on);
+    if (on && !this.#inside.open) {
+      this.#inside.show(game);
+      this.row.heard.textContent = `${game.startText()} ${this.#inside.walker!.look()}`;
+      this.#inside.canvas.focus({ preventScroll: true });
+    } else if (!on && this.#inside.open) {
+      this.#inside.hide();
+      this.#b.view.follow(game.player, ROOM_PX, EDGE_PX);
+      this.#b.view.requestDraw();
+      this.#b.view.canvas.focus({ preventScroll: true });
+    }
   }
 
   /** Stop playing (or Esc): the board's own maze comes back, and its buttons. */
@@ -182,6 +221,8 @@ export class PlayMode {
     this.#seq = null;
     view.overlay = null;
     view.playing = false;
+    this.#inside.hide();
+    view.stage.classList.remove('is-inside');
     const canvas = view.canvas;
     canvas.removeAttribute('tabindex');
     canvas.setAttribute('role', 'img');
@@ -204,6 +245,12 @@ export class PlayMode {
     }
     // Typing in a box (Rows, say) or choosing a radio keeps its keys.
     if ((e.target as Element | null)?.closest?.('input, textarea, select, [contenteditable="true"]')) return;
+    if (this.#inside.open) {
+      const step = this.#inside.key(e);
+      if (!step) return;
+      e.preventDefault();
+      return this.#walked(step);
+    }
     const move = keyMove(e, this.#seq!.choice.shape);
     if (!move) return;
     e.preventDefault();
@@ -222,14 +269,42 @@ export class PlayMode {
     this.#moved(game.tap((g.x * fit.dpr - fit.ox) / fit.k, (g.y * fit.dpr - fit.oy) / fit.k, model.layout, g.long));
   }
 
-  #moved(outcome: Outcome): void {
+  /** A pad button: a move on the board; in Inside, up and down step, left and right turn. */
+  #pad(heading: Heading): void {
+    if (!this.#inside.open) return this.#go(heading, false);
+    const key = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' }[heading as string];
+    const step = key ? this.#inside.key(new KeyboardEvent('keydown', { key, code: key })) : null;
+    if (step) this.#walked(step);
+  }
+
+  /** A swipe on the Inside view: left or right turns, up steps forward, down back. */
+  #insideSwipe(e: PointerEvent): void {
+    const down = this.#down;
+    this.#down = null;
+    if (!this.#game || !down || down.id !== e.pointerId) return;
+    const g = gestureOf(down, { x: e.offsetX, y: e.offsetY, t: performance.now() });
+    if (g.kind !== 'swipe') return;
+    const key = Math.abs(g.dx) > Math.abs(g.dy) ? (g.dx < 0 ? 'ArrowLeft' : 'ArrowRight') : g.dy < 0 ? 'ArrowUp' : 'ArrowDown';
+    const step = this.#inside.key(new KeyboardEvent('keydown', { key, code: key }));
+    if (step) this.#walked(step);
+  }
+
+  /** A turn or a step in Inside: its words heard, and a step's outcome as any move's. */
+  #walked(step: WalkerMove): void {
+    if (step.outcome) this.#moved(step.outcome, step.text);
+    else this.row.heard.textContent = step.text;
+  }
+
+  #moved(outcome: Outcome, text = outcome.text): void {
     const game = this.#game!;
     const { view, status } = this.#b;
-    this.row.heard.textContent = outcome.kind === 'moved' && outcome.out ? OUT : outcome.text;
-    if (outcome.kind === 'wall' || outcome.kind === 'tie') this.#bumped();
+    this.row.heard.textContent = outcome.kind === 'moved' && outcome.out ? OUT : text;
+    if (outcome.kind === 'wall' || outcome.kind === 'tie' || outcome.kind === 'locked') this.#bumped();
     if (outcome.kind !== 'moved') return;
-    view.follow(game.player, ROOM_PX, EDGE_PX);
-    view.requestDraw();
+    if (!this.#inside.open) {
+      view.follow(game.player, ROOM_PX, EDGE_PX);
+      view.requestDraw();
+    }
     if (!outcome.out) return;
     status.say(game.message());
     this.row.note.textContent = game.timeMessage();

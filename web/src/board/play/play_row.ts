@@ -1,6 +1,7 @@
 // play_row.ts: what a board shows while a game is played: New maze, Stop playing, Far apart and Fog, the keyboard help, the time, the pad for fingers, and the line a screen reader hears after each move.
 import type { Heading, Shape } from '../../engine/engine';
 import { KEY_HELP, TOUCH_HELP, padButtons } from '../../play/directions';
+import { INSIDE_KEY_HELP, INSIDE_TOUCH_HELP, INSIDE_PAD, insideProblem } from '../../play/inside/walker';
 import { button, el, swatch, uid } from '../panel/dom';
 
 export interface PlayRow {
@@ -9,12 +10,14 @@ export interface PlayRow {
   stop: HTMLButtonElement;
   far: HTMLInputElement;
   fog: HTMLInputElement;
+  /** Inside: the walk in first person (aria-pressed), square mazes only. */
+  inside: HTMLButtonElement;
   /** The time and anything else said beside the status. */
   note: HTMLElement;
   /** Heard by screen readers after each move: "Room 12 of 100. Ways on: up, right." */
   heard: HTMLElement;
-  /** The help line and the pad follow the shape. */
-  showShape(shape: Shape): void;
+  /** The help line, the pad and whether Inside can be pressed follow the shape; in Inside, the pad turns and steps. */
+  showShape(shape: Shape, inside: boolean): void;
 }
 
 function toggle(label: string, hint: string): { wrap: HTMLElement; input: HTMLInputElement } {
@@ -25,14 +28,16 @@ function toggle(label: string, hint: string): { wrap: HTMLElement; input: HTMLIn
   return { wrap, input };
 }
 
-/** `go(heading)`: a pad button pressed. */
+/** `go(heading)`: a pad button pressed (in Inside, up steps forward, down back, left and right turn). */
 export function playRow(go: (heading: Heading) => void): PlayRow {
   const newMaze = button('New maze', { class: 'primary' });
   const stop = button('Stop playing');
   const far = toggle('Far apart', 'the way in and the way out as far apart as the maze allows');
   const fog = toggle('Fog', 'only the rooms you have seen are drawn');
+  const insideWhy = el('span', { class: 'board-play-hint', id: uid('inside-why') });
+  const inside = button('Inside', { 'aria-pressed': 'false', 'aria-describedby': insideWhy.id, class: 'board-play-inside' });
   const help = el('p', { class: 'board-play-help for-keys' });
-  const touchHelp = el('p', { class: 'board-play-help for-touch' }, TOUCH_HELP);
+  const touchHelp = el('p', { class: 'board-play-help for-touch' });
   const note = el('p', { class: 'board-play-note', 'aria-live': 'polite' });
   const heard = el('p', { class: 'board-play-heard', role: 'status', 'aria-live': 'polite' });
   const pad = el('div', { class: 'board-play-pad', role: 'group', 'aria-label': 'Move' });
@@ -50,7 +55,7 @@ export function playRow(go: (heading: Heading) => void): PlayRow {
     { class: 'board-play', hidden: true },
     el('div', { class: 'board-actions' }, newMaze, stop),
     pad,
-    el('div', { class: 'board-play-toggles' }, far.wrap, fog.wrap),
+    el('div', { class: 'board-play-toggles' }, far.wrap, fog.wrap, el('span', { class: 'board-play-toggle' }, inside, insideWhy)),
     help,
     touchHelp,
     note,
@@ -63,13 +68,19 @@ export function playRow(go: (heading: Heading) => void): PlayRow {
     stop,
     far: far.input,
     fog: fog.input,
+    inside,
     note,
     heard,
-    showShape(shape) {
-      help.textContent = KEY_HELP[shape];
+    showShape(shape, on) {
+      const why = insideProblem(shape);
+      inside.disabled = why !== null;
+      inside.setAttribute('aria-pressed', String(on));
+      insideWhy.textContent = why ?? 'walk the maze in first person, as in the old 3D maze games';
+      help.textContent = on ? INSIDE_KEY_HELP : KEY_HELP[shape];
+      touchHelp.textContent = on ? INSIDE_TOUCH_HELP : TOUCH_HELP;
       pad.replaceChildren(
         ...padButtons(shape).map((p) => {
-          const b = button(p.label, { 'data-heading': p.heading });
+          const b = button(on ? INSIDE_PAD[p.heading] ?? p.label : p.label, { 'data-heading': p.heading });
           b.style.gridRow = String(p.row + 1);
           b.style.gridColumn = String(p.col + 1);
           b.addEventListener('click', () => go(p.heading));
