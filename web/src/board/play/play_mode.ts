@@ -186,7 +186,8 @@ export class PlayMode {
     canvas.setAttribute('aria-roledescription', 'maze game');
     this.row.note.textContent = '';
     this.row.heard.textContent = game.startText();
-    status.say(`Maze ${count(seq.nth)} from seed ${seq.seed}. Walk the dot to the way out: the blue ring.`);
+    const inside = this.#wantInside && seq.choice.shape === 'square';
+    status.say(`Maze ${count(seq.nth)} from seed ${seq.seed}. ${inside ? 'Walk to the way out: its light shines at the end of its corridor.' : 'Walk the dot to the way out: the blue ring.'}`);
     view.follow(game.player, ROOM_PX, EDGE_PX);
     view.requestDraw();
     this.#showInside();

@@ -10,7 +10,13 @@ export const MAP_REACH = 6;
 const hex = (c: number): string => `#${c.toString(16).padStart(6, '0')}`;
 const DOOR_STYLES = KEY_COLOURS.map(hex);
 
-/** Draws the map in the square (x, y, size) of `ctx`; `seen` holds the rooms seen so far (1). */
+/** Is a room inside the map's window (rows r0 … r1 - 1, columns c0 … c1 - 1) and seen? */
+function shown(room: number, cols: number, r0: number, c0: number, r1: number, c1: number, seen: Uint8Array): boolean {
+  const r = Math.floor(room / cols), c = room % cols;
+  return r >= r0 && r < r1 && c >= c0 && c < c1 && seen[room] === 1;
+}
+
+/** Draws the map in the square (x, y, size) of `ctx`; `seen` holds the rooms seen so far (1). Allocates nothing. */
 export function drawMap(ctx: CanvasRenderingContext2D, game: Game, grid: Grid, seen: Uint8Array, pose: Pose, x: number, y: number, size: number): void {
   const { rows, cols, walls } = grid;
   const span = 2 * MAP_REACH + 1;
@@ -21,10 +27,10 @@ export function drawMap(ctx: CanvasRenderingContext2D, game: Game, grid: Grid, s
   const r1 = Math.min(rows, r0 + span), c1 = Math.min(cols, c0 + span);
   ctx.save();
   ctx.globalAlpha = 0.88;
-  ctx.fillStyle = '#15181f';
+  ctx.fillStyle = '#0c0e12';
   ctx.fillRect(x, y, size, size);
   ctx.globalAlpha = 1;
-  ctx.fillStyle = '#3a4150';
+  ctx.fillStyle = '#4b5569';
   for (let r = r0; r < r1; r++)
     for (let c = c0; c < c1; c++) if (seen[r * cols + c]) ctx.fillRect(x + (c - c0) * cell, y + (r - r0) * cell, cell + 0.5, cell + 0.5);
   // Walls of the rooms seen: each room's right and bottom, and the maze's top and left edges.
@@ -54,35 +60,32 @@ export function drawMap(ctx: CanvasRenderingContext2D, game: Game, grid: Grid, s
       }
     }
   ctx.stroke();
-  const middle = (room: number): [number, number] => [x + ((room % cols) - c0 + 0.5) * cell, y + (Math.floor(room / cols) - r0 + 0.5) * cell];
-  const inWindow = (room: number): boolean => {
-    const r = Math.floor(room / cols), c = room % cols;
-    return r >= r0 && r < r1 && c >= c0 && c < c1 && seen[room] === 1;
-  };
   const locks = game.locks;
   if (locks) {
-    locks.doors.forEach(([a, b], i) => {
-      if (!locks.shut(i) || !(inWindow(a) || inWindow(b))) return;
-      const [ax, ay] = middle(a), [bx, by] = middle(b);
-      const mx = (ax + bx) / 2, my = (ay + by) / 2;
+    for (let i = 0; i < locks.doors.length; i++) {
+      const a = locks.doors[i][0], b = locks.doors[i][1];
+      if (!locks.shut(i) || !(shown(a, cols, r0, c0, r1, c1, seen) || shown(b, cols, r0, c0, r1, c1, seen))) continue;
+      // A bar across the opening, at right angles to the step between the rooms.
+      const across = Math.abs(a - b) === 1;
+      const mx = x + ((Math.min(a, b) % cols) - c0 + (across ? 1 : 0.5)) * cell, my = y + (Math.floor(Math.min(a, b) / cols) - r0 + (across ? 0.5 : 1)) * cell;
       ctx.fillStyle = DOOR_STYLES[i % DOOR_STYLES.length];
-      ctx.fillRect(mx - (ax === bx ? cell / 2 : cell / 8), my - (ay === by ? cell / 2 : cell / 8), ax === bx ? cell : cell / 4, ay === by ? cell : cell / 4);
-    });
-    locks.keys.forEach((room, i) => {
-      if (locks.held[i] || !inWindow(room)) return;
-      const [kx, ky] = middle(room);
+      ctx.fillRect(mx - (across ? cell / 8 : cell / 2), my - (across ? cell / 2 : cell / 8), across ? cell / 4 : cell, across ? cell : cell / 4);
+    }
+    for (let i = 0; i < locks.keys.length; i++) {
+      const room = locks.keys[i];
+      if (locks.held[i] || !shown(room, cols, r0, c0, r1, c1, seen)) continue;
       ctx.fillStyle = DOOR_STYLES[i % DOOR_STYLES.length];
       ctx.beginPath();
-      ctx.arc(kx, ky, cell / 4, 0, 2 * Math.PI);
+      ctx.arc(x + ((room % cols) - c0 + 0.5) * cell, y + (Math.floor(room / cols) - r0 + 0.5) * cell, cell / 4, 0, 2 * Math.PI);
       ctx.fill();
-    });
+    }
   }
-  if (inWindow(game.ways.out)) {
-    const [ox, oy] = middle(game.ways.out);
+  const out = game.ways.out;
+  if (shown(out, cols, r0, c0, r1, c1, seen)) {
     ctx.strokeStyle = '#fff6c8';
     ctx.lineWidth = Math.max(1, cell / 8);
     ctx.beginPath();
-    ctx.arc(ox, oy, cell / 3, 0, 2 * Math.PI);
+    ctx.arc(x + ((out % cols) - c0 + 0.5) * cell, y + (Math.floor(out / cols) - r0 + 0.5) * cell, cell / 3, 0, 2 * Math.PI);
     ctx.stroke();
   }
   // The player: an arrow the way they look.

@@ -64,7 +64,7 @@ export class InsidePicture {
       const line = d === Infinity ? 0 : Math.min(h * 8, h / d);
       const top = Math.max(0, Math.floor((h - line) / 2));
       const bottom = Math.min(h, Math.ceil((h + line) / 2));
-      let colour = 0;
+      let colour = 0, mortar = 0;
       if (line > 0) {
         const door = cast.door[x];
         const base = door > 0 ? KEY_COLOURS[(door - 1) % KEY_COLOURS.length] : -1;
@@ -75,10 +75,18 @@ export class InsidePicture {
         colour = base < 0
           ? rgb((side ? WALL_Y : WALL_X)[0] * f, (side ? WALL_Y : WALL_X)[1] * f, (side ? WALL_Y : WALL_X)[2] * f)
           : rgb(((base >> 16) & 255) * f, ((base >> 8) & 255) * f, (base & 255) * f);
+        mortar = base < 0 ? rgb(WALL_Y[0] * f * 0.6, WALL_Y[1] * f * 0.6, WALL_Y[2] * f * 0.6) : colour;
       }
       let i = x;
       for (let y = 0; y < top; y++, i += w) pixels[i] = rows[y];
-      for (let y = top; y < bottom; y++, i += w) pixels[i] = colour;
+      // Bricks: four courses a wall, each course's joints half a brick on from the last.
+      const wallTop = (h - line) / 2;
+      for (let y = top; y < bottom; y++, i += w) {
+        const v = ((y + 0.5 - wallTop) / line) * 4;
+        const course = Math.floor(v);
+        const u = cast.along[x] * 2 + (course & 1 ? 0.5 : 0);
+        pixels[i] = v - course < 0.07 || u - Math.floor(u) < 0.035 ? mortar : colour;
+      }
       for (let y = bottom; y < h; y++, i += w) pixels[i] = rows[y];
       // A door's keyhole: a dark slot in its middle.
       if (cast.door[x] > 0 && cast.along[x] > 0.45 && cast.along[x] < 0.55) {

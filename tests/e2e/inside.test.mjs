@@ -1,0 +1,156 @@
+// The Inside view: the lesson's maze walked in first person with the arrow keys (turns and steps computed from the command's picture), the words heard, a wall refused, the screenshot for docs/play.md, and Inside disabled on hexagons.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { acquireLesson, boardUi, releaseLesson, screenshotPath, waitForText } from './helpers.mjs';
+import { cliPicture, distancesIn } from './oracle.mjs';
+
+// The square's headings clockwise, as the Inside view turns: → is one on, ← one back.
+const FACINGS = ['up', 'right', 'down', 'left'];
+const VECTOR = { up: [-1, 0], right: [0, 1], down: [1, 0], left: [0, -1] };
+
+/** A room's open neighbours in a square picture, each with its heading, in the order up, down, left, right. */
+export function openWays(picture, room) {
+  const cols = (picture[0].length - 1) / 2, rows = (picture.length - 1) / 2;
+  const r = Math.floor(room / cols), c = room % cols;
+  const out = [];
+  for (const way of ['up', 'down', 'left', 'right']) {
+    const [dr, dc] = VECTOR[way];
+    const nr = r + dr, nc = c + dc;
+    if (nr >= 0 && nc >= 0 && nr < rows && nc < cols && picture[2 * r + 1 + dr][2 * c + 1 + dc] === '.') out.push({ room: nr * cols + nc, way });
+  }
+  return out;
+}
+
+/** The rooms of the one way from a to b in a square picture (a tree), a first. */
+export function wayBetween(picture, a, b) {
+  const dist = distancesIn(picture, b);
+  const way = [a];
+  for (let room = a; room !== b; ) {
+    room = openWays(picture, room).find((n) => dist[n.room] === dist[room] - 1).room;
+    way.push(room);
+  }
+  return way;
+}
+
+/**
+ * The keys that walk a way from inside, from a facing: for each room, turn (← or →, the fewest)
+ * to face it, then ↑. Returns the keys and the facing at the end.
+ */
+export function insideKeys(picture, way, facing) {
+  const keys = [];
+  for (let i = 1; i < way.length; i++) {
+    const want = FACINGS.indexOf(openWays(picture, way[i - 1]).find((n) => n.room === way[i]).way);
+    const turns = (want - facing + 4) % 4;
+    if (turns === 3) keys.push('ArrowLeft');
+    else for (let t = 0; t < turns; t++) keys.push('ArrowRight');
+    facing = want;
+    keys.push('ArrowUp');
+  }
+  return { keys, facing };
+}
+
+const heard = (root) => root.locator('.board-play-heard').textContent();
+const said = (root) => root.locator('.board-message').textContent();
+
+export async function playInside(page, root, { rows = 10, cols = 10, seed = '2083', shape = 'Square' } = {}) {
+  const b = boardUi(page, root);
+  await b.radio(shape).check();
+  await b.field('Rows').fill(String(rows));
+  await b.field('Columns').fill(String(cols));
+  await b.field('Seed').fill(seed);
+  await b.radio('Random walk').check();
+  await b.button('Play').click();
+  await page.waitForFunction((el) => /^Maze \d+ from seed/.test(el.querySelector('.board-message').textContent), await root.elementHandle(), { timeout: 60_000 });
+  return b;
+}
+
+describe('Play: Inside', () => {
+  let lesson;
+  let page;
+  let board;
+
+  before(async () => {
+    lesson = await acquireLesson();
+    page = await lesson.newPage({ viewport: { width: 1280, height: 800 } });
+    board = page.locator('#board');
+    await waitForText(page, '#board .board-pieces', 'Pieces: 100');
+  });
+
+  after(async () => {
+    await page?.close();
+    await releaseLesson();
+  });
+
+  test('seed 2083, 10 × 10: Inside walks the way out with ← → to turn and ↑ to step; a wall is refused; the words say what is ahead, left and right', async () => {
+    const picture = cliPicture('walk', 10, 10, 2083);
+    await playInside(page, board);
+    const inside = board.getByRole('button', { name: 'Inside', exact: true });
+    assert.equal(await inside.getAttribute('aria-pressed'), 'false');
+    await inside.click();
+    assert.equal(await inside.getAttribute('aria-pressed'), 'true');
+    const view = board.locator('canvas.board-inside');
+    assert.equal(await view.isVisible(), true);
+    assert.equal(await board.locator('canvas.board-canvas').isVisible(), false, 'the view takes the maze’s place');
+    assert.equal(await view.evaluate((el) => el === document.activeElement), true, 'the view has the keys');
+    assert.match(await board.locator('.board-play-help.for-keys').textContent(), /^Inside: ← and → \(or A and D\) turn you; ↑ and ↓ \(or W and S\) step forward and back\./);
+    // Facing the first way on from the way in (room 1 has one way on).
+    const first = openWays(picture, 0);
+    let facing = FACINGS.indexOf(first[0].way);
+    const side = (turns) => (openWays(picture, 0).some((n) => n.way === FACINGS[(facing + turns + 4) % 4]) ? 'a way on' : 'a wall');
+    const start = await heard(board);
+    assert.ok(start.startsWith(`You are at the way in. Room 1 of 100. Ways on: ${first.map((n) => n.way).join(', ')}. Facing ${FACINGS[facing]}. Ahead: `), start);
+    assert.ok(start.endsWith(` Left: ${side(-1)}. Right: ${side(1)}.`), start);
+    // Turn to face a wall and step: refused, as the engine refuses it.
+    await page.keyboard.press('ArrowRight');
+    facing = (facing + 1) % 4;
+    assert.match(await heard(board), new RegExp(`^Facing ${FACINGS[facing]}\\. Ahead: `));
+    const toWall = [0, 1, 2, 3].find((t) => !openWays(picture, 0).some((n) => n.way === FACINGS[(facing + t) % 4]));
+    for (let t = 0; t < toWall; t++) await page.keyboard.press('ArrowRight');
+    facing = (facing + toWall) % 4;
+    assert.equal(await heard(board), `Facing ${FACINGS[facing]}. Ahead: a wall. Left: ${side(-1)}. Right: ${side(1)}.`);
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await heard(board), 'A wall.');
+    // The way out, turn by turn.
+    const way = wayBetween(picture, 0, 99);
+    assert.equal(way.length, 47);
+    // Up to the last straight run to the way out, then turned to face down it: the way out's light at the end.
+    const dirOf = (i) => openWays(picture, way[i]).find((n) => n.room === way[i + 1]).way;
+    let j = way.length - 2;
+    while (j > 0 && dirOf(j - 1) === dirOf(j)) j--;
+    const there = insideKeys(picture, way.slice(0, j + 1), facing);
+    for (const key of there.keys) await page.keyboard.press(key);
+    const at = way[j];
+    const turns = (FACINGS.indexOf(dirOf(j)) - there.facing + 4) % 4;
+    for (let t = 0; t < turns; t++) await page.keyboard.press('ArrowRight');
+    const text = await heard(board);
+    assert.match(text, new RegExp(`Facing ${dirOf(j)}\\. Ahead: the way out, ${way.length - 1 - j} rooms? ahead\\. Left: a (wall|way on)\\. Right: a (wall|way on)\\.$`));
+    assert.equal(await board.locator('.board-message').textContent(), 'Maze 1 from seed 2083. Walk the dot to the way out: the blue ring.');
+    await board.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(400); // the last glide ends
+    await page.screenshot({ path: screenshotPath('inside-1280x800') });
+    if (process.env.INSIDE_DOC_SHOT) await page.screenshot({ path: fileURLToPath(new URL('../../docs/inside.png', import.meta.url)) });
+    const rest = insideKeys(picture, way.slice(j), FACINGS.indexOf(dirOf(j)));
+    assert.equal(at, way[j]);
+    for (const key of rest.keys) await page.keyboard.press(key);
+    assert.equal(await said(board), 'You got out in 46 steps. The shortest way takes 46.');
+    assert.equal(await heard(board), 'You are out.');
+    // The frames were painted: the bench's timings are there.
+    const frames = await view.evaluate((el) => el.frameTimes.length);
+    assert.ok(frames > 10, `frames painted: ${frames}`);
+    // Inside again: off, the board's maze is back.
+    await inside.click();
+    assert.equal(await board.locator('canvas.board-canvas').isVisible(), true);
+    await page.keyboard.press('Escape');
+  });
+
+  test('hexagons: Inside cannot be pressed, and says why', async () => {
+    await playInside(page, board, { shape: 'Hexagons' });
+    const inside = board.getByRole('button', { name: 'Inside', exact: true });
+    assert.equal(await inside.isDisabled(), true);
+    const why = await inside.getAttribute('aria-describedby');
+    assert.equal(await page.locator(`#${why}`).textContent(), 'Inside needs a square maze: the rays walk a grid of squares.');
+    await board.getByRole('button', { name: 'Stop playing', exact: true }).click();
+  });
+});
