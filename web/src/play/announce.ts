@@ -89,3 +89,10 @@ export function timeLine(r: { ms: number }): string {
 export function outLine(r: { steps: number; shortest: number; wrongTurns: number; ms: number }): string {
   return `${OUT} ${endMessage(r)} ${timeLine(r)}`;
 }
+
+/** After Harder or Easier: `Harder: the longest way out of 20 mazes (seeds 2083 to 2102) is seed 2090's, 58 steps. Walk to the way out.` */
+export function chooseLine(keep: 'longest' | 'shortest', from: string, chosen: { seed: string; steps: number; all: readonly number[] }): string {
+  const last = (BigInt(from) + BigInt(chosen.all.length - 1)).toString();
+  const what = keep === 'longest' ? 'Harder: the longest' : 'Easier: the shortest';
+  return `${what} way out of ${count(chosen.all.length)} mazes (seeds ${from} to ${last}) is seed ${chosen.seed}’s, ${plural(chosen.steps, 'step')}. Walk to the way out.`;
+}

@@ -100,7 +100,7 @@ export class InsideView {
   }
 
   /** A key of the Inside view: a turn or a step, and its words; null when the key is not one. */
-  key(e: KeyboardEvent): WalkerMove | null {
+  key(e: { key: string; code?: string; ctrlKey?: boolean; altKey?: boolean; metaKey?: boolean }): WalkerMove | null {
     const walker = this.#walker;
     const ask = walker && insideKey(e);
     if (!walker || !ask) return null;
@@ -108,6 +108,18 @@ export class InsideView {
     if (move.outcome?.kind === 'moved') this.#refresh();
     this.#glideTo();
     return move;
+  }
+
+  /** A pad button: up steps forward, down back, left and right turn. */
+  pad(heading: string): WalkerMove | null {
+    const key = ({ up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' } as Record<string, string>)[heading];
+    return key ? this.key({ key, code: key }) : null;
+  }
+
+  /** A swipe (dx, dy in CSS pixels): left or right turns, up steps forward, down back. */
+  swipe(dx: number, dy: number): WalkerMove | null {
+    const key = Math.abs(dx) > Math.abs(dy) ? (dx < 0 ? 'ArrowLeft' : 'ArrowRight') : dy < 0 ? 'ArrowUp' : 'ArrowDown';
+    return this.key({ key, code: key });
   }
 
   /** The doors still shut and the keys still lying, after a step. */

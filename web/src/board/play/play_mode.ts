@@ -7,6 +7,8 @@ import { Game, type Outcome } from '../../play/game';
 import { GamepadInput } from '../../play/gamepad';
 import { recordOf, saveGame } from '../../play/record';
 import { MazeSequence } from '../../play/stream';
+import { CHOOSE_OF, type Chosen, type Keep, chooseMaze } from '../../play/choose';
+import { chooseLine } from '../../play/announce';
 import type { BoardView } from '../draw/view';
 import type { Buttons } from '../panel/buttons';
 import type { Status } from '../panel/status';
@@ -57,6 +59,8 @@ export class PlayMode {
   readonly #inside: InsideView;
   /** Inside is pressed: square mazes are walked from inside. */
   #wantInside = false;
+  /** The seed Harder and Easier choose from (the settings' seed), once one of them was pressed. */
+  #from: string | null = null;
   /** Told after each finished game (a table of games follows). */
   onGame: () => void = () => undefined;
 
@@ -75,6 +79,8 @@ export class PlayMode {
     });
     inside.addEventListener('pointerup', (e) => this.#insideSwipe(e));
     row.newMaze.addEventListener('click', () => void this.#make(true));
+    row.harder.addEventListener('click', () => void this.#choose('longest'));
+    row.easier.addEventListener('click', () => void this.#choose('shortest'));
     row.stop.addEventListener('click', () => this.stop());
     // Far apart and Fog play the same maze again, their way.
     for (const box of [row.far, row.fog]) box.addEventListener('change', () => this.#seq && this.#newGame());
@@ -141,6 +147,7 @@ export class PlayMode {
       this.#runner ??= new Runner(await loadEngine());
       this.#runner.blank(choice.rows, choice.cols, choice.shape);
       this.#seq = new MazeSequence(this.#runner.session!, choice);
+      this.#from = null;
     } catch (error) {
       status.say(`This maze cannot be played: ${error instanceof Error ? error.message : String(error)}`);
       return this.stop();
@@ -166,6 +173,33 @@ export class PlayMode {
     runner.settle();
     this.#b.model.apply(runner.frame(true, true));
     this.#newGame();
+  }
+
+  /**
+   * Harder (the longest way out) or Easier (the shortest) of the mazes of 20 seeds from the
+   * settings' seed on; the game goes on from the seed kept (New maze: its next maze).
+   */
+  async #choose(keep: Keep): Promise<void> {
+    const seq = this.#seq;
+    const runner = this.#runner;
+    if (!seq || !runner || !this.#b.controls.now.state.startsWith('playing')) return;
+    const from = this.#from ?? seq.seed;
+    this.#b.status.say(`Making ${count(CHOOSE_OF)} mazes…`);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    let chosen: Chosen;
+    try {
+      chosen = chooseMaze(seq.session, { ...seq.choice, seed: from }, keep, this.row.far.checked);
+    } catch (error) {
+      this.#b.status.say(`The mazes could not be made: ${error instanceof Error ? error.message : String(error)}`);
+      return this.stop();
+    }
+    this.#seq = new MazeSequence(seq.session, { ...seq.choice, seed: chosen.seed });
+    this.#seq.first();
+    this.#from = from;
+    runner.settle();
+    this.#b.model.apply(runner.frame(true, true));
+    this.#newGame();
+    this.#b.status.say(chooseLine(keep, from, chosen));
   }
 
   #newGame(): void {
@@ -273,8 +307,7 @@ export class PlayMode {
   /** A pad button: a move on the board; in Inside, up and down step, left and right turn. */
   #pad(heading: Heading): void {
     if (!this.#inside.open) return this.#go(heading, false);
-    const key = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' }[heading as string];
-    const step = key ? this.#inside.key(new KeyboardEvent('keydown', { key, code: key })) : null;
+    const step = this.#inside.pad(heading);
     if (step) this.#walked(step);
   }
 
@@ -284,9 +317,7 @@ export class PlayMode {
     this.#down = null;
     if (!this.#game || !down || down.id !== e.pointerId) return;
     const g = gestureOf(down, { x: e.offsetX, y: e.offsetY, t: performance.now() });
-    if (g.kind !== 'swipe') return;
-    const key = Math.abs(g.dx) > Math.abs(g.dy) ? (g.dx < 0 ? 'ArrowLeft' : 'ArrowRight') : g.dy < 0 ? 'ArrowUp' : 'ArrowDown';
-    const step = this.#inside.key(new KeyboardEvent('keydown', { key, code: key }));
+    const step = g.kind === 'swipe' ? this.#inside.swipe(g.dx, g.dy) : null;
     if (step) this.#walked(step);
   }
 

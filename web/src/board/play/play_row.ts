@@ -8,6 +8,9 @@ export interface PlayRow {
   root: HTMLElement;
   newMaze: HTMLButtonElement;
   stop: HTMLButtonElement;
+  /** Of 20 mazes from the seed on, the longest way out (Harder) or the shortest (Easier). */
+  harder: HTMLButtonElement;
+  easier: HTMLButtonElement;
   far: HTMLInputElement;
   fog: HTMLInputElement;
   /** Inside: the walk in first person (aria-pressed), square mazes only. */
@@ -32,6 +35,8 @@ function toggle(label: string, hint: string): { wrap: HTMLElement; input: HTMLIn
 export function playRow(go: (heading: Heading) => void): PlayRow {
   const newMaze = button('New maze', { class: 'primary' });
   const stop = button('Stop playing');
+  const harder = button('Harder', { title: 'the longest way out of 20 mazes' });
+  const easier = button('Easier', { title: 'the shortest way out of 20 mazes' });
   const far = toggle('Far apart', 'the way in and the way out as far apart as the maze allows');
   const fog = toggle('Fog', 'only the rooms you have seen are drawn');
   const insideWhy = el('span', { class: 'board-play-hint', id: uid('inside-why') });
@@ -53,7 +58,7 @@ export function playRow(go: (heading: Heading) => void): PlayRow {
   const root = el(
     'div',
     { class: 'board-play', hidden: true },
-    el('div', { class: 'board-actions' }, newMaze, stop),
+    el('div', { class: 'board-actions' }, newMaze, harder, easier, stop),
     pad,
     el('div', { class: 'board-play-toggles' }, far.wrap, fog.wrap, el('span', { class: 'board-play-toggle' }, inside, insideWhy)),
     help,
@@ -66,6 +71,8 @@ export function playRow(go: (heading: Heading) => void): PlayRow {
     root,
     newMaze,
     stop,
+    harder,
+    easier,
     far: far.input,
     fog: fog.input,
     inside,
