@@ -1,5 +1,8 @@
 // locks.ts: a game's doors and keys (the engine's, from the maze's JSON): which opening each door closes, which room holds each key, and the keys the player holds.
 
+/** Door i and key i share a colour, on the board, inside and in the small map: 1 red, 2 green, 3 blue, then more. */
+export const KEY_INK = ['#d8403a', '#2f9e44', '#3b6fd8', '#e0a020', '#9c4fd0', '#e07a20', '#d05a9a', '#20a8b8', '#8a6a40'] as const;
+
 /** The engine's doors and keys: door i between rooms doors[i][0] and doors[i][1]; key i in room keys[i]. Key i opens door i. */
 export interface LocksPlan {
   doors: readonly (readonly [number, number])[];

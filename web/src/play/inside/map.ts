@@ -1,14 +1,13 @@
 // map.ts: the Inside view's small map in a corner: the rooms around the player that they have seen (the rest is fog), their walls, doors, keys, the way out and an arrow for the player.
 import { OPEN_DOWN, OPEN_RIGHT } from '../../engine/engine';
 import type { Game } from '../game';
-import { KEY_COLOURS } from './picture';
+import { KEY_INK } from '../locks';
 import type { Grid, Pose } from './raycast';
 
 /** The map shows this many rooms either side of the player. */
 export const MAP_REACH = 6;
 
-const hex = (c: number): string => `#${c.toString(16).padStart(6, '0')}`;
-const DOOR_STYLES = KEY_COLOURS.map(hex);
+const DOOR_STYLES = KEY_INK;
 
 /** Is a room inside the map's window (rows r0 … r1 - 1, columns c0 … c1 - 1) and seen? */
 function shown(room: number, cols: number, r0: number, c0: number, r1: number, c1: number, seen: Uint8Array): boolean {

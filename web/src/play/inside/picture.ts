@@ -1,8 +1,9 @@
 // picture.ts: one frame of the Inside view as pixels: the ceiling and the floor fading into the dark, the walls shaded by how far they are, doors in their keys' colours, keys floating in their rooms and the way out's light. Made once for a size; each frame allocates nothing.
+import { KEY_INK } from '../locks';
 import { Cast, type Grid, MAX_DEPTH, type Pose, castColumns } from './raycast';
 
-/** The colours of doors and keys, door i and key i alike (as 0xRRGGBB). */
-export const KEY_COLOURS = [0xd8403a, 0x2f9e44, 0x3b6fd8, 0xe0a020, 0x9c4fd0, 0xe07a20, 0xd05a9a, 0x20a8b8, 0x8a6a40];
+/** The colours of doors and keys (locks.ts's KEY_INK) as 0xRRGGBB. */
+const KEY_COLOURS = KEY_INK.map((ink) => parseInt(ink.slice(1), 16));
 const WALL_X = [196, 186, 166];
 const WALL_Y = [150, 142, 126];
 const CEILING = [58, 64, 82];
