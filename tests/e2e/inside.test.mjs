@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { acquireLesson, releaseLesson, screenshotPath, waitForText } from './helpers.mjs';
-import { cliPicture } from './oracle.mjs';
+import { cliPicture, maze } from './oracle.mjs';
 import { FACINGS, insideKeys, openWays, play as playInside, wayBetween } from './ways.mjs';
 
 const heard = (root) => root.locator('.board-play-heard').textContent();
@@ -69,7 +69,7 @@ describe('Play: Inside', () => {
     for (let t = 0; t < turns; t++) await page.keyboard.press('ArrowRight');
     const text = await heard(board);
     assert.match(text, new RegExp(`Facing ${dirOf(j)}\\. Ahead: the way out, ${way.length - 1 - j} rooms? ahead\\. Left: a (wall|way on)\\. Right: a (wall|way on)\\.$`));
-    assert.equal(await board.locator('.board-message').textContent(), 'Maze 1 from seed 2083. Walk the dot to the way out: the blue ring.');
+    assert.equal(await board.locator('.board-message').textContent(), 'Maze 1 from seed 2083. Walk to the way out: its light shines at the end of its corridor.');
     await board.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
     await page.waitForTimeout(400); // the last glide ends
@@ -83,6 +83,12 @@ describe('Play: Inside', () => {
     // The frames were painted: the bench's timings are there.
     const frames = await view.evaluate((el) => el.frameTimes.length);
     assert.ok(frames > 10, `frames painted: ${frames}`);
+    // New maze while inside: maze 2 of the seed, walked from its own way in, still inside.
+    await board.getByRole('button', { name: 'New maze', exact: true }).click();
+    await page.waitForFunction((el) => el.querySelector('.board-message').textContent.startsWith('Maze 2 from seed 2083.'), await board.elementHandle());
+    assert.equal(await said(board), 'Maze 2 from seed 2083. Walk to the way out: its light shines at the end of its corridor.');
+    const second = maze(['generate', '--method', 'walk', '--seed', '2083', '--mazes', '2']).trimEnd().split('\n\n')[1].split('\n');
+    assert.match(await heard(board), new RegExp(`^You are at the way in\\. Room 1 of 100\\. Ways on: ${openWays(second, 0).map((n) => n.way).join(', ')}\\. Facing ${openWays(second, 0)[0].way}\\. `));
     // Inside again: off, the board's maze is back.
     await inside.click();
     assert.equal(await board.locator('canvas.board-canvas').isVisible(), true);
@@ -96,5 +102,55 @@ describe('Play: Inside', () => {
     const why = await inside.getAttribute('aria-describedby');
     assert.equal(await page.locator(`#${why}`).textContent(), 'Inside needs a square maze: the rays walk a grid of squares.');
     await board.getByRole('button', { name: 'Stop playing', exact: true }).click();
+  });
+});
+
+describe('Play: Inside on a phone', () => {
+  let lesson;
+  let context;
+
+  before(async () => {
+    lesson = await acquireLesson();
+    context = await lesson.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  });
+
+  after(async () => {
+    await context?.close();
+    await releaseLesson();
+  });
+
+  test('390 × 844, touch: the pad turns and steps, a swipe turns; the words name them', async () => {
+    const page = await lesson.newPage({ context });
+    const board = page.locator('#board');
+    await waitForText(page, '#board .board-pieces', 'Pieces: 100');
+    const picture = cliPicture('walk', 10, 10, 2083);
+    await playInside(page, board);
+    await board.getByRole('button', { name: 'Inside', exact: true }).tap();
+    const pad = board.locator('.board-play-pad');
+    assert.deepEqual(await pad.getByRole('button').allTextContents(), ['Forward', 'Back', 'Turn left', 'Turn right']);
+    const help = (await board.locator('.board-play-help').filter({ visible: true }).allTextContents()).join(' ');
+    assert.match(help, /^Inside: swipe left or right to turn, up to step forward, down to step back/);
+    // Room 1 opens one way only, and Inside faces it: Forward steps into the room it leads to.
+    const first = openWays(picture, 0)[0];
+    await pad.getByRole('button', { name: 'Forward', exact: true }).tap();
+    assert.match(await heard(board), new RegExp(`^Room ${first.room + 1} of 100\\.`));
+    await pad.getByRole('button', { name: 'Turn right', exact: true }).tap();
+    const right = FACINGS[(FACINGS.indexOf(first.way) + 1) % 4];
+    assert.match(await heard(board), new RegExp(`^Facing ${right}\\. Ahead: `));
+    // A swipe to the left on the view turns back.
+    await board.locator('canvas.board-inside').scrollIntoViewIfNeeded();
+    const box = await board.locator('canvas.board-inside').boundingBox();
+    const cdp = await context.newCDPSession(page);
+    const x = box.x + box.width / 2, y = box.y + box.height / 2;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - 30, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - 70, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForFunction(([el, way]) => el.textContent.startsWith(`Facing ${way}.`), [await board.locator('.board-play-heard').elementHandle(), first.way], { timeout: 5000 })
+      .catch(async () => assert.fail(`a swipe left turns back to ${first.way}: heard "${await heard(board)}"`));
+    assert.match(await heard(board), new RegExp(`^Facing ${first.way}\\. Ahead: `));
+    await page.screenshot({ path: screenshotPath('inside-phone-390x844') });
+    assert.deepEqual(page.problems, []);
+    await page.close();
   });
 });

@@ -220,21 +220,29 @@ export class PlayMode {
     canvas.setAttribute('aria-roledescription', 'maze game');
     this.row.note.textContent = '';
     this.row.heard.textContent = game.startText();
-    const inside = this.#wantInside && seq.choice.shape === 'square';
-    status.say(`Maze ${count(seq.nth)} from seed ${seq.seed}. ${inside ? 'Walk to the way out: its light shines at the end of its corridor.' : 'Walk the dot to the way out: the blue ring.'}`);
+    status.say(this.#startWords());
     view.follow(game.player, ROOM_PX, EDGE_PX);
     view.requestDraw();
-    this.#showInside();
+    this.#showInside(true);
     if (!this.#inside.open) canvas.focus({ preventScroll: true });
   }
 
+  /** The status as a game starts: which maze, and where to go (from inside: its light). */
+  #startWords(): string {
+    const seq = this.#seq!;
+    const inside = this.#wantInside && seq.choice.shape === 'square';
+    return `Maze ${count(seq.nth)} from seed ${seq.seed}. ${inside ? 'Walk to the way out: its light shines at the end of its corridor.' : 'Walk the dot to the way out: the blue ring.'}`;
+  }
+
   /** Inside on or off for the game being played (square mazes only): its canvas in place of the board's. */
-  #showInside(): void {
+  #showInside(fresh = false): void {
     const game = this.#game!;
+    if (fresh) this.#inside.hide(); // a new game: the view shows it from its way in
     const shape = this.#seq!.choice.shape;
     const on = this.#wantInside && shape === 'square';
     this.row.showShape(shape, on);
     this.#b.view.stage.classList.toggle('is-inside', on);
+    if (on !== this.#inside.open && !game.out && game.steps === 0) this.#b.status.say(this.#startWords());
     if (on && !this.#inside.open) {
       this.#inside.show(game);
       this.row.heard.textContent = `${game.startText()} ${this.#inside.walker!.look()}`;
