@@ -1,6 +1,7 @@
 // The Inside view: the lesson's maze walked in first person with the arrow keys (turns and steps computed from the command's picture), the words heard, a wall refused, the screenshot for docs/play.md, and Inside disabled on hexagons.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
 import { fileURLToPath } from 'node:url';
 import { acquireLesson, releaseLesson, screenshotPath, waitForText } from './helpers.mjs';
 import { cliPicture, maze } from './oracle.mjs';
@@ -37,6 +38,8 @@ describe('Play: Inside', () => {
     assert.equal(await view.isVisible(), true);
     assert.equal(await board.locator('canvas.board-canvas').isVisible(), false, 'the view takes the maze’s place');
     assert.equal(await view.evaluate((el) => el === document.activeElement), true, 'the view has the keys');
+    const axe = await new AxeBuilder({ page }).include('#board .board-play').include('#board canvas.board-inside').options({ resultTypes: ['violations'] }).analyze();
+    assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), []);
     assert.match(await board.locator('.board-play-help.for-keys').textContent(), /^Inside: ← and → \(or A and D\) turn you; ↑ and ↓ \(or W and S\) step forward and back\./);
     // Facing the first way on from the way in (room 1 has one way on).
     const first = openWays(picture, 0);
