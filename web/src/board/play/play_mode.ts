@@ -375,7 +375,8 @@ export class PlayMode {
       this.#polling = 0;
       if (!this.#game || !this.#seq) return;
       const move = this.#pads.poll(now, this.#seq.choice.shape);
-      if (move) this.#go(move.heading, move.run);
+      if (move && this.#inside.open) this.#pad(move.heading); // inside: the d-pad turns and steps
+      else if (move) this.#go(move.heading, move.run);
       this.#polling = requestAnimationFrame(tick);
     };
     this.#polling = requestAnimationFrame(tick);
