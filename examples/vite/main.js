@@ -26,7 +26,7 @@ function newMaze() {
   maze = engine.generate({ method: 'walk', rows: SIZE, cols: SIZE, seed, keys: KEYS });
   // The engine places the doors on the way out and each key where it can be reached: the game
   // can always be finished. Door i is between rooms doors[i][0] and doors[i][1]; key i is in room keys[i].
-  const { doors = [], keys = [] } = maze.toJSON();
+  const doors = maze.doors ?? [], keys = maze.keys ?? [];
   const start = maze.wayIn;
   game = { room: start, facing: maze.neighbours(start).map((n) => wayTo(start, n))[0] ?? 2, doors, keys, held: new Set(), steps: 0, out: false };
   seedText.textContent = `Maze number ${maze.seed}`;
