@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Engine, type MazeSession, loadEngine } from '../../web/src/engine/engine';
 import { Cast, type Grid, MAX_DEPTH, PLANE, castColumns, poseAt } from '../../web/src/play/inside/raycast';
 import { InsidePicture, shade } from '../../web/src/play/inside/picture';
+import { KEY_INK } from '../../web/src/play/locks';
 
 let engine: Engine;
 beforeAll(async () => {
@@ -86,5 +87,43 @@ describe('rays in a small maze', () => {
     const near = loaded(CORRIDOR);
     picture.paint(gridOf(near), poseAt(0, 4, 1, 0), []);
     expect(picture.pixels[100]).not.toBe(0xff000000);
+  });
+});
+
+describe('a frame', () => {
+  const rgbOf = (p: number): [number, number, number] => [p & 255, (p >> 8) & 255, (p >> 16) & 255];
+  const hue = (ink: string): [number, number, number] => [1, 3, 5].map((i) => parseInt(ink.slice(i, i + 2), 16)) as [number, number, number];
+  /** Is a pixel a shade of the colour (each channel the same share of it, within rounding)? */
+  const shadeOf = (p: number, ink: string): boolean => {
+    const [r, g, b] = rgbOf(p), [R, G, B] = hue(ink);
+    const f = r / R;
+    return f > 0.2 && Math.abs(g - G * f) <= 2 && Math.abs(b - B * f) <= 2;
+  };
+
+  it('draws a shut door in its key’s colour, and a key floating in its room, hidden behind the door', () => {
+    const s = loaded(CORRIDOR);
+    const grid = gridOf(s);
+    const picture = new InsidePicture(41, 40);
+    // Door 2 (green) on the opening right of room 3, key 1 (red) in room 2, in front of it.
+    grid.doors[2 * 2 + 1] = 2;
+    picture.paint(grid, poseAt(0, 4, 1, 0), [{ x: 1.5, y: 0.5, key: 0 }]);
+    const column = (x: number): number[] => Array.from({ length: 40 }, (_, y) => picture.pixels[y * 41 + x]);
+    // The middle column: the key's shaft low in the frame, the door above it; no plain wall.
+    const middle = column(20);
+    expect(middle.some((p) => shadeOf(p, KEY_INK[0]))).toBe(true);
+    expect(middle.some((p) => shadeOf(p, KEY_INK[1]))).toBe(true);
+    // A key behind the door is not drawn.
+    picture.paint(grid, poseAt(0, 4, 1, 0), [{ x: 3.5, y: 0.5, key: 0 }]);
+    expect(picture.pixels.some((p) => shadeOf(p, KEY_INK[0]))).toBe(false);
+  });
+
+  it('makes the way out’s light the brightest thing in the frame', () => {
+    const s = loaded(CORRIDOR);
+    const picture = new InsidePicture(41, 40);
+    picture.paint(gridOf(s), poseAt(0, 4, 1, 0), [{ x: 3.5, y: 0.5, key: -1 }]);
+    const brightest = picture.pixels.reduce((best, p, i) => (rgbOf(p)[0] + rgbOf(p)[1] > rgbOf(picture.pixels[best])[0] + rgbOf(picture.pixels[best])[1] ? i : best), 0);
+    // In the middle column, 3 rooms ahead: the light's glow.
+    expect(brightest % 41).toBe(20);
+    expect(rgbOf(picture.pixels[brightest])[0]).toBeGreaterThan(240);
   });
 });
