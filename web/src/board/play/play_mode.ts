@@ -245,7 +245,7 @@ export class PlayMode {
     if (on !== this.#inside.open && !game.out && game.steps === 0) this.#b.status.say(this.#startWords());
     if (on && !this.#inside.open) {
       this.#inside.show(game);
-      this.row.heard.textContent = `${game.startText()} ${this.#inside.walker!.look()}`;
+      this.row.heard.textContent = `${game.steps === 0 ? game.startText() : game.where()} ${this.#inside.walker!.look()}`;
       this.#inside.canvas.focus({ preventScroll: true });
     } else if (!on && this.#inside.open) {
       this.#inside.hide();
