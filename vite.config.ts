@@ -1,5 +1,5 @@
 // Vite setup for the lesson page: Pyodide served from our own origin, and cross-origin isolation for interrupts.
-import { defineConfig, type Plugin, type Connect } from 'vite';
+import { defineConfig, defaultClientConditions, type Plugin, type Connect } from 'vite';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
@@ -113,6 +113,8 @@ export default defineConfig({
   server: { headers: ISOLATION_HEADERS },
   preview: { headers: ISOLATION_HEADERS },
   optimizeDeps: { exclude: ['pyodide'] },
+  // The engine is the workspace package maze-engine, read from its TypeScript source (its package.json's exports).
+  resolve: { conditions: ['maze-lesson-source', ...defaultClientConditions] },
   build: {
     outDir: '../dist',
     emptyOutDir: true,

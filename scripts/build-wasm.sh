@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 emcmake cmake -S . -B build-wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build-wasm -j"$(nproc)"
-mkdir -p web/src/engine/generated
-cp build-wasm/maze_engine.mjs build-wasm/maze_engine.wasm web/src/engine/generated/
+mkdir -p packages/maze-engine/src/generated
+cp build-wasm/maze_engine.mjs build-wasm/maze_engine.wasm packages/maze-engine/src/generated/
 # The engine's tables as TypeScript, for the page's types and constants.
 node scripts/write-engine-tables.mjs

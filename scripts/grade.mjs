@@ -5,14 +5,14 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { build, createLogger } from 'vite';
+import { build, createLogger, defaultClientConditions, defaultServerConditions } from 'vite';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'build-grade');
 const PAGE = join(OUT, 'page');
 
 // The engine's WebAssembly build is made by scripts/build-wasm.sh (npm start and npm test run it too).
-if (!existsSync(join(ROOT, 'web', 'src', 'engine', 'generated', 'tables.ts'))) {
+if (!existsSync(join(ROOT, 'packages', 'maze-engine', 'src', 'generated', 'tables.ts'))) {
   const wasm = spawnSync('bash', ['scripts/build-wasm.sh'], { cwd: ROOT, stdio: ['ignore', process.stderr, process.stderr] });
   if (wasm.status !== 0) {
     process.stderr.write('grade: building the WebAssembly engine failed\n');
@@ -29,6 +29,7 @@ await build({
   ...quiet,
   root: join(ROOT, 'web'),
   optimizeDeps: { exclude: ['pyodide'] },
+  resolve: { conditions: ['maze-lesson-source', ...defaultClientConditions] },
   build: {
     outDir: PAGE,
     emptyOutDir: true,
@@ -42,6 +43,7 @@ await build({
 await build({
   ...quiet,
   root: ROOT,
+  ssr: { resolve: { conditions: ['maze-lesson-source', ...defaultServerConditions] } },
   build: {
     ssr: true,
     outDir: join(OUT, 'cli'),

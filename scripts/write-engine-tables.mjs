@@ -1,12 +1,12 @@
 // write-engine-tables.mjs: the engine's tables (wasm/engine/tables/, read through the bindings'
 // tables()) written out as TypeScript, so the page's types and constants come from them and are
 // never typed again. Run by scripts/build-wasm.sh after each build; writes
-// web/src/engine/generated/tables.ts beside the module.
+// packages/maze-engine/src/generated/tables.ts beside the module.
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const generated = join(dirname(fileURLToPath(import.meta.url)), '..', 'web', 'src', 'engine', 'generated');
+const generated = join(dirname(fileURLToPath(import.meta.url)), '..', 'packages', 'maze-engine', 'src', 'generated');
 const { default: createMazeModule } = await import(pathToFileURL(join(generated, 'maze_engine.mjs')).href);
 const compiled = await WebAssembly.compile(await readFile(join(generated, 'maze_engine.wasm')));
 const engine = await createMazeModule({

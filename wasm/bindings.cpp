@@ -185,13 +185,13 @@ val far_ends(const Session& s) {
   return o;
 }
 val around(const Session& s, int room, bool open_only) {
-  if (room < 0 || room >= s.grid().rooms()) throw maze::MazeError("room " + std::to_string(room) + " is not in the maze");
+  s.grid().check_room(room);
   int out[maze::Grid::kMaxAround];
   const int n = open_only ? s.grid().open_around(room, out) : s.grid().around(room, out);
   return copy_array("Int32Array", std::vector<int>(out, out + n));
 }
 val middle(const Session& s, int room) {
-  if (room < 0 || room >= s.grid().rooms()) throw maze::MazeError("room " + std::to_string(room) + " is not in the maze");
+  s.grid().check_room(room);
   const maze::Point p = maze::room_middle(s.grid(), room);
   val o = val::object();
   o.set("x", p.x);
@@ -213,8 +213,7 @@ std::string alter_picture(std::string picture, int knock, int raise, std::string
 std::string count_perfect_mazes(int rows, int cols) { return maze::count_perfect_mazes(rows, cols); }
 // Random cells are drawn from the seed; the other shapes take none ('').
 std::string count_shape_mazes(std::string shape, int rows, int cols, std::string seed) {
-  const maze::ShapeKind kind = maze::shape_from_name(shape);
-  return kind == maze::ShapeKind::Voronoi ? maze::count_random_cells(rows, cols, seed) : maze::count_perfect_mazes(kind, rows, cols);
+  return maze::count_mazes(maze::shape_from_name(shape), rows, cols, seed);
 }
 // The Tiled map's tileset picture and the name the map gives it.
 val tileset() {
@@ -259,6 +258,7 @@ val tables() {
   limits.set("pickShare", maze::limits::kMaxPickShare);
   limits.set("cells", maze::Shape::kMaxCells);
   limits.set("tileWidth", maze::kMaxTileWidth);
+  limits.set("endlessCols", maze::limits::kMaxEndlessCols);
   val o = val::object();
   o.set("methods", methods());
   o.set("shapes", shapes);

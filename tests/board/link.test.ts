@@ -1,6 +1,6 @@
 // link.test.ts: the board's link: every hash read back to the same board, and bad or partial hashes falling back with the exact words a student sees.
 import { describe, expect, it } from 'vitest';
-import { LESSON_METHODS } from '../../web/src/engine/engine';
+import { LESSON_METHODS } from 'maze-engine/engine';
 import { type BoardLink, LINK_SHAPES, formatLink, isBoardHash, isLinkShape, parseLink } from '../../web/src/board/state/link';
 
 const BASE: BoardLink = { rows: 10, cols: 10, seed: '2083', method: 'walk', shape: 'square', tree: 'off', distance: false, text: false, route: false };

@@ -1,6 +1,6 @@
 // methods.test.ts: the board's method table: one entry for each method the engine has, with the titles, words and colours the page shows.
 import { describe, expect, it } from 'vitest';
-import { LESSON_METHODS, METHODS, SQUARE_ONLY, StepKind } from '../../web/src/engine/engine';
+import { LESSON_METHODS, METHODS, SQUARE_ONLY, StepKind } from 'maze-engine/engine';
 import { BOARD_METHOD_LIST, FIRST_METHOD, METHOD_LIST, METHOD_TABLE, SEARCH, SHORTCUT_METHOD, growsShape, isMethod, pickTitle, shapeProblem } from '../../web/src/board/state/methods';
 import { coloursOf, methodOf, progressOf } from '../../web/src/board/state/looks';
 import { FILL } from '../../web/src/board/state/palette';

@@ -1,7 +1,7 @@
 // The overview painter and the Distance view's numbers, on hand-drawn mazes with worked answers (no browser).
 import { beforeAll, describe, expect, test } from 'vitest';
 import { DistanceMap, routeBack } from '../../web/src/board/draw/distance';
-import { type MazeSession, loadEngine } from '../../web/src/engine/engine';
+import { type MazeSession, loadEngine } from 'maze-engine/engine';
 import { type Source, Scratch, type Viewport, paintRow, readerFor } from '../../web/src/board/draw/overview';
 import { PIXEL } from '../../web/src/board/state/palette';
 import { RAMP, RAMP_CSS, ROUTE, rampColour, rampIndex } from '../../web/src/board/state/ramp';

@@ -1,6 +1,6 @@
 // request.test.ts: one GrowRequest for a new maze: made from the settings, it reaches the engine whole (method, shape, size, seed, pick, braid).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Engine, loadEngine } from '../../web/src/engine/engine';
+import { type Engine, loadEngine } from 'maze-engine/engine';
 import { Runner } from '../../web/src/board/run/runner';
 import { growRequest } from '../../web/src/board/state/request';
 import { DEFAULT_SETTINGS } from '../../web/src/board/state/settings';

@@ -1,6 +1,6 @@
 // settings.test.ts: the board's settings as one plain object: its defaults, its limits and what is typed, and a link round trip for every method and shape.
 import { describe, expect, it } from 'vitest';
-import { LESSON_METHODS, SHAPES } from '../../web/src/engine/engine';
+import { LESSON_METHODS, SHAPES } from 'maze-engine/engine';
 import { linkOf, parseLink, settingsOf, viewsOf, formatLink } from '../../web/src/board/state/link';
 import { DEFAULT_SETTINGS, INSTANT, SPEEDS, Settings, speedText } from '../../web/src/board/state/settings';
 import { NO_VIEWS, nextTree } from '../../web/src/board/state/views';

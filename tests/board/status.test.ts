@@ -1,6 +1,6 @@
 // status.test.ts: the status line says the step the model shows (its own words, then the end's), never an old step's.
 import { describe, expect, it } from 'vitest';
-import { OPEN_DOWN, OPEN_RIGHT, StepKind } from '../../web/src/engine/engine';
+import { OPEN_DOWN, OPEN_RIGHT, StepKind } from 'maze-engine/engine';
 import { BoardModel } from '../../web/src/board/state/model';
 import { type Frame, lessonWays } from '../../web/src/board/state/looks';
 import { stepWords, wayOutWords } from '../../web/src/board/state/words';

@@ -1,6 +1,6 @@
 // timeline.test.ts: the board's runner with the real engine: step k on the timeline is k Steps on a fresh board, forward again gives the same maze, and frontier's own ways.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Engine, METHODS, type Method, loadEngine } from '../../web/src/engine/engine';
+import { type Engine, METHODS, type Method, loadEngine } from 'maze-engine/engine';
 import { Runner } from '../../web/src/board/run/runner';
 import type { Frame } from '../../web/src/board/state/looks';
 import type { GrowRequest } from '../../web/src/board/state/request';

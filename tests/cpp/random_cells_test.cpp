@@ -228,7 +228,7 @@ TEST(RandomCells, CountsAgreeWithBruteForceAndTheLab) {
   EXPECT_EQ(testing::maze_cmd("count --shape voronoi --rows 3 --cols 3", true).out,
             "maze: random cells are drawn from the seeded stream: give --seed N to count them\n");
   EXPECT_EQ(testing::maze_cmd("count --rows 3 --cols 3 --seed 1", true).out,
-            "maze: maze count takes --seed only for random cells (--shape voronoi), whose points it draws\n");
+            "maze: only random cells (--shape voronoi) take --seed to count them: their points are drawn from it\n");
 }
 
 // Every method that works on any graph grows a perfect maze on it, its steps tell every opening,

@@ -205,7 +205,7 @@ TEST(TenPrint, CommandErrors) {
       {{"tenprint"}, "maze: maze tenprint needs --rows and --cols\n"},
       {{"tenprint", "--rows", "0", "--cols", "3"}, "maze: --rows must be a whole number from 1 to 16000000 (got \"0\")\n"},
       {{"tenprint", "--rows", "4000", "--cols", "4001"},
-       "maze: a board can have from 1 to 16000000 squares, like 4000 x 4000 (got 4000 x 4001)\n"},
+       "maze: a board can have from 1 to 16,000,000 squares, like 4000 x 4000 (got 4000 x 4001)\n"},
       {{"tenprint", "--rows", "2", "--cols", "2", "--mazes", "5"},
        "maze: --mazes counts ways through: give --way-through too\n"},
       {{"tenprint", "--rows", "2", "--cols", "2", "--way-through=yes"}, "maze: --way-through takes no value\n"},

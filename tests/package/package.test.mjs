@@ -65,7 +65,7 @@ describe('the engine as an npm package', () => {
     tarball = join(ROOT, 'dist-engine', packed[0]);
     const files = run('tar', ['tzf', tarball]).trim().split('\n').sort();
     for (const file of ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'dist/index.js', 'dist/index.d.ts',
-      'dist/engine/engine.js', 'dist/engine/engine.d.ts', 'dist/engine/generated/maze_engine.mjs', 'dist/engine/generated/maze_engine.wasm'])
+      'dist/engine.js', 'dist/engine.d.ts', 'dist/generated/maze_engine.mjs', 'dist/generated/maze_engine.wasm'])
       assert.ok(files.includes(`package/${file}`), `the tarball lacks ${file}`);
     assert.deepEqual(files.filter((f) => /board|lesson|python|tenprint|lab|\.css$|\.html$/.test(f)), []);
     const manifest = JSON.parse(run('tar', ['xzfO', tarball, 'package/package.json']));
@@ -73,6 +73,8 @@ describe('the engine as an npm package', () => {
     assert.match(manifest.version, /^\d+\.\d+\.\d+$/);
     assert.equal(manifest.type, 'module');
     assert.deepEqual(manifest.engines, { node: '>=20' });
+    // The lesson reads the package from its source; a game gets the built files only.
+    assert.doesNotMatch(JSON.stringify(manifest.exports), /maze-lesson-source|src\//);
     assert.ok(manifest.repository.url);
     assert.equal(run('tar', ['xzfO', tarball, 'package/LICENSE']), readFileSync(join(ROOT, 'LICENSE'), 'utf8'));
   });
@@ -132,7 +134,7 @@ describe('the engine as an npm package', () => {
     const assets = readdirSync(join(folder, 'dist', 'assets'));
     const wasm = assets.filter((f) => f.endsWith('.wasm'));
     assert.equal(wasm.length, 1, `one .wasm among ${assets}`);
-    const packed = readFileSync(join(folder, 'node_modules', 'maze-engine', 'dist', 'engine', 'generated', 'maze_engine.wasm'));
+    const packed = readFileSync(join(folder, 'node_modules', 'maze-engine', 'dist', 'generated', 'maze_engine.wasm'));
     assert.ok(readFileSync(join(folder, 'dist', 'assets', wasm[0])).equals(packed));
 
     const server = await serve(join(folder, 'dist'));

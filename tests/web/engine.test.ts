@@ -1,6 +1,6 @@
 // engine.test.ts: the WebAssembly engine equals the native one, steps honestly, refuses bad input, leaks nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Engine, type Method, METHODS, OPEN_DOWN, OPEN_RIGHT, StepKind, loadEngine } from '../../web/src/engine/engine';
+import { type Engine, type Method, METHODS, OPEN_DOWN, OPEN_RIGHT, StepKind, loadEngine } from 'maze-engine/engine';
 import { cliPicture, maze } from './cli';
 
 let engine: Engine;
@@ -135,8 +135,8 @@ describe('step by step', () => {
 
 describe('bad input', () => {
   const cases: [string, () => unknown, string][] = [
-    ['a size of 0', () => engine.newSession(0, 5), 'Rows must be a whole number from 1 to 16000000 (got 0)'],
-    ['NaN', () => engine.newSession(10, Number.NaN), 'Columns must be a whole number from 1 to 16000000 (got NaN)'],
+    ['a size of 0', () => engine.newSession(0, 5), 'A maze needs at least 1 row and 1 column of rooms (got 0 x 5)'],
+    ['NaN', () => engine.newSession(10, Number.NaN), 'Columns must be a whole number (got NaN)'],
     ['too many rooms', () => engine.generate('walk', 5000, 5000, '1'), 'A maze can have at most 16,000,000 rooms, like 4000 x 4000 (got 5000 x 5000)'],
     ['a bad seed', () => engine.generate('walk', 3, 3, '12abc'), 'A seed must be a whole number, like 2083 (got "12abc")'],
     ['a bad method', () => engine.generate('spiral' as Method, 3, 3, '1'), 'Unknown method "spiral": use walk, walls, frontier, wilson, aldous-broder, binary-tree, sidewinder, hunt-and-kill, growing-tree, eller or division'],

@@ -1,6 +1,6 @@
 // inside_raycast.test.ts: the Inside view's rays on small mazes the engine loaded: the exact distance, side and door of every column, the rooms seen, and a frame's pixels.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Engine, type MazeSession, loadEngine } from '../../web/src/engine/engine';
+import { type Engine, type MazeSession, loadEngine } from 'maze-engine/engine';
 import { Cast, type Grid, MAX_DEPTH, PLANE, castColumns, poseAt } from '../../web/src/play/inside/raycast';
 import { InsidePicture, shade } from '../../web/src/play/inside/picture';
 import { KEY_INK } from '../../web/src/play/locks';

@@ -1,6 +1,6 @@
 // lab.test.ts: the uniformity lab in WebAssembly equals the native `maze lab`, refuses bad input, leaks nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Engine, loadEngine, METHODS, SQUARE_ONLY } from '../../web/src/engine/engine';
+import { type Engine, loadEngine, METHODS, SQUARE_ONLY } from 'maze-engine/engine';
 import { ranked } from '../../web/src/lab/chart';
 import { checkMazes, Tally } from '../../web/src/lab/tally';
 import { maze } from './cli';

@@ -1,6 +1,6 @@
 // more_methods.test.ts: the seven more methods and the endless maze in WebAssembly equal the native `maze` command.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Engine, type GrowOptions, type Method, type Pick, type Shape, SHAPES, SQUARE_ONLY, StepKind, loadEngine } from '../../web/src/engine/engine';
+import { type Engine, type GrowOptions, type Method, type Pick, type Shape, SHAPES, SQUARE_ONLY, StepKind, loadEngine } from 'maze-engine/engine';
 import { maze } from './cli';
 
 let engine: Engine;
@@ -129,7 +129,7 @@ describe('the endless maze in WebAssembly', () => {
     e.dispose();
     e.dispose();
     expect(() => e.top()).toThrowError('already disposed');
-    expect(() => engine.endless({ cols: 0 })).toThrowError('Columns must be a whole number from 1 to 100000 (got 0)');
+    expect(() => engine.endless({ cols: 0 })).toThrowError('An endless maze is from 1 to 100,000 rooms across (got 0)');
     expect(() => engine.endless({ cols: 5, rows: 1.5 })).toThrowError('Rows must be a whole number');
     expect(() => engine.endless({ cols: 5, seed: 'x' })).toThrowError('A seed must be a whole number');
   });

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { METHODS } from '../../web/src/engine/engine';
+import { METHODS } from 'maze-engine/engine';
 
 const ROOT = join(__dirname, '..', '..');
 const TABLE = 'wasm/engine/tables/methods.cpp';
@@ -51,13 +51,6 @@ const STILL: Record<string, string[]> = {
   ],
   'binary-tree': [
     'web/src/lab/section.ts',
-  ],
-  'growing-tree': [
-    'web/src/board/compose/method_board.ts',
-    'web/src/board/panel/settings_group.ts',
-    'web/src/board/play/play_mode.ts',
-    'web/src/board/state/link.ts',
-    'web/src/board/state/settings.ts',
   ],
   'eller': [
     'wasm/cli/cli_endless.h',

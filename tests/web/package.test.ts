@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type MazeEngine, type Maze, loadMazeEngine } from '../../packages/maze-engine/src/index';
-import { loadEngine } from '../../web/src/engine/engine';
+import { loadEngine } from 'maze-engine/engine';
 import { MAZE, cliPicture, maze as cli } from './cli';
 
 let engine: MazeEngine;
@@ -80,8 +80,8 @@ describe('the lesson through the package', () => {
           cli(['count', '--shape', shape, '--rows', String(rows), '--cols', String(cols), ...seed]).trim(),
         );
       }
-    expect(() => engine.count({ shape: 'voronoi', rows: 3, cols: 3 })).toThrow('Random cells are drawn from the seeded stream: give a seed');
-    expect(() => engine.count({ rows: 3, cols: 3, seed: 1 })).toThrow('Only random cells (voronoi) take a seed to count them');
+    expect(() => engine.count({ shape: 'voronoi', rows: 3, cols: 3 })).toThrow('Random cells are drawn from the seeded stream: give --seed N to count them');
+    expect(() => engine.count({ rows: 3, cols: 3, seed: 1 })).toThrow('Only random cells (--shape voronoi) take --seed to count them');
   });
 });
 
@@ -256,7 +256,7 @@ describe('the endless maze', () => {
     expect(Array.from({ length: 2001 }, () => again.next().value)).toEqual(some);
     again.return(undefined);
     stream.dispose();
-    expect(() => engine.endless({ cols: 0 })).toThrow('Columns must be a whole number from 1 to 100000 (got 0)');
+    expect(() => engine.endless({ cols: 0 })).toThrow('An endless maze is from 1 to 100,000 rooms across (got 0)');
     expect(() => engine.endless({ cols: 4, row: 3 } as object as { cols: number })).toThrow('Unknown setting "row": use cols, seed or rows');
   });
 });
@@ -269,7 +269,7 @@ describe('bad settings get a clear error and leave nothing behind', () => {
     ['a seed with a fraction', () => engine.generate({ seed: 1.5 }), 'A seed must be a whole number, like 2083 (got 1.5)'],
     ['a seed of letters', () => engine.generate({ seed: 'abc' }), 'A seed must be a whole number, like 2083 (got "abc")'],
     ['a seed of the wrong kind', () => engine.generate({ seed: {} as unknown as number }), 'A seed must be a whole number, like 2083 (got object)'],
-    ['no rooms', () => engine.generate({ rows: 0 }), 'Rows must be a whole number from 1 to 16000000 (got 0)'],
+    ['no rooms', () => engine.generate({ rows: 0 }), 'A maze needs at least 1 row and 1 column of rooms (got 0 x 10)'],
     ['too many rooms', () => engine.generate({ rows: 5000, cols: 5000 }), /at most 16,000,000 rooms/],
     ['an unknown shape', () => engine.generate({ shape: 'star' as 'hex' }), 'Unknown shape "star": use square, hex, triangle, circle or voronoi'],
     ['a shape too big', () => engine.grow({ shape: 'circle', rows: 5000, cols: 6 }), 'A circle maze can have at most 1000 rings (got 5000)'],
@@ -293,9 +293,9 @@ describe('bad settings get a clear error and leave nothing behind', () => {
 
   it('tile widths out of 1 to 16', () => {
     withMaze({ seed: 1 }, (maze) => {
-      expect(() => maze.tiles({ corridor: 0 })).toThrow('A corridor must be a whole number from 1 to 16 (got 0)');
-      expect(() => maze.tiles({ wall: 17 })).toThrow('A wall must be a whole number from 1 to 16 (got 17)');
-      expect(() => maze.tiled({ corridor: 1.5 })).toThrow('A corridor must be a whole number from 1 to 16 (got 1.5)');
+      expect(() => maze.tiles({ corridor: 0 })).toThrow('A corridor must be from 1 to 16 tiles wide (got 0)');
+      expect(() => maze.tiles({ wall: 17 })).toThrow('A wall must be from 1 to 16 tiles wide (got 17)');
+      expect(() => maze.tiled({ corridor: 1.5 })).toThrow('A corridor must be a whole number (got 1.5)');
       expect(() => maze.tiles({ width: 2 } as object)).toThrow('Unknown setting "width": use corridor or wall');
       expect(maze.tiles({ corridor: 16, wall: 16 }).length).toBe(11 * 16 + 10 * 16);
     });

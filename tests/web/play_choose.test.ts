@@ -1,6 +1,6 @@
 // play_choose.test.ts: Harder and Easier's choice: seeds counted on in decimal, and the longest (shortest) way out of 20 mazes, measured again on each seed's picture.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Engine, loadEngine } from '../../web/src/engine/engine';
+import { type Engine, loadEngine } from 'maze-engine/engine';
 import { chooseMaze, seedPlus } from '../../web/src/play/choose';
 
 let engine: Engine;

@@ -1,6 +1,6 @@
 // play_directions.test.ts: keys, swipes and taps to moves on every shape, checked against the maze's geometry worked out here from the layout.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Engine, HEADINGS, type Heading, type Layout, type MazeSession, type Shape, SHAPES, loadEngine } from '../../web/src/engine/engine';
+import { type Engine, HEADINGS, type Heading, type Layout, type MazeSession, type Shape, SHAPES, loadEngine } from 'maze-engine/engine';
 import {
   HEADING_VECTORS, KEY_HELP, WAY_NAMES, gestureOf, insideOutline, isStopKey, keyMove, keysOf, padButtons, tapTarget,
 } from '../../web/src/play/directions';

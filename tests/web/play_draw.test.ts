@@ -1,6 +1,6 @@
 // play_draw.test.ts: the player's layer's sums: where a room's middle is, which rooms of the square are on screen, which trail rooms are corners.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Engine, loadEngine } from '../../web/src/engine/engine';
+import { type Engine, loadEngine } from 'maze-engine/engine';
 import { followPlayer, middleOf, trailCorners, visibleSquare } from '../../web/src/play/draw';
 
 let engine: Engine;

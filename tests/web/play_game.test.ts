@@ -1,6 +1,6 @@
 // play_game.test.ts: games played key by key on the engine's seeded mazes: the end message, wrong turns, runs, far ends, fog, and every sentence said.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Engine, type Heading, type MazeSession, type Shape, loadEngine } from '../../web/src/engine/engine';
+import { type Engine, type Heading, type MazeSession, type Shape, loadEngine } from 'maze-engine/engine';
 import { WALL, endMessage, outLine, roomLine, tieLine, timeLine, timeText, waysLine } from '../../web/src/play/announce';
 import { keyMove, keysOf } from '../../web/src/play/directions';
 import { Game, type Outcome } from '../../web/src/play/game';

@@ -1,6 +1,6 @@
 // play_locks.test.ts: a game with a locked door and its key on the lesson's maze (seed 2083): the door refuses the player until the key is picked up, a run stops at a key and before a locked door, and every sentence said; the Inside view's walker turns and steps through the same game.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Engine, type MazeSession, loadEngine } from '../../web/src/engine/engine';
+import { type Engine, type MazeSession, loadEngine } from 'maze-engine/engine';
 import { LOCKED } from '../../web/src/play/announce';
 import { Game } from '../../web/src/play/game';
 import { Locks } from '../../web/src/play/locks';

@@ -1,6 +1,6 @@
 // play_stream.test.ts: New maze's k-th maze of a seeded sequence is the k-th the native `maze generate --mazes K` prints, on every shape and method, with its far ends.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Engine, METHODS, type MazeSession, SHAPES, SQUARE_ONLY, loadEngine } from '../../web/src/engine/engine';
+import { type Engine, METHODS, type MazeSession, SHAPES, SQUARE_ONLY, loadEngine } from 'maze-engine/engine';
 import { MazeSequence } from '../../web/src/play/stream';
 import { maze } from './cli';
 

@@ -1,6 +1,6 @@
 // random_cells.test.ts: random cells (shape voronoi) and the braid in WebAssembly equal the native command's.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Engine, type Layout, METHODS, type MazeSession, SHAPES, SQUARE_ONLY, loadEngine } from '../../web/src/engine/engine';
+import { type Engine, type Layout, METHODS, type MazeSession, SHAPES, SQUARE_ONLY, loadEngine } from 'maze-engine/engine';
 import { cliPicture, maze } from './cli';
 
 let engine: Engine;
@@ -119,11 +119,10 @@ describe('the braid in WebAssembly', () => {
 
   it('refuses a braid that is no share', () => {
     const s = engine.newSession(3, 3, '1');
-    for (const braid of [-1, 101, 2.5, Number.NaN])
-      expect(() => s.grow({ method: 'walk', braid })).toThrow(
-        `The braid (the share of dead ends to open up) must be a whole number from 0 to 100 (got ${braid})`,
-      );
-    expect(() => engine.generate('walk', 3, 3, '1', { braid: 200 })).toThrow('must be a whole number from 0 to 100');
+    for (const braid of [-1, 101])
+      expect(() => s.grow({ method: 'walk', braid })).toThrow(`The braid is the share of dead ends to remove, from 0 to 100 percent (got ${braid})`);
+    for (const braid of [2.5, Number.NaN]) expect(() => s.grow({ method: 'walk', braid })).toThrow(`The braid must be a whole number (got ${braid})`);
+    expect(() => engine.generate('walk', 3, 3, '1', { braid: 200 })).toThrow('The braid is the share of dead ends to remove, from 0 to 100 percent (got 200)');
     s.dispose();
   });
 });

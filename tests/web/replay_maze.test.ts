@@ -1,6 +1,6 @@
 // The Step 2 board's reading of the student's pictures: pieces, loops, openings that close a loop, rooms cut off, and pictures it cannot read.
 import { describe, expect, test } from 'vitest';
-import { Mark, OPEN_DOWN, OPEN_RIGHT } from '../../web/src/engine/engine';
+import { Mark, OPEN_DOWN, OPEN_RIGHT } from 'maze-engine/engine';
 import { MARK_SHIFT, markOf } from '../../web/src/board/state/looks';
 import { ReplayMaze, Thread, unreadablePicture } from '../../web/src/board/run/replay_maze';
 import { cliPicture, maze } from './cli';

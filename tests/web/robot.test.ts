@@ -1,6 +1,6 @@
 // robot.test.ts: the robot in WebAssembly walks as the native `maze solve --rule` does, on the timeline, and knocking holes starts a new timeline.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Engine, type Method, loadEngine } from '../../web/src/engine/engine';
+import { type Engine, type Method, loadEngine } from 'maze-engine/engine';
 import { maze } from './cli';
 
 let engine: Engine;
@@ -93,7 +93,7 @@ describe('the robot in WebAssembly', () => {
     }
     expect(round).toBe(true);
     expect(() => s.knock(0, 99)).toThrow('Rooms 0 and 99 are not neighbours: no wall to knock down');
-    expect(() => s.walkRobot('right', 0, 100)).toThrow('The way out');
+    expect(() => s.walkRobot('right', 0, 100)).toThrow('The way in and the way out must be rooms of the maze');
     s.dispose();
   });
 });

@@ -15,9 +15,7 @@ const CODE = new Set(['.ts', '.mts', '.js', '.mjs', '.cjs', '.py', '.sh', '.cpp'
 const SKIP = new Set(['node_modules', 'generated', 'dist', 'build']);
 
 /** Over the limit for now, each with what ends it; a file here that is back under the limit, or gone, must leave the list. */
-const WAITING: Record<string, string> = {
-  'web/src/engine/engine.ts': 'the engine\'s TypeScript is split by idea (session, endless, loading, tables) when it moves into the package',
-};
+const WAITING: Record<string, string> = {};
 
 function codeFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,6 +1,6 @@
 // tenprint.test.ts: the ten-print board in WebAssembly equals the native `maze tenprint`, refuses bad input, leaks nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Engine, loadEngine } from '../../web/src/engine/engine';
+import { type Engine, loadEngine } from 'maze-engine/engine';
 import { LAB_SIZES, labBoards } from '../../web/src/tenprint/lab';
 import { TenPrintBoard } from '../../web/src/tenprint/maker';
 import { pythonLines } from '../../web/src/tenprint/section';
@@ -65,12 +65,12 @@ describe('ten-print boards in WebAssembly', () => {
   });
 
   it('refuses bad input with a clear message and keeps working', () => {
-    expect(() => new TenPrintBoard(engine, 0, 5)).toThrow('Rows must be a whole number from 1 to 16000000 (got 0)');
-    expect(() => new TenPrintBoard(engine, 5, 2.5)).toThrow('Columns must be a whole number from 1 to 16000000 (got 2.5)');
-    expect(() => new TenPrintBoard(engine, 4001, 4000)).toThrow('A board can have at most 16,000,000 squares (got 4001 x 4000)');
+    expect(() => new TenPrintBoard(engine, 0, 5)).toThrow('A board can have from 1 to 16,000,000 squares, like 4000 x 4000 (got 0 x 5)');
+    expect(() => new TenPrintBoard(engine, 5, 2.5)).toThrow('Columns must be a whole number (got 2.5)');
+    expect(() => new TenPrintBoard(engine, 4001, 4000)).toThrow('A board can have from 1 to 16,000,000 squares, like 4000 x 4000 (got 4001 x 4000)');
     expect(() => new TenPrintBoard(engine, 5, 5, 'two')).toThrow('A seed must be a whole number, like 2083 (got "two")');
     const board = new TenPrintBoard(engine, 2, 2, '1');
-    expect(() => board.countThrough(-1)).toThrow('Boards must be a whole number from 0 to 100000000 (got -1)');
+    expect(() => board.countThrough(-1)).toThrow('A number of boards cannot be below 0 (got -1)');
     board.dispose();
     board.dispose();
     expect(() => board.step()).toThrow('This board was already disposed');

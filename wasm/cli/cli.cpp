@@ -46,7 +46,7 @@ int stats(const Args& args, std::ostream& out) {
   auto list = methods(args);
   const MethodOptions options = options_of(args, list);
   const ShapeKind kind = shape_of(args);
-  for (Method method : list) check_method(method, kind, options);
+  for (Method method : list) check_method(method, kind, options_for(method, options));
   auto [rows, cols] = size_of(args, kind);
   int mazes = number(args, "mazes", 100, 1, 100'000'000);
   PyRandom rng;
@@ -56,7 +56,7 @@ int stats(const Args& args, std::ostream& out) {
     long long ends = 0, long_way = 0;
     for (int i = 0; i < mazes; ++i) {
       empty = next_empty(kind, rows, cols, empty, rng);  // random cells: each maze's points first
-      Grid g = maze::generate(method, empty, rng, options);
+      Grid g = maze::generate(method, empty, rng, options_for(method, options));
       ends += dead_ends(g);
       long_way += static_cast<long long>(way_out(g).size());
     }
@@ -76,20 +76,11 @@ int stats(const Args& args, std::ostream& out) {
 int count(const Args& args, std::ostream& out) {
   no_files(args);
   const ShapeKind kind = shape_of(args);
-  if (args.has("seed") && kind != ShapeKind::Voronoi)
-    throw MazeError("maze count takes --seed only for random cells (--shape voronoi), whose points it draws");
-  if (kind == ShapeKind::Square) {
-    auto [rows, cols] = size_of(args);
-    out << count_perfect_mazes(rows, cols) << '\n';
-    return 0;
-  }
-  const int rows = number(args, "rows", 10, 1, Grid::kMaxRooms), cols = number(args, "cols", 10, 1, Grid::kMaxRooms);
-  if (kind == ShapeKind::Voronoi) {
-    if (!args.has("seed")) throw MazeError("random cells are drawn from the seeded stream: give --seed N to count them");
-    out << count_random_cells(rows, cols, args.options.at("seed")) << '\n';
-    return 0;
-  }
-  out << count_perfect_mazes(kind, rows, cols) << '\n';
+  // A square's size is checked as every square's; other shapes' sizes by the count itself.
+  const auto [rows, cols] = kind == ShapeKind::Square
+                                ? size_of(args)
+                                : std::pair{number(args, "rows", 10, 1, Grid::kMaxRooms), number(args, "cols", 10, 1, Grid::kMaxRooms)};
+  out << count_mazes(kind, rows, cols, args.has("seed") ? args.options.at("seed") : "") << '\n';
   return 0;
 }
 

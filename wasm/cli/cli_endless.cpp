@@ -14,7 +14,7 @@ int endless_command(const std::vector<std::string>& words, std::ostream& out) {
   const Args args = parse(words, {"cols", "seed", "rows"});
   no_files(args);
   if (!args.has("cols")) throw MazeError("maze endless needs --cols: how many rooms across");
-  const int cols = number(args, "cols", 0, 1, kMaxEndlessCols);
+  const int cols = number(args, "cols", 0, 1, limits::kMaxEndlessCols);
   const int rows = number(args, "rows", 0, 1, std::numeric_limits<int>::max());
   const auto seed = args.options.find("seed");
   if (seed != args.options.end() && seed->second.empty()) throw MazeError("--seed needs a whole number");

@@ -6,9 +6,6 @@
 
 namespace maze {
 
-// The most rooms across an endless maze (a line of the picture is 2 * cols + 1 long).
-inline constexpr int kMaxEndlessCols = 100'000;
-
 // words: "endless" and its options (--cols C, --seed N, --rows K). Prints the picture line
 // by line as the rows are made: for ever without --rows, until `out` fails (its reader
 // went away: then it stops and returns 0 too); with --rows K, the K rows closed into a

@@ -34,13 +34,13 @@ int lab_command(const std::vector<std::string>& words, std::ostream& out) {
   const std::string format = format_of(args, {"text", "json"}, "text");
   const auto list = methods(args);
   const MethodOptions options = options_of(args, list);
-  for (const Method method : list) check_method(method, kind, options);
+  for (const Method method : list) check_method(method, kind, options_for(method, options));
   const std::string seed = args.options.at("seed");
   if (seed.empty()) throw MazeError("--seed needs a whole number");
   [[maybe_unused]] const PyRandom checked{std::string_view(seed)};  // a bad seed is refused before listing
   const auto kinds = lab_kinds(kind, rows, cols, seed);
   for (const Method method : list) {
-    LabTally tally(kinds, method, seed, options);
+    LabTally tally(kinds, method, seed, options_for(method, options));
     tally.grow(mazes);
     const ChiSquare test = tally.test();
     if (format == "json") {

@@ -1,9 +1,9 @@
 // growth.ts: a maze growing one step at a time, each step told as an event, for a game to show.
-import { type MazeSession, StepKind } from './engine/engine.js';
+import { type MazeSession, StepKind } from './engine.js';
 import { Held } from './held.js';
 import { Maze, type Origin } from './maze.js';
 
-/** What one step did; the names are StepKind's (web/src/engine/engine.ts), in lower case. */
+/** What one step did; the names are StepKind's (packages/maze-engine/src/), in lower case. */
 export type GrowthEventKind = Lowercase<Exclude<keyof typeof StepKind, 'Done'>>;
 
 /**

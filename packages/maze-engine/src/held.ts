@@ -1,5 +1,5 @@
 // held.ts: what holds memory inside the engine (a maze, a growth): its session, freed by dispose() or `using`.
-import { type MazeSession, disposeSymbol } from './engine/engine.js';
+import { type MazeSession, disposeSymbol } from './engine.js';
 
 export class Held {
   #session: MazeSession | null;

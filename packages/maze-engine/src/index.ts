@@ -1,7 +1,7 @@
 // index.ts: the maze-engine package: the lesson's maze engine (WebAssembly) for games, in the lesson's words.
-// It holds the package's own code only; the engine's typed wrapper is web/src/engine/, shared with the page.
+// Its game API; the engine's typed layer beneath it (engine.ts) is what the page imports.
 export { MazeEngine, loadMazeEngine } from './maze_engine.js';
 export { Maze, type MazeFacts, type MazeJSON } from './maze.js';
 export { Growth, type GrowthEvent, type GrowthEventKind } from './growth.js';
 export type { EndlessSettings, MazeSettings, Seed, SizeSettings, TileSettings } from './settings.js';
-export type { EndlessMaze, Method, MethodFacts, Pick, Shape, Tileset } from './engine/engine.js';
+export type { EndlessMaze, Method, MethodFacts, Pick, Shape, Tileset } from './engine.js';

@@ -1,5 +1,5 @@
 // maze.ts: a finished maze: its rooms, openings, way in and way out, and what it can be drawn as.
-import type { MazeSession, Shape } from './engine/engine.js';
+import type { MazeSession, Shape } from './engine.js';
 import { Held } from './held.js';
 import { type TileSettings, tileSettings } from './settings.js';
 

@@ -1,5 +1,5 @@
 // maze_engine.ts: the engine as a game meets it: make mazes, grow them step by step, count them.
-import { type EndlessMaze, type Engine, type MazeSession, type Method, type MethodFacts, SHAPES, type Shape, type Tileset, loadEngine } from './engine/engine.js';
+import { type EndlessMaze, type Engine, type MazeSession, type Method, type MethodFacts, SHAPES, type Shape, type Tileset, loadEngine } from './engine.js';
 import { Growth } from './growth.js';
 import { Maze } from './maze.js';
 import {

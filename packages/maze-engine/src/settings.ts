@@ -1,5 +1,5 @@
 // settings.ts: the plain objects a game hands the package, read and checked with clear errors.
-import { type Method, type MethodFacts, type Pick, type Shape, SHAPES } from './engine/engine.js';
+import { type Method, type MethodFacts, type Pick, type Shape, SHAPES } from './engine.js';
 
 /** A seed: a whole number, as a number, a bigint or its decimal text. */
 export type Seed = number | bigint | string;

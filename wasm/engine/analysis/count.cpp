@@ -278,4 +278,14 @@ std::string count_random_cells(int rows, int cols, std::string_view seed) {
   return count_perfect_mazes(*random_cells(rows, cols, rng).shape());
 }
 
+std::string count_mazes(ShapeKind kind, int rows, int cols, std::string_view seed) {
+  if (kind == ShapeKind::Voronoi) {
+    if (seed.empty()) throw MazeError("random cells are drawn from the seeded stream: give --seed N to count them");
+    return count_random_cells(rows, cols, seed);
+  }
+  if (!seed.empty())
+    throw MazeError("only random cells (--shape voronoi) take --seed to count them: their points are drawn from it");
+  return kind == ShapeKind::Square ? count_perfect_mazes(rows, cols) : count_perfect_mazes(kind, rows, cols);
+}
+
 }  // namespace maze

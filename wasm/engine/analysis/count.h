@@ -32,5 +32,8 @@ void check_count_size(ShapeKind kind, int rows, int cols);
 // Random cells (voronoi): their points drawn after random.seed(seed), as a maze of them
 // draws them first; then the same count. Checks the size before drawing.
 std::string count_random_cells(int rows, int cols, std::string_view seed);
+// Any shape by its kind: random cells need the seed their points are drawn from (seed not empty);
+// the other shapes take none (seed empty). The one check of that, with one message each.
+std::string count_mazes(ShapeKind kind, int rows, int cols, std::string_view seed);
 
 }  // namespace maze

@@ -1,11 +1,22 @@
 // endless.cpp: one row of the endless maze at a time, written as two lines of the picture.
 #include "endless/endless.h"
 
+#include "base/grouped.h"
+#include "base/limits.h"
 #include "shapes/grid.h"
 
 namespace maze {
 
-EndlessMaze::EndlessMaze(int cols, std::string_view seed) : row_(cols) {
+namespace {
+int check_cols(int cols) {
+  if (cols < 1 || cols > limits::kMaxEndlessCols)
+    throw MazeError("an endless maze is from 1 to " + grouped(limits::kMaxEndlessCols) + " rooms across (got " +
+                    std::to_string(cols) + ")");
+  return cols;
+}
+}  // namespace
+
+EndlessMaze::EndlessMaze(int cols, std::string_view seed) : row_(check_cols(cols)) {
   if (seed.empty()) {
     seed_ = rng_.seed_fresh();
   } else {

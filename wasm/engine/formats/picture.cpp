@@ -1,6 +1,8 @@
 // picture.cpp: reading and writing the lesson's picture format, with clear errors.
 #include "formats/picture.h"
 
+#include "base/grouped.h"
+
 namespace maze {
 namespace {
 
@@ -35,7 +37,7 @@ void check_shape(const std::vector<std::string>& lines) {
                     " columns: it needs an odd number (2 x rooms + 1)");
   std::size_t rooms = ((lines.size() - 1) / 2) * ((width - 1) / 2);
   if (rooms > static_cast<std::size_t>(Grid::kMaxRooms))
-    throw MazeError("the picture has " + std::to_string(rooms) + " rooms: at most 16,000,000 fit");
+    throw MazeError("the picture has " + std::to_string(rooms) + " rooms: at most " + grouped(Grid::kMaxRooms) + " fit");
 }
 
 void check_square(const std::vector<std::string>& lines, std::size_t r, std::size_t c) {

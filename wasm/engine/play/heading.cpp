@@ -26,11 +26,6 @@ double angle_between(double ax, double ay, double bx, double by) {
   return std::abs(std::atan2(ax * by - ay * bx, ax * bx + ay * by));
 }
 
-void check_room(const Grid& g, int room) {
-  if (room < 0 || room >= g.rooms())
-    throw MazeError("room " + std::to_string(room) + " is not in the maze: rooms go from 0 to " + std::to_string(g.rooms() - 1));
-}
-
 // The middle of the wall between two neighbours: of its line, or of its arc round the
 // circle's centre (counter-clockwise on screen from its first point to its second).
 Point doorway(const Shape& shape, int room, int next) {
@@ -96,7 +91,7 @@ Point room_middle(const Grid& g, int room) {
 }
 
 Toward toward(const Grid& g, int room, double dx, double dy) {
-  check_room(g, room);
+  g.check_room(room);
   if (!(std::isfinite(dx) && std::isfinite(dy)) || (dx == 0 && dy == 0))
     throw MazeError("a direction needs a length: (dx, dy) must not be (0, 0)");
   const double cone = cone_degrees(g.kind()) * std::numbers::pi / 180 - kSame;
@@ -122,7 +117,7 @@ Toward toward(const Grid& g, int room, Heading h) {
 }
 
 std::vector<Way> ways_on(const Grid& g, int room) {
-  check_room(g, room);
+  g.check_room(room);
   const auto headings = headings_of(g.kind());
   int open[Grid::kMaxAround];
   const int n = g.open_around(room, open);

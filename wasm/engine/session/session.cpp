@@ -116,10 +116,7 @@ std::vector<std::uint32_t> Session::looks() const {
 }
 
 std::vector<std::uint32_t> Session::looks(const std::vector<int>& rooms) const {
-  const int n = grid().rooms();
-  for (int room : rooms)
-    if (room < 0 || room >= n)
-      throw MazeError("room " + std::to_string(room) + " is not in the maze: rooms go from 0 to " + std::to_string(n - 1));
+  for (int room : rooms) grid().check_room(room);
   std::vector<std::uint32_t> out(rooms.size());
   for (std::size_t i = 0; i < rooms.size(); ++i) out[i] = look(rooms[i]);
   return out;
@@ -137,9 +134,7 @@ Changes Session::changes() {
 }
 
 std::vector<int> Session::distances(int from) const {
-  const int n = grid().rooms();
-  if (from < 0 || from >= n)
-    throw MazeError("room " + std::to_string(from) + " is not in the maze: rooms go from 0 to " + std::to_string(n - 1));
+  grid().check_room(from);
   return maze::distances(grid(), from);
 }
 

@@ -104,7 +104,10 @@ class Session {
   long long position() const { return position_; }
   long long length() const { return length_; }
   void seek(long long k);  // 0 <= k <= length()
-  void step_back() { seek(position_ - 1); }
+  void step_back() {
+    if (position_ == 0) throw MazeError("there is no step before step 0");
+    seek(position_ - 1);
+  }
 
   Ends ways() const;  // the maze's own way in and way out
   Changes changes();

@@ -228,12 +228,22 @@ StepEvent Session::step() {
   return advance(1, true) == 1 ? last() : StepEvent{};
 }
 
+namespace {
+void check_steps(long long n) {
+  if (n < 0) throw MazeError("steps cannot be below 0 (got " + std::to_string(n) + ")");
+}
+}  // namespace
+
 long long Session::step_watched(long long n) {
+  check_steps(n);
   watch();
   return advance(n, true);
 }
 
-long long Session::step_many(long long n) { return advance(n, false); }
+long long Session::step_many(long long n) {
+  check_steps(n);
+  return advance(n, false);
+}
 
 // Straight to the end without copies on the way: a maze finished at once costs no more than
 // growing it. Its checkpoints are made later, by the first seek's replay, if one comes.

@@ -1,6 +1,8 @@
 // grid.cpp: the walls of a maze, a byte of opening bits a room.
 #include "shapes/grid.h"
 
+#include "base/grouped.h"
+
 #include <algorithm>
 
 #include "shapes/shape.h"
@@ -12,7 +14,7 @@ void check_size(int rows, int cols) {
     throw MazeError("a maze needs at least 1 row and 1 column of rooms (got " +
                     std::to_string(rows) + " x " + std::to_string(cols) + ")");
   if (static_cast<long long>(rows) * cols > Grid::kMaxRooms)
-    throw MazeError("a maze can have at most 16,000,000 rooms, like 4000 x 4000 (got " +
+    throw MazeError("a maze can have at most " + grouped(Grid::kMaxRooms) + " rooms, like 4000 x 4000 (got " +
                     std::to_string(rows) + " x " + std::to_string(cols) + ")");
 }
 
@@ -105,6 +107,11 @@ Grid Grid::blank() const {
   g.kind_ = kind_, g.rows_ = rows_, g.cols_ = cols_, g.rooms_ = rooms_, g.shape_ = shape_;
   g.bits_.assign(bits_.size(), 0);
   return g;
+}
+
+void Grid::check_room(int room) const {
+  if (room < 0 || room >= rooms_)
+    throw MazeError("room " + std::to_string(room) + " is not in the maze: rooms go from 0 to " + std::to_string(rooms_ - 1));
 }
 
 }  // namespace maze

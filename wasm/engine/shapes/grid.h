@@ -49,6 +49,8 @@ class Grid {
   int rows() const { return rows_; }
   int cols() const { return cols_; }
   int rooms() const { return rooms_; }
+  // Throws MazeError, naming the rooms there are, unless 0 <= room < rooms(): the one check of a room asked for.
+  void check_room(int room) const;
 
   // The room's neighbours inside the shape, in the shape's order, written to out (room
   // for kMaxAround); returns how many. Square: up, down, left, right.

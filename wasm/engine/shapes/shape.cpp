@@ -7,6 +7,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "base/grouped.h"
+
 namespace maze {
 
 namespace {
@@ -51,7 +53,7 @@ std::vector<int> Shape::ring_sizes(int rings, int inner) {
     total += sizes.back();
   }
   if (total > kMaxRooms)
-    throw MazeError("a maze can have at most 16,000,000 rooms (got " + std::to_string(rings) +
+    throw MazeError("a maze can have at most " + grouped(kMaxRooms) + " rooms (got " + std::to_string(rings) +
                     " rings with " + std::to_string(inner) + " rooms in the inner ring: " +
                     std::to_string(total) + " rooms)");
   return {sizes.begin(), sizes.end()};

@@ -88,6 +88,17 @@ void check_method(Method m, ShapeKind kind, const MethodOptions& options) {
   if (options.braid < 0 || options.braid > limits::kMaxBraid)
     throw MazeError("the braid is the share of dead ends to remove, from 0 to " + std::to_string(limits::kMaxBraid) +
                     " percent (got " + std::to_string(options.braid) + ")");
+  if (!f.takes_pick && options.pick != Pick{}) {
+    std::string pickers;  // the ids of the methods that take a pick
+    for (const auto& row : kMethods)
+      if (row.facts.takes_pick) pickers += (pickers.empty() ? "" : " and ") + std::string(row.facts.name);
+    throw MazeError("only " + pickers + " takes a pick (got one for " + std::string(f.name) + ")");
+  }
+}
+
+MethodOptions options_for(Method m, MethodOptions options) {
+  if (!method_facts(m).takes_pick) options.pick = Pick{};
+  return options;
 }
 
 std::unique_ptr<StepMachine> make_generator(Method m, Grid empty, PyRandom& rng, const MethodOptions& options) {

@@ -55,6 +55,10 @@ std::string method_names();
 // of methods about to print) makes it first, with the very same words.
 void check_method(Method m, ShapeKind kind, const MethodOptions& options = {});
 
+// One request's options as method m takes them: the pick left out for a method that takes none
+// (a list of methods grown with one pick, as the command's compare and lab do).
+MethodOptions options_for(Method m, MethodOptions options);
+
 // A generator for an empty rows x cols maze. It draws from rng, which must outlive it,
 // so mazes made one after another from one stream match the lesson's program.
 std::unique_ptr<StepMachine> make_generator(Method m, int rows, int cols, PyRandom& rng, const MethodOptions& options = {});

@@ -3,6 +3,7 @@
 
 #include <numeric>
 
+#include "base/grouped.h"
 #include "shapes/grid.h"
 
 namespace maze {
@@ -56,7 +57,7 @@ std::vector<std::uint8_t> edges_touched(const TenPrint& b, Channels& ch) {
 
 void check_board_size(long long rows, long long cols) {
   if (rows < 1 || cols < 1 || rows > kMaxSquares || cols > kMaxSquares || rows * cols > kMaxSquares)
-    throw MazeError("a board can have from 1 to 16000000 squares, like 4000 x 4000 (got " + std::to_string(rows) +
+    throw MazeError("a board can have from 1 to " + grouped(kMaxSquares) + " squares, like 4000 x 4000 (got " + std::to_string(rows) +
                     " x " + std::to_string(cols) + ")");
 }
 
@@ -167,6 +168,7 @@ void TenPrintMaker::next() {
 }
 
 int TenPrintMaker::count_through(int n) {
+  if (n < 0) throw MazeError("a number of boards cannot be below 0 (got " + std::to_string(n) + ")");
   int through = 0;
   for (int i = 0; i < n; ++i) {
     next();

@@ -5,6 +5,8 @@
 #include <string_view>
 #include <vector>
 
+#include "base/limits.h"
+
 #include "random/py_random.h"
 
 namespace maze {
@@ -13,7 +15,7 @@ namespace maze {
 // random.choice("╱╲") picks. 2 marks a square not drawn yet (a board still growing).
 enum Slant : std::uint8_t { kRising = 0, kFalling = 1, kBlank = 2 };
 
-inline constexpr int kMaxSquares = 16'000'000;  // as many as a maze has rooms (4000 x 4000)
+inline constexpr int kMaxSquares = limits::kMaxRooms;  // as many as a maze has rooms (4000 x 4000)
 
 struct TenPrint {
   int rows = 0, cols = 0;

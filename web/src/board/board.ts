@@ -1,6 +1,6 @@
 // board.ts: mounts the page's boards; each board's code loads as its own chunk, beside the rest of the page.
 import './board.css';
-import { type Method, loadEngine } from '../engine/engine';
+import { type Method, loadEngine } from 'maze-engine/engine';
 
 /** Shows "Loading the board…" in `root`, then mounts the board that `load` brings (or says it could not). */
 function mountLater(root: HTMLElement, load: () => Promise<(host: HTMLElement) => unknown>): void {

@@ -1,5 +1,5 @@
 // lab_worker.ts: grows the uniformity lab's mazes off the page's thread, in slices, so Stop and progress get through.
-import { loadEngine } from '../engine/engine';
+import { loadEngine } from 'maze-engine/engine';
 import type { FromLab, ToLab } from './messages';
 import { Tally } from './tally';
 

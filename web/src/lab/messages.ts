@@ -1,5 +1,5 @@
 // messages.ts: what the page and the uniformity lab's worker say to each other.
-import type { Method } from '../engine/engine';
+import type { Method } from 'maze-engine/engine';
 import type { LabResult } from './tally';
 
 /** Page to worker: first the compiled engine, then runs (numbered, so a stopped run's late messages can be told apart). */

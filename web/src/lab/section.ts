@@ -1,5 +1,5 @@
 // section.ts: the "Equally often?" section: Mazes, Seed, Run the lab, Stop, progress, and for each method a chart, a verdict, pictures and a table.
-import { engineModule, type Method, SEED_PATTERN, TITLES } from '../engine/engine';
+import { engineModule, type Method, SEED_PATTERN, TITLES } from 'maze-engine/engine';
 
 /** The lab's methods: the lesson's four, a second fair one beside Wilson's, and one whose bias shows at a glance. */
 export const LAB_METHODS: readonly Method[] = ['walk', 'walls', 'frontier', 'wilson', 'aldous-broder', 'binary-tree'];

@@ -1,6 +1,5 @@
 // tally.ts: one method's tally for the uniformity lab, checked and typed (the lab's worker and the tests use it).
-import { type Engine, type Method, SEED_PATTERN } from '../engine/engine';
-import type { RawLab } from '../engine/raw';
+import { type Engine, type Method, type RawLab, call, text } from 'maze-engine/engine';
 
 /** The lab's mazes: every perfect maze of 3 x 3 rooms, 192 of them. */
 export const LAB_ROWS = 3;
@@ -21,16 +20,6 @@ export interface LabResult {
   verdict: string;
 }
 
-/** Errors from the engine start in lower case (they follow "maze: " on the command line). */
-function call<T>(f: () => T): T {
-  try {
-    return f();
-  } catch (e) {
-    if (!(e instanceof Error)) throw new Error(`The maze engine failed: ${String(e)}`);
-    throw new Error(e.message.charAt(0).toUpperCase() + e.message.slice(1));
-  }
-}
-
 /** Checks what a student typed: a whole number of mazes in the lab's range. */
 export function checkMazes(value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < MIN_MAZES || value > MAX_MAZES)
@@ -45,8 +34,7 @@ export class Tally {
   readonly seed: string;
 
   constructor(engine: Engine, method: Method, seed = '', shape = 'square', rows = LAB_ROWS, cols = LAB_COLS) {
-    const s = seed.trim();
-    if (s !== '' && !SEED_PATTERN.test(s)) throw new Error(`A seed must be a whole number, like 2083 (got "${seed}")`);
+    const s = text('A seed', seed).trim();
     this.#raw = call(() => engine.rawLab(shape, rows, cols, method, s));
     this.method = method;
     this.seed = this.#raw.seed();

@@ -14,7 +14,7 @@ import farthest from './programs/farthest.py?raw';
 import tenprint from './programs/tenprint.py?raw';
 import equallyOften from './programs/equally_often.py?raw';
 import robot from './programs/robot.py?raw';
-import { METHODS } from '../engine/engine';
+import { METHODS } from 'maze-engine/engine';
 
 // More ways to grow a maze: each method past the lesson's four has a program named by its id
 // (its id with _ for -), which makes, for a seed, the very maze the engine makes.

@@ -1,5 +1,5 @@
 // Makes the hidden test mazes for each challenge from a fresh seed, with the engine's answers.
-import { type Engine, type Facts, type Method, loadEngine } from '../engine/engine';
+import { type Engine, type Facts, type Method, loadEngine } from 'maze-engine/engine';
 import { METHOD_TABLE } from '../board/state/methods';
 
 export type ChallengeName = 'dead_ends' | 'is_perfect' | 'farthest';

@@ -1,5 +1,5 @@
 // section.ts: "Every method side by side": 100 mazes of each method from seed 1 (dead ends, rooms on the way out, as `maze stats` counts them) and each method's 3 x 3 uniformity verdict from the lab's worker.
-import { METHODS, type Method, engineModule, loadEngine } from '../engine/engine';
+import { METHODS, type Method, engineModule, loadEngine } from 'maze-engine/engine';
 import type { FromLab, ToLab } from '../lab/messages';
 import type { LabResult } from '../lab/tally';
 import { METHOD_TABLE } from '../board/state/methods';

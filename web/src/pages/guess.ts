@@ -3,7 +3,7 @@
 // for each question of `data-ask`); everything marked `data-answer=KEY` stays hidden until a guess is
 // given or "Just tell me" is pressed. The guess is kept, so after a reload the answers show at once.
 import { METHOD_TABLE } from '../board/state/methods';
-import type { Method } from '../engine/engine';
+import type { Method } from 'maze-engine/engine';
 import { loadSetting, saveSetting } from '../common/storage';
 
 const keyOf = (name: string): string => `guess:${name}`;

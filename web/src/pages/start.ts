@@ -2,7 +2,7 @@
 // the page a part a frame, the editors and Python once the board is drawn and the browser is idle.
 import { isolate } from '../isolation';
 import { currentProgram, lessonPrograms } from '../common/current';
-import { engineModule, loadEngine } from '../engine/engine';
+import { engineModule, loadEngine } from 'maze-engine/engine';
 import { python } from '../python/client';
 import { loadEditors } from '../lesson/lazy_editor';
 import { programMounts } from '../lesson/program_view';

@@ -1,6 +1,6 @@
 // announce.ts: every sentence the game says, in one place: to screen readers after each move, and the status at the end.
 import { count, plural } from '../common/numbers';
-import type { Heading, WayOn } from '../engine/engine';
+import type { Heading, WayOn } from 'maze-engine/engine';
 
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -1,5 +1,5 @@
 // choose.ts: Harder and Easier: of the mazes of 20 seeds in a row, the one whose way out is the longest (or the shortest), as `maze generate --of 20 --keep longest` chooses.
-import type { MazeSession } from '../engine/engine';
+import type { MazeSession } from 'maze-engine/engine';
 import { type MazeChoice, MazeSequence } from './stream';
 
 /** Harder keeps the longest way out, Easier the shortest. */

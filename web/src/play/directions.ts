@@ -1,6 +1,6 @@
 // directions.ts: what a key, a swipe or a tap asks the player to do, for each shape, and the one-line help for each.
 // The engine turns a heading into a room (MazeSession.toward, wasm/engine/play/heading.h); this file only says which heading.
-import type { Heading, Layout, MazeSession, Shape } from '../engine/engine';
+import type { Heading, Layout, MazeSession, Shape } from 'maze-engine/engine';
 
 /** One move asked for: a heading, and whether to run along the corridor (Shift, a long press). */
 export interface Move {

@@ -1,5 +1,5 @@
 // draw.ts: the player's layer over a drawn maze: fog over the rooms not yet seen, the trail, the way out over the trail at the end, the way out's ring, and the dot.
-import type { Layout } from '../engine/engine';
+import type { Layout } from 'maze-engine/engine';
 import { strokeEdged } from '../common/stroke';
 import type { Game } from './game';
 import { KEY_INK } from './locks';

@@ -1,5 +1,5 @@
 // game.ts: one game on a finished maze: the player's room, the trail, steps, wrong turns, the clock and the fog; every move goes through the engine.
-import type { Heading, Layout, MazeSession, WayOn, Ways } from '../engine/engine';
+import type { Heading, Layout, MazeSession, WayOn, Ways } from 'maze-engine/engine';
 import { ALREADY_OUT, LOCKED, WALL, endMessage, keysStartLine, openLine, outLine, pickLine, ranLine, startLine, tieLine, timeLine, whereLine } from './announce';
 import { HEADING_VECTORS, tapTarget } from './directions';
 import { Locks, type LocksPlan } from './locks';

@@ -1,5 +1,5 @@
 // gamepad.ts: a gamepad's d-pad or left stick as moves (the Gamepad API's standard mapping), with a held direction repeating.
-import type { Heading, Shape } from '../engine/engine';
+import type { Heading, Shape } from 'maze-engine/engine';
 import type { Move } from './directions';
 
 /** The standard mapping's d-pad buttons, and the shoulder buttons and triggers that run (as Shift does). */

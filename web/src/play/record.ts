@@ -1,5 +1,5 @@
 // record.ts: each finished game kept as a plain record in the browser (and for the progress file), and the student's games summed up per method.
-import { MAX_ROOMS, METHODS, SHAPES, type Method, type Shape } from '../engine/engine';
+import { MAX_ROOMS, METHODS, SHAPES, type Method, type Shape } from 'maze-engine/engine';
 import type { GameResult } from './game';
 
 /** One finished game. `seed` and `nth` (maze nth of that seed's stream, from 1) say which maze, when it came from a seed. */

@@ -1,5 +1,5 @@
 // stream.ts: New maze: the next maze of the same method and size from the seeded stream, so a class plays one sequence from one seed.
-import type { GrowOptions, MazeSession, Method, Shape } from '../engine/engine';
+import type { GrowOptions, MazeSession, Method, Shape } from 'maze-engine/engine';
 
 /** The game maker's choices for a sequence of mazes. Seed '' picks a fresh one (see `seed` after). */
 export interface MazeChoice {

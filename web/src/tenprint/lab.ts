@@ -1,5 +1,5 @@
 // lab.ts: the ten-print lab: hundreds of boards of each size from 4 x 4 to 256 x 256, in short slices, as a chart and a table.
-import type { Engine } from '../engine/engine';
+import type { Engine } from 'maze-engine/engine';
 import { TenPrintBoard } from './maker';
 
 export const LAB_SIZES = [4, 8, 16, 32, 64, 128, 256];

@@ -1,5 +1,5 @@
 // section.ts: the "one random choice" section: Rows, Columns, Seed, Step, Grow, Way through?, the line of Python, and the lab.
-import { loadEngine, type Engine, SEED_PATTERN } from '../engine/engine';
+import { loadEngine, type Engine, SEED_PATTERN } from 'maze-engine/engine';
 import { BoardPicture } from './draw';
 import { Lab } from './lab';
 import { TenPrintBoard } from './maker';

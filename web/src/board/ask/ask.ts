@@ -1,5 +1,5 @@
 // ask.ts: predictions on the main board: a question before the board shows the answer, and whether the guess was right.
-import { OPEN_DOWN, OPEN_RIGHT } from '../../engine/engine';
+import { OPEN_DOWN, OPEN_RIGHT } from 'maze-engine/engine';
 import { loadSetting, saveSetting } from '../../common/storage';
 import { button, el, uid } from '../panel/dom';
 import type { BoardView } from '../draw/view';

@@ -1,5 +1,5 @@
 // distance.ts: the Distance view's picture: every room coloured by its steps from the way in, the way out on top.
-import { OPEN_DOWN, OPEN_RIGHT } from '../../engine/engine';
+import { OPEN_DOWN, OPEN_RIGHT } from 'maze-engine/engine';
 import { type Source, type Viewport, Scratch, drawPath, paintRow, readerFor } from './overview';
 import { PIXEL } from '../state/palette';
 import { RAMP_SIZE, RAMP, ROUTE, ROUTE_EDGE, UNREACHED } from '../state/ramp';

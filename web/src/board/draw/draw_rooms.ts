@@ -1,5 +1,5 @@
 // draw_rooms.ts: draws a maze room by room on a canvas: fills, marks, walls and the gaps of the ways, the thread, the way out, the tree, flashes.
-import { Mark, OPEN_DOWN, OPEN_RIGHT } from '../../engine/engine';
+import { Mark, OPEN_DOWN, OPEN_RIGHT } from 'maze-engine/engine';
 import { coloursOf, markOf, colourOf } from '../state/looks';
 import type { Colours } from '../state/methods';
 import type { BoardModel } from '../state/model';

@@ -1,7 +1,7 @@
 // draw_shape.ts: draws a maze of any shape (hexagons, triangles, a circle) from the engine's layout: fills, marks, walls, the thread, the way out, the tree, flashes.
-import { Mark } from '../../engine/engine';
+import { Mark } from 'maze-engine/engine';
 import { strokeEdged } from '../../common/stroke';
-import type { Layout } from '../../engine/engine';
+import type { Layout } from 'maze-engine/engine';
 import { FLASH_MS, type Extras, distanceFill, drawThreadAndWayOut, roomFill } from './draw_rooms';
 import { OPENINGS, coloursOf, markOf } from '../state/looks';
 import type { BoardModel } from '../state/model';

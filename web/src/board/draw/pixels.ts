@@ -1,5 +1,5 @@
 // pixels.ts: draws big mazes as pixels (a square a pixel zoomed in, each pixel the area-average of what it covers zoomed out), or shows the Distance view the driver draws.
-import { Mark } from '../../engine/engine';
+import { Mark } from 'maze-engine/engine';
 import type { DistanceAsk, DistanceImage } from './distance';
 import { LOOK_VALUES, type Scene, type Ways, colourOf, coloursOf, markOf } from '../state/looks';
 import { type Source, type Viewport, Scratch, paintRow, readerFor, sameViewport } from './overview';

@@ -1,5 +1,5 @@
 // tree.ts: the maze as a tree: a breadth-first search from the way in over the openings, and a family-tree layout.
-import { type Layout, OPEN_DOWN, OPEN_RIGHT } from '../../engine/engine';
+import { type Layout, OPEN_DOWN, OPEN_RIGHT } from 'maze-engine/engine';
 import { wallOpen } from './draw_shape';
 
 export interface FamilyTree {

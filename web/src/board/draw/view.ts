@@ -116,6 +116,7 @@ export class BoardView {
   set distance(on: boolean) {
     this.#distance = on;
     this.pixels.view = on ? 'distance' : 'maze';
+    this.#say(); // said now, not at the next frame: a screen reader (and a test) reads it right after the press
     this.requestDraw();
   }
 
@@ -244,6 +245,11 @@ export class BoardView {
     return `${what}. Pieces: ${count(m.pieces)}.`;
   }
 
+  #say(): void {
+    const said = this.#describe();
+    if (this.canvas.getAttribute('aria-label') !== said) this.canvas.setAttribute('aria-label', said);
+  }
+
   requestDraw(): void {
     if (!this.#raf)
       this.#raf = requestAnimationFrame(() => {
@@ -313,8 +319,7 @@ export class BoardView {
       }
     }
     if (this.overlay && this.#shownTree !== 'family') this.overlay(ctx, this.roomFit());
-    const said = this.#describe();
-    if (this.canvas.getAttribute('aria-label') !== said) this.canvas.setAttribute('aria-label', said);
+    this.#say();
     if (this.#flashes.length > 0) this.requestDraw();
   }
 

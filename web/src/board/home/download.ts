@@ -1,6 +1,6 @@
 // download.ts: Download SVG and Download PNG: the board's maze as the engine draws it, saved in a file named for what it is.
-import type { Shape } from '../../engine/engine';
-import { loadEngine } from '../../engine/engine';
+import type { Shape } from 'maze-engine/engine';
+import { loadEngine } from 'maze-engine/engine';
 import { button } from '../panel/dom';
 import type { GrowRequest } from '../state/request';
 

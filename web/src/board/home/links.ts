@@ -1,5 +1,5 @@
 // links.ts: keeps the address in step with the board (replaceState, so no history entry a step) and rebuilds the board, finished, from a link opened or typed into the address.
-import { loadEngine } from '../../engine/engine';
+import { loadEngine } from 'maze-engine/engine';
 import type { BoardControls } from '../run/controls';
 import { DEFAULT_LINK, type BoardLink, LINK_SHAPES, formatLink, isBoardHash, linkOf, parseLink, settingsOf, viewsOf } from '../state/link';
 import type { BoardModel } from '../state/model';

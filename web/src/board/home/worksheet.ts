@@ -2,7 +2,7 @@
 // The teacher's desk prints a class's worksheets with it: each student's own, their answers after them all.
 import './worksheet.css';
 import { create as qrCode } from 'qrcode';
-import { type Engine, type Method, type Shape, loadEngine } from '../../engine/engine';
+import { type Engine, type Method, type Shape, loadEngine } from 'maze-engine/engine';
 import { keptStudent, ownSeed } from '../../student/kept';
 import { METHOD_TABLE } from '../state/methods';
 import { type Field, el } from '../panel/dom';

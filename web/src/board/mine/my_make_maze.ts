@@ -1,5 +1,5 @@
 // my_make_maze.ts: the setting "Use my make_maze": Grow a maze asks the student's own make_maze, puts its maze on the board and says what it is.
-import { loadEngine } from '../../engine/engine';
+import { loadEngine } from 'maze-engine/engine';
 import { loadSetting, saveSetting } from '../../common/storage';
 import type { Status } from '../panel/status';
 import type { BoardControls } from '../run/controls';

@@ -1,5 +1,5 @@
 // settings_group.ts: the group "Maze settings": Rows, Columns, Seed, Method, Shape, Speed (and the Use my make_maze switch), showing the settings object and writing what is typed into it.
-import type { Method, Pick, Shape } from '../../engine/engine';
+import { type Method, type Pick, type Shape, TAKES_PICK } from 'maze-engine/engine';
 import { BOARD_METHOD_LIST, PICK_TITLES, shapeProblem } from '../state/methods';
 import { BRAID_STEP, type BoardSettings, MAX_SIDE, type Settings, SPEEDS, type TypedKey, braidText, speedText } from '../state/settings';
 import { type Field, el, field, group, showProblem, uid } from './dom';
@@ -76,7 +76,7 @@ export function settingsGroup(settings: Settings, names: readonly SettingName[],
     methods = made.inputs;
     parts.push(made.set);
   }
-  // Growing tree's pick, shown while growing tree is the method.
+  // The pick, shown while the method takes one.
   let picks: Map<Pick, HTMLInputElement> | null = null;
   let pickSet: HTMLFieldSetElement | null = null;
   if (names.includes('method') || names.includes('pick')) {
@@ -137,7 +137,7 @@ export function settingsGroup(settings: Settings, names: readonly SettingName[],
     if (methods) for (const [method, input] of methods) input.checked = method === now.method;
     if (shapes) for (const [shape, input] of shapes) input.checked = shape === now.shape;
     if (picks) for (const [pick, input] of picks) input.checked = pick === now.pick;
-    if (pickSet) pickSet.hidden = now.method !== 'growing-tree';
+    if (pickSet) pickSet.hidden = !TAKES_PICK.includes(now.method);
     // A method that grows squares only says so as soon as another shape is chosen.
     shapeHint.textContent = shapeProblem(now.method, now.shape) ?? SHAPE_HINTS[now.shape];
     shapeHint.classList.toggle('is-problem', shapeProblem(now.method, now.shape) !== null);

@@ -1,5 +1,5 @@
 // play_mode.ts: Play: the board's maze becomes a game, walked with the keys, a finger or a gamepad; New maze goes on through the seed's stream; Stop playing gives the board back.
-import { type Heading, loadEngine } from '../../engine/engine';
+import { type Heading, TAKES_PICK, loadEngine } from 'maze-engine/engine';
 import { OUT } from '../../play/announce';
 import { gestureOf, isStopKey, keyMove } from '../../play/directions';
 import { drawPlayer } from '../../play/draw';
@@ -135,7 +135,7 @@ export class PlayMode {
       return this.stop();
     }
     const grown = controls.grown;
-    const same = grown !== null && (['method', 'shape', 'rows', 'cols', 'braid'] as const).every((k) => (grown[k] ?? 0) === set[k]) && (set.method !== 'growing-tree' || (grown.pick ?? 'newest') === set.pick);
+    const same = grown !== null && (['method', 'shape', 'rows', 'cols', 'braid'] as const).every((k) => (grown[k] ?? 0) === set[k]) && (!TAKES_PICK.includes(set.method) || (grown.pick ?? 'newest') === set.pick);
     const why = shapeProblem(set.method, set.shape);
     if (why) {
       status.say(why);

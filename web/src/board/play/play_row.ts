@@ -1,5 +1,5 @@
 // play_row.ts: what a board shows while a game is played: New maze, Stop playing, Far apart and Fog, the keyboard help, the time, the pad for fingers, and the line a screen reader hears after each move.
-import type { Heading, Shape } from '../../engine/engine';
+import type { Heading, Shape } from 'maze-engine/engine';
 import { KEY_HELP, TOUCH_HELP, padButtons } from '../../play/directions';
 import { INSIDE_KEY_HELP, INSIDE_TOUCH_HELP, INSIDE_PAD, insideProblem } from '../../play/inside/walker';
 import { button, el, swatch, uid } from '../panel/dom';

@@ -1,5 +1,5 @@
 // big_worker.ts: grows and searches huge mazes off the page's thread, sending only what changed.
-import { loadEngine } from '../../engine/engine';
+import { loadEngine } from 'maze-engine/engine';
 import { type DistanceImage, DistanceMap } from '../draw/distance';
 import type { Frame } from '../state/looks';
 import type { FromWorker, ToWorker } from './messages';

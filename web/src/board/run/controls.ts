@@ -1,5 +1,5 @@
 // controls.ts: what each action of the board does: starts, steps, pauses and moves along the timeline of its jobs, through the state table; the one place that knows what the board is doing now.
-import type { Method } from '../../engine/engine';
+import type { Method } from 'maze-engine/engine';
 import type { Activity } from '../state/activity';
 import type { Job } from '../state/looks';
 import { Machine, type State } from '../state/machine';

@@ -1,5 +1,5 @@
 // driver.ts: what runs a board's jobs, on the page for ordinary mazes (page_driver.ts) or in a worker for huge ones (worker_driver.ts); both send frames.
-import type { Shape } from '../../engine/engine';
+import type { Shape } from 'maze-engine/engine';
 import type { DistanceAsk, DistanceImage } from '../draw/distance';
 import type { Frame } from '../state/looks';
 import type { GrowRequest } from '../state/request';

@@ -1,5 +1,5 @@
 // drivers.ts: which driver runs the board's maze: the page's for ordinary mazes, the worker's for huge ones, or one taken up from outside (the student's make_maze played back).
-import { type Engine, type Shape, loadEngine } from '../../engine/engine';
+import { type Engine, type Shape, loadEngine } from 'maze-engine/engine';
 import { type Driver, type DriverEvents, WORKER_ROOMS } from './driver';
 import { PageDriver } from './page_driver';
 import { WorkerDriver } from './worker_driver';

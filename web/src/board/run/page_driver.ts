@@ -1,5 +1,5 @@
 // page_driver.ts: runs a board's jobs on the page, a few milliseconds of engine work an animation frame.
-import type { Engine, Shape } from '../../engine/engine';
+import type { Engine, Shape } from 'maze-engine/engine';
 import { type DistanceAsk, type DistanceImage, DistanceMap } from '../draw/distance';
 import type { GrowRequest } from '../state/request';
 import type { Driver, DriverEvents } from './driver';

@@ -1,5 +1,5 @@
 // replay_maze.ts: a maze picture as the student's program has it so far: its squares, the thread of open calls, and what the lesson asks of it (pieces, loops, rooms cut off).
-import { Mark, OPEN_DOWN, OPEN_RIGHT } from '../../engine/engine';
+import { Mark, OPEN_DOWN, OPEN_RIGHT } from 'maze-engine/engine';
 import { MARK_SHIFT } from '../state/looks';
 
 const ROCK = 35; // '#'

@@ -1,5 +1,5 @@
 // runner.ts: one maze session and the job at work on it, stepped within a time budget and moved along the engine's timeline; used on the page and in the worker.
-import { type Engine, type Layout, LOOK_LABEL_SHIFT, LOOK_MARK, Mark, type MazeSession, type Shape, StepKind, type StepEvent } from '../../engine/engine';
+import { type Engine, type Layout, LOOK_LABEL_SHIFT, LOOK_MARK, Mark, type MazeSession, type Shape, StepKind, type StepEvent } from 'maze-engine/engine';
 import { COLOUR_SHIFT, type Frame, OPENINGS, MARK_SHIFT, type Scene, type Ways, jobOf, lessonWays, methodOf, progressOf, squareWalls } from '../state/looks';
 import { METHOD_TABLE } from '../state/methods';
 import type { GrowRequest } from '../state/request';

@@ -1,5 +1,5 @@
 // worker_driver.ts: sends a board's jobs to big_worker.ts, so a huge maze grows off the page's thread; the worker is started when first needed and ended by drop().
-import { engineModule } from '../../engine/engine';
+import { engineModule } from 'maze-engine/engine';
 import type { DistanceAsk, DistanceImage } from '../draw/distance';
 import type { GrowRequest } from '../state/request';
 import type { Driver, DriverEvents } from './driver';

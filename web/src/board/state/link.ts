@@ -1,5 +1,5 @@
 // link.ts: the board in the address: reads and writes hashes like #rows=10&cols=10&seed=2083&method=walk&shape=square, to and from the settings and views.
-import type { Method, Pick as GrowPick } from '../../engine/engine';
+import { type Method, type Pick as GrowPick, TAKES_PICK, TITLES } from 'maze-engine/engine';
 import { BOARD_METHOD_LIST, FIRST_METHOD, isMethod } from './methods';
 import { type BoardSettings, MAX_SIDE, seedProblem, sideProblem } from './settings';
 import type { BoardViews, TreeMode } from './views';
@@ -35,7 +35,7 @@ export interface BoardLink {
   text: boolean;
   /** The way out is shown. */
   route: boolean;
-  /** Growing tree's pick (`pick=`, only when not the newest). */
+  /** The pick of a method that takes one (`pick=`, only when not the newest). */
   pick?: GrowPick;
   /** Loops: the share of dead ends opened (`loops=`, only when above 0). */
   braid?: number;
@@ -143,7 +143,8 @@ export function parseLink(hash: string): ReadLink {
 
   const pick = got.get('pick');
   if (pick !== undefined) {
-    if (link.method !== 'growing-tree') problems.push(`${shown('pick', pick)} is how growing tree picks its rooms, and this link is not for growing tree, so it was left out.`);
+    const pickers = TAKES_PICK.map((m) => TITLES[m].toLowerCase()).join(' and ');
+    if (!TAKES_PICK.includes(link.method)) problems.push(`${shown('pick', pick)} is how ${pickers} picks its rooms, and this link is not for ${pickers}, so it was left out.`);
     else if (/^(newest|random|oldest|mix:(100|[1-9]?\d))$/.test(pick)) link.pick = pick as GrowPick;
     else problems.push(`${shown('pick', pick)} is not a pick (newest, random, oldest or mix:P), so the board used newest.`);
   }
@@ -165,7 +166,7 @@ export function parseLink(hash: string): ReadLink {
 /** The hash for a maze on the board (without the #); views and route only when shown. */
 export function formatLink(link: BoardLink): string {
   const parts = [`rows=${link.rows}`, `cols=${link.cols}`, `seed=${link.seed}`, `method=${link.method}`, `shape=${link.shape}`];
-  if (link.method === 'growing-tree' && link.pick && link.pick !== 'newest') parts.push(`pick=${link.pick}`);
+  if (TAKES_PICK.includes(link.method) && link.pick && link.pick !== 'newest') parts.push(`pick=${link.pick}`);
   if (link.braid) parts.push(`loops=${link.braid}`);
   const views: View[] = [];
   if (link.tree !== 'off') views.push(link.tree === 'family' ? 'family' : 'tree');
@@ -181,7 +182,7 @@ export function linkOf(settings: LinkSettings, views: BoardViews, route: boolean
   if (!isLinkShape(settings.shape)) return null;
   const { rows, cols, seed, method, shape } = settings;
   const link: BoardLink = { rows, cols, seed, method, shape, tree: views.tree, distance: views.distance, text: views.text, route };
-  if (method === 'growing-tree' && settings.pick && settings.pick !== 'newest') link.pick = settings.pick;
+  if (TAKES_PICK.includes(method) && settings.pick && settings.pick !== 'newest') link.pick = settings.pick;
   if (settings.braid) link.braid = settings.braid;
   return link;
 }

@@ -1,6 +1,6 @@
 // looks.ts: one byte a room says how to draw it (openings, mark, piece colour); frames carry changes of it.
-import type { Layout, Method, Shape, StepEvent } from '../../engine/engine';
-import type { RobotResult } from '../../engine/engine';
+import type { Layout, Method, Shape, StepEvent } from 'maze-engine/engine';
+import type { RobotResult } from 'maze-engine/engine';
 import { type Colours, METHOD_TABLE, type MethodInfo, RESTING, SEARCH } from './methods';
 import { ROBOT } from './robot';
 

@@ -1,6 +1,6 @@
 // methods.ts: the board's own words for each method (legend, colours, messages, progress); the rest of
 // MethodInfo (title, pieces, own ways, square only and why) comes from the engine's table.
-import { LESSON_METHODS, METHOD_FACTS, METHODS, type Method, type Pick, SQUARE_ONLY, StepKind, type StepEvent } from '../../engine/engine';
+import { LESSON_METHODS, METHOD_FACTS, METHODS, type Method, type Pick, SQUARE_ONLY, StepKind, type StepEvent } from 'maze-engine/engine';
 import { count as n } from '../../common/numbers';
 import { FILL, INK } from './palette';
 

@@ -1,5 +1,5 @@
 // model.ts: the board's plain state (every room's look, the thread, the way out, the counters) and who to tell when it changes.
-import type { Layout, RobotResult, Shape, StepEvent } from '../../engine/engine';
+import type { Layout, RobotResult, Shape, StepEvent } from 'maze-engine/engine';
 import { type Frame, type Scene, type Ways, lessonWays } from './looks';
 
 const EMPTY = new Int32Array(0);

@@ -1,5 +1,5 @@
 // request.ts: one maze to grow, as one object: made once from the settings, it travels through the driver and the runner to the engine.
-import { TAKES_PICK, type GrowOptions, type Method, type Shape } from '../../engine/engine';
+import { TAKES_PICK, type GrowOptions, type Method, type Shape } from 'maze-engine/engine';
 import type { BoardSettings } from './settings';
 
 /** What comes after the request's first frame: 'grow' plays on to the end, 'step' waits for Step (the state table's actions). */

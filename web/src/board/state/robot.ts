@@ -1,5 +1,5 @@
 // robot.ts: the robot on the board: its colours, legend and words, and the sentence that puts it beside the way out.
-import { type RobotResult, StepKind } from '../../engine/engine';
+import { type RobotResult, StepKind } from 'maze-engine/engine';
 import type { Colours, LegendLine, Messages } from './methods';
 import { plural } from '../../common/numbers';
 import { FILL } from './palette';

@@ -1,5 +1,5 @@
 // settings.ts: the board's settings as one plain object (size, seed, method, shape, speed), their limits, and the checks on what is typed.
-import { LIMITS, SEED_PATTERN, type Method, type Pick, type Shape } from '../../engine/engine';
+import { LIMITS, SEED_PATTERN, type Method, type Pick, type Shape } from 'maze-engine/engine';
 import { FIRST_METHOD } from './methods';
 import { Store } from './store';
 import { count } from '../../common/numbers';
@@ -30,7 +30,7 @@ export interface BoardSettings {
   speed: number;
   /** Grow a maze asks the student's own make_maze instead of the engine. */
   mine: boolean;
-  /** Growing tree's pick: which room of its list it grows from next. */
+  /** The pick, for a method that takes one: which room of its list it grows from next. */
   pick: Pick;
   /** Loops: the share of dead ends (0 to 100) opened up after the maze is grown. */
   braid: number;

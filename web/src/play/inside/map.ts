@@ -1,5 +1,5 @@
 // map.ts: the Inside view's small map in a corner: the rooms around the player that they have seen (the rest is fog), their walls, doors, keys, the way out and an arrow for the player.
-import { OPEN_DOWN, OPEN_RIGHT } from '../../engine/engine';
+import { OPEN_DOWN, OPEN_RIGHT } from 'maze-engine/engine';
 import type { Game } from '../game';
 import { KEY_INK } from '../locks';
 import type { Grid, Pose } from './raycast';

@@ -1,5 +1,5 @@
 // raycast.ts: one ray a column of the screen through a square maze's rooms (a DDA on the grid, as in lodev's tutorial): how far each column's wall is, whether it is a door, and where along it the ray struck.
-import { OPEN_DOWN, OPEN_RIGHT } from '../../engine/engine';
+import { OPEN_DOWN, OPEN_RIGHT } from 'maze-engine/engine';
 
 /**
  * A square maze as the rays read it. Walls stand on the lines between rooms (room (r, c) is the

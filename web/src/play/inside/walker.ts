@@ -1,5 +1,5 @@
 // walker.ts: the Inside view's player: the way they face, turning, stepping forward and back through the game (so the engine says what is a wall), and what a screen reader hears: what is ahead, to the left and to the right.
-import type { Heading, Shape } from '../../engine/engine';
+import type { Heading, Shape } from 'maze-engine/engine';
 import { count } from '../../common/numbers';
 import type { Game, Outcome } from '../game';
 
