@@ -57,6 +57,12 @@ void BM_WalkBraid(benchmark::State& state) {
   report_rooms(state, side);
 }
 
+// `maze generate --of 1000`: the walk's mazes of 1,000 seeds at 20 x 30, the longest way out kept.
+void BM_Choose(benchmark::State& state) {
+  for (auto _ : state) benchmark::DoNotOptimize(work::choose(20, 30, 1000, 1));
+  state.counters["mazes"] = 1000;
+}
+
 // Registered in a loop so every work gets every size. CPU time (the default), as the other
 // runs measure: on a shared machine it moves far less than the wall clock.
 const bool registered = [] {
@@ -72,6 +78,7 @@ const bool registered = [] {
   sizes(benchmark::RegisterBenchmark("engine/farthest", BM_Farthest));
   benchmark::RegisterBenchmark("engine/cells", BM_Cells)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
   benchmark::RegisterBenchmark("engine/walk_braid", BM_WalkBraid)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
+  benchmark::RegisterBenchmark("engine/choose_of_1000/20x30", BM_Choose)->Unit(benchmark::kMillisecond);
   return true;
 }();
 

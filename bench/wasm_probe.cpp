@@ -26,6 +26,8 @@ EMSCRIPTEN_KEEPALIVE int probe_walk_braid(int rows, int cols, int seed, int perc
 EMSCRIPTEN_KEEPALIVE void probe_solver_maze(int rows, int cols) { solved = work::solver_maze(rows, cols); }
 EMSCRIPTEN_KEEPALIVE int probe_way_out() { return work::way_out(solved); }
 EMSCRIPTEN_KEEPALIVE int probe_farthest() { return work::farthest(solved); }
+// `maze generate --of`: the walk's mazes of `of` seeds, the longest kept.
+EMSCRIPTEN_KEEPALIVE int probe_choose(int rows, int cols, int of, int seed) { return work::choose(rows, cols, of, seed); }
 
 // The seven more methods (work::kMore: 0 aldous-broder ... 7 division), and their plain loops.
 EMSCRIPTEN_KEEPALIVE int probe_more(int which, int rows, int cols, int seed) {

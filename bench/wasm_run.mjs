@@ -95,4 +95,6 @@ for (const side of sidesFromArgs(argv)) {
   if (side <= 1000) TIGHT.forEach((key, i) => add(key, () => probe._probe_tight(i, side, side, 1)));
   cellRows(side, add);
 }
+// `maze generate --of 1000`: 1,000 mazes of 20 x 30 (the walk), the longest kept; asked under 1 s.
+rows.push({ key: 'engine/choose_of_1000/20x30', ...measure(() => probe._probe_choose(20, 30, 1000, 1), { rooms: 1000 * 600, reps: 3, warm: true }) });
 console.log(JSON.stringify(rows));

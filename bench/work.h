@@ -1,8 +1,10 @@
 // work.h: the engine calls each benchmark row times, shared by the native and WebAssembly runs.
 #pragma once
+#include <string>
 #include <vector>
 
 #include "analysis/analysis.h"
+#include "games/game.h"
 #include "tables/methods.h"
 #include "more_loops.h"
 #include "shapes/random_cells.h"
@@ -85,5 +87,14 @@ inline int way_out(const maze::Grid& g) { return static_cast<int>(maze::way_out(
 
 // The two rooms farthest apart (checks the maze is perfect first, as the engine does).
 inline int farthest(const maze::Grid& g) { return maze::farthest(g).steps; }
+
+// The walk's mazes of `of` seeds from `seed` on, rows x cols, the longest way out kept (`maze
+// generate --of`); returns the seed kept.
+inline int choose(int rows, int cols, int of, long long seed) {
+  maze::GameRequest request;
+  request.method = maze::method_from_name("walk");
+  request.rows = rows, request.cols = cols, request.of = of;
+  return std::stoi(maze::choose_game(request, std::to_string(seed)).seed);
+}
 
 }  // namespace work

@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 
+#include "bindings_games.h"
 #include "bindings_util.h"
 #include "analysis/analysis.h"
 #include "play/corridor.h"
@@ -23,6 +24,22 @@
 using emscripten::val;
 using maze_bindings::copy_array;
 using maze::Session;
+using maze_bindings::options_of;
+
+namespace maze_bindings {
+
+// The options object, { pick, braid }, as the engine reads it: a field left out (or '') is the
+// default; the engine checks the rest (make_generator).
+maze::MethodOptions options_of(const val& o) {
+  maze::MethodOptions options;
+  if (o.isUndefined() || o.isNull()) return options;
+  const val pick = o["pick"], braid = o["braid"];
+  if (!pick.isUndefined() && !pick.isNull() && !pick.as<std::string>().empty()) options.pick = maze::pick_from_name(pick.as<std::string>());
+  if (!braid.isUndefined() && !braid.isNull()) options.braid = braid.as<int>();
+  return options;
+}
+
+}  // namespace maze_bindings
 
 namespace {
 
@@ -42,16 +59,6 @@ void reseed(Session& s, std::string seed) { s.reseed(seed); }
 int rows(const Session& s) { return s.rows(); }
 int cols(const Session& s) { return s.cols(); }
 int rooms(const Session& s) { return s.grid().rooms(); }
-// The options object, { pick, braid }, as the engine reads it: a field left out (or '') is the
-// default; the engine checks the rest (make_generator).
-maze::MethodOptions options_of(const val& o) {
-  maze::MethodOptions options;
-  if (o.isUndefined() || o.isNull()) return options;
-  const val pick = o["pick"], braid = o["braid"];
-  if (!pick.isUndefined() && !pick.isNull() && !pick.as<std::string>().empty()) options.pick = maze::pick_from_name(pick.as<std::string>());
-  if (!braid.isUndefined() && !braid.isNull()) options.braid = braid.as<int>();
-  return options;
-}
 void grow(Session& s, std::string method, val options) { s.grow(maze::method_from_name(method), options_of(options)); }
 // from < 0: the maze's own way in and way out.
 void solve(Session& s, int from, int to) { from < 0 ? s.solve() : s.solve(from, to); }
@@ -259,11 +266,17 @@ val tables() {
   limits.set("cells", maze::Shape::kMaxCells);
   limits.set("tileWidth", maze::kMaxTileWidth);
   limits.set("endlessCols", maze::limits::kMaxEndlessCols);
+  limits.set("keys", maze::limits::kMaxKeys);
+  limits.set("halls", maze::limits::kMaxHalls);
+  limits.set("hallSideMin", maze::limits::kMinHallSide);
+  limits.set("hallSideMax", maze::limits::kMaxHallSide);
+  limits.set("of", maze::limits::kMaxOf);
   val o = val::object();
   o.set("methods", methods());
   o.set("shapes", shapes);
   o.set("stepKinds", kinds);
   o.set("limits", limits);
+  o.set("keeps", maze_bindings::keeps());
   return o;
 }
 int live_sessions() { return Session::live(); }
@@ -322,6 +335,10 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
       .function("json", SAFE(json))
       .function("tiles", SAFE(tiles))
       .function("tiled", SAFE(tiled))
+      .function("playGame", SAFE(maze_bindings::play_game))  // playGame(method, shape, { pick, braid }, { keys, halls, of, ends })
+      .function("markedTiles", SAFE(maze_bindings::marked_tiles))
+      .function("gameTiled", SAFE(maze_bindings::game_tiled))
+      .function("farthestPair", SAFE(maze_bindings::farthest_pair))
       .function("facts", SAFE(facts))
       .function("walkRobot", SAFE(walk_robot))
       .function("robot", SAFE(robot))
@@ -344,6 +361,7 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
   emscripten::function("countRooms", SAFE(count_rooms));
   emscripten::function("methods", SAFE(methods));
   emscripten::function("tables", SAFE(tables));
+  emscripten::function("chooseSeed", SAFE(maze_bindings::choose_seed));
   emscripten::function("liveSessions", &live_sessions);
   emscripten::function("heapInUse", &heap_in_use);
 }

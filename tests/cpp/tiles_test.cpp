@@ -212,7 +212,7 @@ TEST(Tiled, EndsFarPutsTheWaysAtTheTwoRoomsFarthestApart) {
   EXPECT_EQ(tiles.status, 2);
   EXPECT_EQ(tiles.err,
             "maze: the tile grid cannot show where the way in and the way out are: with --ends far, use --format tiled, json or "
-            "svg\n");
+            "svg, or --mark-ways\n");
 }
 
 TEST(TilesetPng, IsAValidPngOfTwoTiles) {

@@ -100,6 +100,21 @@ describe('the engine as an npm package', () => {
     assert.equal(run(process.execPath, ['endless.mjs'], { cwd: folder }), maze('endless', '--cols', '40', '--seed', '1', '--rows', '500'));
   });
 
+  it('the installed package writes the JSON `maze generate` writes for keys, halls and a maze chosen from many', () => {
+    const folder = join(home, 'node');
+    const games = [
+      [{ seed: 2083, keys: 3 }, ['--method', 'walk', '--seed', '2083', '--keys', '3']],
+      [{ method: 'frontier', rows: 14, cols: 16, seed: 5, halls: 3, keys: 2 }, ['--method', 'frontier', '--rows', '14', '--cols', '16', '--seed', '5', '--halls', '3', '--keys', '2']],
+      [{ seed: 2083, of: 1000, keep: 'longest' }, ['--method', 'walk', '--seed', '2083', '--of', '1000', '--keep', 'longest']],
+    ];
+    writeProgram(join(folder, 'games.mjs'), [
+      "import { loadMazeEngine } from 'maze-engine';",
+      'const engine = await loadMazeEngine();',
+      `for (const settings of ${JSON.stringify(games.map(([settings]) => settings))}) console.log(JSON.stringify(engine.generate(settings)));`,
+    ]);
+    assert.equal(run(process.execPath, ['games.mjs'], { cwd: folder }), games.map(([, args]) => maze('generate', '--format', 'json', ...args)).join(''));
+  });
+
   it("its types check in a game's strict TypeScript (moduleResolution nodenext, libraries checked too)", () => {
     const folder = join(home, 'node');
     writeProgram(join(folder, 'game.ts'), [

@@ -264,7 +264,7 @@ describe('the endless maze', () => {
 describe('bad settings get a clear error and leave nothing behind', () => {
   const cases: [string, () => unknown, string | RegExp][] = [
     ['an unknown method', () => engine.generate({ method: 'maze' }), 'Unknown method "maze": use walk, walls, frontier'],
-    ['a misspelt setting', () => engine.generate({ colums: 4 } as object), 'Unknown setting "colums": use method, shape, rows, cols, seed, pick or braid'],
+    ['a misspelt setting', () => engine.generate({ colums: 4 } as object), 'Unknown setting "colums": use method, shape, rows, cols, seed, pick, braid, ends, keys, halls, of or keep'],
     ['settings that are not an object', () => engine.generate('walk' as unknown as object), /^Settings must be an object, like/],
     ['a seed with a fraction', () => engine.generate({ seed: 1.5 }), 'A seed must be a whole number, like 2083 (got 1.5)'],
     ['a seed of letters', () => engine.generate({ seed: 'abc' }), 'A seed must be a whole number, like 2083 (got "abc")'],

@@ -107,7 +107,10 @@ int run_cli(const std::vector<std::string>& words, std::istream& in, std::ostrea
   try {
     if (command == "generate")
       return generate_command(
-          parse(words, {"method", "rows", "cols", "seed", "shape", "format", "mazes", "ends", "pick", "braid", "corridor", "wall"}, {"route"}), out);
+          parse(words, {"method", "rows", "cols", "seed", "shape", "format", "mazes", "ends", "pick", "braid", "corridor", "wall",
+                        "keys", "halls", "of", "keep"},
+                {"route", "mark-ways"}),
+          out);
     if (command == "tileset") return tileset_command(parse(words, {}), out);
     if (command == "solve") return solve_command(parse(words, {"shape", "format", "rule", "to"}), in, out);
     if (command == "check") return check_command(parse(words, {"shape", "format"}), in, out);

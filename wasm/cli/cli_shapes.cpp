@@ -4,6 +4,8 @@
 #include <ostream>
 
 #include "analysis/analysis.h"
+#include "cli_games.h"
+#include "games/game_json.h"
 #include "formats/maze_json.h"
 #include "formats/picture.h"
 #include "shapes/random_cells.h"
@@ -84,7 +86,8 @@ int robot_command(const Grid& g, Hand hand, int from, int goal, bool json, std::
 
 // Mazes one after another from the one stream: pictures (and tile grids) apart by an empty
 // line, JSON one a line, or one SVG picture (with its way in and way out marked, and the
-// route if asked) or Tiled map.
+// route if asked) or Tiled map. A game's halls, doors and keys come after each maze from the
+// same stream; --of K makes the mazes of K seeds and prints the one kept.
 int generate_command(const Args& args, std::ostream& out) {
   no_files(args);
   auto list = methods(args);
@@ -103,36 +106,46 @@ int generate_command(const Args& args, std::ostream& out) {
     if (args.has(width) && !tiles) throw MazeError(std::string("--") + width + " is for tile maps: give --format tiles or tiled");
   const TileSizes sizes{number(args, "corridor", 1, 1, kMaxTileWidth), number(args, "wall", 1, 1, kMaxTileWidth)};
   if (args.has("route") && format != "svg") throw MazeError("--route draws the way out in the picture: give --format svg");
+  const bool marks = args.has("mark-ways");
+  if (marks && format != "tiles") throw MazeError("--mark-ways marks the way in (2) and the way out (3) in a tile grid: give --format tiles");
   const bool far = far_ends_asked(args);
   if (far && format == "text")
     throw MazeError("the text picture cannot show where the way in and the way out are: with --ends far, use --format json or svg");
-  if (far && format == "tiles")
-    throw MazeError("the tile grid cannot show where the way in and the way out are: with --ends far, use --format tiled, json or svg");
+  if (far && format == "tiles" && !marks)
+    throw MazeError("the tile grid cannot show where the way in and the way out are: with --ends far, use --format tiled, json or svg, or --mark-ways");
+  if (args.has("keys") && format != "json" && format != "tiled")
+    throw MazeError("only JSON and Tiled maps show doors and keys: with --keys, use --format json or tiled");
   const int mazes = number(args, "mazes", 1, 1, 100'000'000);
   if (format == "svg" && mazes > 1) throw MazeError("an SVG picture holds one maze: leave out --mazes or use --format json");
   if (format == "tiled" && mazes > 1) throw MazeError("a Tiled map holds one maze: leave out --mazes or use --format tiles");
   auto [rows, cols] = size_of(args, kind);
   if (far && method_options.braid > 0)
     throw MazeError("--ends far needs a perfect maze (its two rooms farthest apart along its one way): leave out --braid");
+  const GameRequest request = game_request(args, list[0], method_options, kind, rows, cols, far);
   if (tiles) check_tile_map(rows, cols, sizes);
   PyRandom rng;
   seed_from(args, rng);
   Grid empty;
   for (int i = 0; i < mazes; ++i) {
-    empty = next_empty(kind, rows, cols, empty, rng);  // random cells: each maze's points first
-    auto machine = make_generator(list[0], empty, rng, method_options);
-    machine->run();
-    Ends ends = machine->ways();
-    const Grid g = machine->take_grid();
-    if (far) ends = far_ends(g);
+    Game game;
+    if (request.of > 0) {
+      game = choose_game(request, args.options.at("seed"));
+    } else {
+      empty = next_empty(kind, rows, cols, empty, rng);  // random cells: each maze's points first
+      game = make_game(request, empty, rng);
+    }
+    const Grid& g = game.grid;
+    const Ends ends = game.ends;
     if (format == "text") {
       out << (i ? "\n" : "") << write_picture_text(g) << '\n';
     } else if (format == "json") {
-      out << (far ? write_json(g, ends) : write_json(g)) << '\n';
+      out << write_game_json(game) << '\n';
     } else if (format == "tiles") {
-      out << (i ? "\n" : "") << write_tiles_csv(tile_map(g, sizes));
+      TileMap map = tile_map(g, sizes);
+      if (marks) mark_ways(map, g, ends, sizes);
+      out << (i ? "\n" : "") << write_tiles_csv(map);
     } else if (format == "tiled") {
-      out << write_tiled(g, ends, sizes);
+      out << write_tiled(g, ends, sizes, {game.locks.doors, game.locks.keys, game.halls});
     } else {
       SvgOptions options;
       options.way_in = ends.in, options.way_out = ends.out;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "formats/tiles.h"
+#include "games/choose.h"
 #include "shapes/shape.h"
 #include "tables/methods.h"
 
@@ -45,6 +46,20 @@ std::string where_shapes() {
   return "      S: " + joined(all, ", ", " or ") + "\n";
 }
 
+// The games' options, their limits and the choices of --keep from the engine's tables.
+std::string game_options() {
+  std::vector<std::string> kept;
+  for (const KeepFacts& k : keeps()) kept.emplace_back(k.name);
+  return "                [--keys K]   (K from 1 to " + std::to_string(limits::kMaxKeys) +
+         ": locked doors on the way out, each key beside it before its door; json or tiled)\n"
+         "                [--halls N]   (N from 1 to " + std::to_string(limits::kMaxHalls) + ": halls of " +
+         std::to_string(limits::kMinHallSide) + " x " + std::to_string(limits::kMinHallSide) + " to " +
+         std::to_string(limits::kMaxHallSide) + " x " + std::to_string(limits::kMaxHallSide) + " rooms; square only)\n"
+         "                [--of K [--keep " + joined(kept, "|", "|") + "]]   (K from 1 to " +
+         std::to_string(limits::kMaxOf) + ": the mazes of seeds N..N+K-1, the one kept printed)\n"
+         "                [--format tiles --mark-ways]   (the way in 2, the way out 3)\n";
+}
+
 std::vector<std::pair<std::string, std::string>> commands() {
   const std::string braid = "[--braid B]   (B from 0 to " + std::to_string(limits::kMaxBraid) +
                             ": the share of dead ends opened, making loops)\n";
@@ -54,7 +69,7 @@ std::vector<std::pair<std::string, std::string>> commands() {
                    "                [--shape voronoi] " + braid +
                    "                [--ends far]   (way in and way out at the two rooms farthest apart: json, svg or tiled)\n"
                    "                [--format tiles|tiled [--corridor N] [--wall M]]   (tile maps: N, M tiles wide, 1.." +
-                       std::to_string(kMaxTileWidth) + ")\n" + where_methods()},
+                       std::to_string(kMaxTileWidth) + ")\n" + game_options() + where_methods()},
       {"tileset", "  maze tileset                  (the Tiled map's two tiles, a PNG, on stdout)\n"},
       {"solve", "  maze solve [--shape S] [--format text|json] [FILE]   (picture or JSON on stdin or in FILE)\n"
                 "             [--rule bfs|right-hand|left-hand] [--to ROOM]   (the robot: a hand on the wall)\n"},

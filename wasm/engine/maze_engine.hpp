@@ -11,6 +11,8 @@
 #include "formats/maze_json.h"
 #include "formats/picture.h"
 #include "formats/tiles.h"
+#include "games/game.h"
+#include "games/game_json.h"
 #include "random/py_random.h"
 #include "shapes/grid.h"
 #include "shapes/shape.h"

@@ -4,4 +4,4 @@ export { MazeEngine, loadMazeEngine } from './maze_engine.js';
 export { Maze, type MazeFacts, type MazeJSON } from './maze.js';
 export { Growth, type GrowthEvent, type GrowthEventKind } from './growth.js';
 export type { EndlessSettings, MazeSettings, Seed, SizeSettings, TileSettings } from './settings.js';
-export type { EndlessMaze, Method, MethodFacts, Pick, Shape, Tileset } from './engine.js';
+export type { EndlessMaze, GameOptions, Keep, Method, MethodFacts, Pick, Shape, Tileset } from './engine.js';

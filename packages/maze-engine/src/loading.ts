@@ -1,6 +1,6 @@
 // loading.ts: the one place that loads the WebAssembly maze engine, and what the loaded module offers.
 import createMazeModule from './generated/maze_engine.mjs';
-import type { RawLab, RawModule, RawTenPrint } from './raw.js';
+import type { RawGameOptions, RawLab, RawModule, RawTenPrint } from './raw.js';
 import { call, lines, pictureText, text, whole } from './convert.js';
 import { EndlessMaze, type EndlessOptions } from './endless.js';
 import { MazeSession } from './session.js';
@@ -70,6 +70,20 @@ export class Engine {
   /** The picture of the two tiles a Tiled map from `MazeSession.tiled()` looks for beside itself. */
   tileset(): Tileset {
     return call(() => this.#m.tileset());
+  }
+  /**
+   * The seed kept of the mazes of seeds seed, seed + 1, ..., seed + of - 1, each made as that seed alone
+   * makes it with the game's halls and keys (`maze generate --of K --keep ...`); the engine checks everything.
+   */
+  chooseSeed(request: { method: Method; shape: Shape; rows: number; cols: number; seed: string } & GrowOptions, game: RawGameOptions): string {
+    const m = text('A method', request.method);
+    const shape = text('A shape', request.shape);
+    whole('Rows', request.rows);
+    whole('Columns', request.cols);
+    const s = text('A seed', request.seed).trim();
+    const pick = request.pick === undefined ? '' : text('A pick', request.pick);
+    const braid = request.braid === undefined ? 0 : whole('The braid', request.braid);
+    return call(() => this.#m.chooseSeed(m, shape, request.rows, request.cols, s, { pick, braid }, game));
   }
   /** Rooms in a maze of this shape and size; throws with the reason when there can be no such maze. */
   countRooms(shape: Shape, rows: number, cols: number): number {

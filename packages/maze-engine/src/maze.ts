@@ -1,5 +1,5 @@
 // maze.ts: a finished maze: its rooms, openings, way in and way out, and what it can be drawn as.
-import type { MazeSession, Shape } from './engine.js';
+import type { MazeSession, PlayedGame, Shape } from './engine.js';
 import { Held } from './held.js';
 import { type TileSettings, tileSettings } from './settings.js';
 
@@ -25,6 +25,13 @@ export interface MazeJSON {
   walls: [number, number][];
   /** The walls knocked down. */
   openings: [number, number][];
+  /** A game's (see engine.generate): the way in and the way out, its halls, doors and keys, the seed kept. */
+  in?: number;
+  out?: number;
+  halls?: number[][];
+  doors?: [number, number][];
+  keys?: number[];
+  seed?: string;
 }
 
 /** Where a maze came from: the method and seed it was grown with (null for a maze read from a picture). */
@@ -39,13 +46,38 @@ export interface Origin {
  */
 export class Maze extends Held {
   #origin: Origin;
+  #game: PlayedGame | undefined;
   #route: number[] | null = null;
   #next: Map<number, number[]> | null = null;
 
   /** Made by engine.generate(), engine.fromPicture() and growth.finish(); it owns the session it is given. */
-  constructor(session: MazeSession, origin: Origin) {
+  constructor(session: MazeSession, origin: Origin, game?: PlayedGame) {
     super(session, 'This maze was already disposed');
     this.#origin = origin;
+    this.#game = game;
+  }
+
+  /** The locked doors, in order from the way in: door i between two rooms, the first nearer the way in ([] with no keys). */
+  get doors(): [number, number][] {
+    return (this.#game?.doors ?? []).map(([a, b]) => [a, b]);
+  }
+  /** The keys' rooms: key i, which opens door i, lies in room keys[i], off the way out ([] with no keys). */
+  get keys(): number[] {
+    return [...(this.#game?.keys ?? [])];
+  }
+  /** Each hall's rooms, in room order ([] with no halls). */
+  get halls(): number[][] {
+    return (this.#game?.halls ?? []).map((h) => [...h]);
+  }
+  /** The steps from `from` (the way in when left out) to every room through openings; -1 where it cannot be reached. */
+  distances(from = this.wayIn): number[] {
+    if (!Number.isInteger(from) || from < 0 || from >= this.rooms)
+      throw new Error(`Room ${String(from)} is not in the maze: rooms go from 0 to ${this.rooms - 1}`);
+    return Array.from(this.session.distances(from));
+  }
+  /** The two rooms farthest apart, a and b, and the steps between them. Perfect mazes only. */
+  farthest(): { a: number; b: number; steps: number } {
+    return this.session.farthestPair();
   }
 
   get method(): string | null {
@@ -107,21 +139,22 @@ export class Maze extends Held {
     return this.session.svg(options.route === true);
   }
   /** The picture as rows of tiles, 1 wall and 0 floor, `corridor` tiles across a room and `wall` across a wall. Square mazes only. */
-  tiles(settings?: TileSettings): number[][] {
+  tiles(settings?: TileSettings & { markWays?: boolean }): number[][] {
     this.#square('tiles()', 'use svg() or toJSON()');
-    const { corridor, wall } = tileSettings(settings);
-    const { width, height, tiles } = this.session.tiles(corridor, wall);
+    const { markWays, ...widths } = settings ?? {};
+    const { corridor, wall } = tileSettings(widths);
+    const { width, height, tiles } = markWays === true ? this.session.markedTiles(corridor, wall) : this.session.tiles(corridor, wall);
     return Array.from({ length: height }, (_, y) => Array.from(tiles.subarray(y * width, (y + 1) * width)));
   }
   /** The maze as a Tiled map (.tmj text), as `maze generate --format tiled`; its tileset picture is engine.tileset(). Square mazes only. */
   tiled(settings?: TileSettings): string {
     this.#square('tiled()', 'use svg() or toJSON()');
     const { corridor, wall } = tileSettings(settings);
-    return this.session.tiled(corridor, wall);
+    return this.#game ? this.session.gameTiled(corridor, wall, this.#game) : this.session.tiled(corridor, wall);
   }
   /** The maze as plain data; JSON.stringify(maze) is exactly the line `maze generate --format json` writes. */
   toJSON(): MazeJSON {
-    return JSON.parse(this.session.json()) as MazeJSON;
+    return JSON.parse(this.#game?.json ?? this.session.json()) as MazeJSON;
   }
   /** The way out: the rooms from the way in to the way out, both included (found breadth first). */
   solve(): number[] {

@@ -29,19 +29,23 @@ export class MazeEngine {
   /** A finished maze, exactly as `maze generate` makes it for the same settings and seed. */
   generate(settings?: MazeSettings): Maze {
     const s = mazeSettings(settings, this.methods);
-    const session = this.#started(s);
+    // A choice (`of`): the seed kept, then that maze made as that seed alone makes it.
+    const seed = s.game?.of === undefined ? s.seed : this.#engine.chooseSeed({ ...s, method: s.method as Method }, s.game);
+    const session = this.#started({ ...s, seed });
     try {
       session.finish();
+      const game = s.game && session.playGame({ ...s, method: s.method as Method }, s.game);
+      return new Maze(session, { method: s.method, seed: session.seed }, game);
     } catch (e) {
       session.dispose();
       throw e;
     }
-    return new Maze(session, { method: s.method, seed: session.seed });
   }
 
   /** A maze to grow one step at a time (see Growth); its finished maze is the one generate() gives. */
   grow(settings?: MazeSettings): Growth {
     const s = mazeSettings(settings, this.methods);
+    if (s.game) throw new Error('ends, keys, halls, of and keep are for engine.generate(): a growth is the maze alone');
     const session = this.#started(s);
     return new Growth(session, { method: s.method, seed: session.seed });
   }

@@ -104,6 +104,14 @@ export interface RawSession {
   json(): string;
   tiles(corridor: number, wall: number): RawTiles;
   tiled(corridor: number, wall: number): string;
+  /** The grown maze takes its game (wasm/bindings_games.cpp): its JSON as `maze generate` writes it, and its parts. */
+  playGame(method: string, shape: string, options: RawOptions, game: RawGameOptions): RawGame;
+  /** Tiles with the way in's room 2 and the way out's 3. */
+  markedTiles(corridor: number, wall: number): RawTiles;
+  /** The Tiled map with the game's doors, keys and halls as objects. */
+  gameTiled(corridor: number, wall: number, doors: number[][], keys: number[], halls: number[][]): string;
+  /** The two rooms farthest apart and the steps between them (perfect mazes only). */
+  farthestPair(): { a: number; b: number; steps: number };
   facts(): RawFacts;
   walkRobot(hand: string, from: number, to: number): void;
   robot(): RobotResult;
@@ -185,6 +193,21 @@ export interface RawLab {
   delete(): void;
 }
 
+/** A game's settings as the engine reads them (0 or left out: none). */
+export interface RawGameOptions {
+  keys?: number;
+  halls?: number;
+  of?: number;
+  keep?: string;
+  ends?: string;
+}
+export interface RawGame {
+  json: string;
+  halls: Int32Array[];
+  doors: Int32Array[];
+  keys: Int32Array;
+}
+
 export interface RawModule {
   Session: new (rows: number, cols: number, seed: string) => RawSession;
   TenPrint: new (rows: number, cols: number, seed: string) => RawTenPrint;
@@ -197,6 +220,8 @@ export interface RawModule {
   countShapeMazes(shape: string, rows: number, cols: number, seed: string): string;
   tileset(): RawTileset;
   countRooms(shape: string, rows: number, cols: number): number;
+  /** The seed kept of the mazes of seeds seed, seed + 1, ... (`maze generate --of`). */
+  chooseSeed(method: string, shape: string, rows: number, cols: number, seed: string, options: RawOptions, game: RawGameOptions): string;
   methods(): RawMethod[];
   liveSessions(): number;
   heapInUse(): number;

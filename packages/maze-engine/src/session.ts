@@ -1,7 +1,18 @@
 // session.ts: one maze on the page with its random stream and the machine at work on it.
-import type { RawSession, RobotResult } from './raw.js';
+import type { RawGameOptions, RawSession, RobotResult } from './raw.js';
 import { call, disposeSymbol, lines, pictureText, text, whole } from './convert.js';
-import type { Changes, Facts, GrowOptions, Layout, Method, Shape, StepEvent, Tiles, Toward, Ways, WayOn } from './tables.js';
+import type { Changes, Facts, GameOptions, GrowOptions, Layout, Method, PlayedGame, Shape, StepEvent, Tiles, Toward, Ways, WayOn } from './tables.js';
+
+/** A game's settings as the engine reads them: whole numbers and words, the engine checks the rest. */
+function gameOptions(game: GameOptions): RawGameOptions {
+  const out: RawGameOptions = {};
+  if (game.keys !== undefined) out.keys = whole('The keys', game.keys);
+  if (game.halls !== undefined) out.halls = whole('The halls', game.halls);
+  if (game.of !== undefined) out.of = whole('The mazes to choose from', game.of);
+  if (game.keep !== undefined) out.keep = text('What to keep', game.keep);
+  if (game.ends !== undefined) out.ends = text('The ends', game.ends);
+  return out;
+}
 
 /** One maze on the page with its random stream and the machine at work on it. */
 export class MazeSession {
@@ -192,6 +203,40 @@ export class MazeSession {
   }
   facts(): Facts {
     return this.#s.facts();
+  }
+  /**
+   * The grown maze takes its game (wasm/engine/games/): halls, far ends, then doors and keys, drawn
+   * from its stream after the growth, as `maze generate` draws them. The engine checks the settings.
+   * Gives the game's JSON, exactly as `maze generate --format json` writes it, and its parts.
+   */
+  playGame(request: { method: Method; shape: Shape } & GrowOptions, game: GameOptions): PlayedGame {
+    const m = text('A method', request.method);
+    const shape = text('A shape', request.shape);
+    const pick = request.pick === undefined ? '' : text('A pick', request.pick);
+    const braid = request.braid === undefined ? 0 : whole('The braid', request.braid);
+    const raw = call(() => this.#s.playGame(m, shape, { pick, braid }, gameOptions(game)));
+    return {
+      json: raw.json,
+      halls: raw.halls.map((h) => Array.from(h)),
+      doors: raw.doors.map((d) => [d[0], d[1]] as [number, number]),
+      keys: Array.from(raw.keys),
+    };
+  }
+  /** Tiles with the way in's room marked 2 and the way out's 3. */
+  markedTiles(corridor = 1, wall = 1): Tiles {
+    whole('A corridor', corridor);
+    whole('A wall', wall);
+    return call(() => this.#s.markedTiles(corridor, wall));
+  }
+  /** The Tiled map with a game's doors, keys and halls as objects in a layer of their own. */
+  gameTiled(corridor: number, wall: number, game: Omit<PlayedGame, 'json'>): string {
+    whole('A corridor', corridor);
+    whole('A wall', wall);
+    return call(() => this.#s.gameTiled(corridor, wall, game.doors, game.keys, game.halls));
+  }
+  /** The two rooms farthest apart and the steps between them; perfect mazes only. */
+  farthestPair(): { a: number; b: number; steps: number } {
+    return call(() => this.#s.farthestPair());
   }
   /**
    * Finish the growth, then put the robot (a hand on the wall, see wasm/engine/analysis/robot.h) on

@@ -1,5 +1,5 @@
 // settings.ts: the plain objects a game hands the package, read and checked with clear errors.
-import { type Method, type MethodFacts, type Pick, type Shape, SHAPES } from './engine.js';
+import { type GameOptions, type Keep, type Method, type MethodFacts, type Pick, type Shape, SHAPES } from './engine.js';
 
 /** A seed: a whole number, as a number, a bigint or its decimal text. */
 export type Seed = number | bigint | string;
@@ -20,6 +20,16 @@ export interface MazeSettings {
   pick?: Pick;
   /** 0 to 100: the share of dead ends opened up after the growth, making loops (100: none left); 0 when left out. */
   braid?: number;
+  /** `'far'`: the way in and the way out at the two rooms farthest apart; `'own'` (when left out): the method's own. */
+  ends?: 'far' | 'own';
+  /** 1 to 9 locked doors on the way out, each with its key beside the way (`maze generate --keys`). */
+  keys?: number;
+  /** 1 to 20 halls of 2 x 2 to 4 x 4 open rooms, square mazes only (`maze generate --halls`). */
+  halls?: number;
+  /** Make the mazes of seeds seed, seed + 1, ..., seed + of - 1 and keep one (`maze generate --of`); needs a seed. */
+  of?: number;
+  /** With `of`: which to keep, `'longest'` (when left out), `'shortest'`, `'most-dead-ends'` or `'fewest-dead-ends'`. */
+  keep?: Keep;
 }
 
 /** How to make an endless maze. */
@@ -56,6 +66,8 @@ export interface CheckedSettings {
   seed: string;
   pick: Pick | undefined;
   braid: number | undefined;
+  /** The game's settings, when any is given (else undefined: a plain maze). */
+  game: GameOptions | undefined;
 }
 
 /** A settings object (or nothing), with no setting but the ones named. */
@@ -101,7 +113,11 @@ export function shapeOf(shape: unknown): Shape {
 }
 
 export function mazeSettings(given: unknown, methods: readonly MethodFacts[]): CheckedSettings {
-  const s = settingsOf(given, ['method', 'shape', 'rows', 'cols', 'seed', 'pick', 'braid'], "{ method: 'walk', rows: 10, cols: 10, seed: 2083 }");
+  const s = settingsOf(given, ['method', 'shape', 'rows', 'cols', 'seed', 'pick', 'braid', 'ends', 'keys', 'halls', 'of', 'keep'],
+    "{ method: 'walk', rows: 10, cols: 10, seed: 2083 }");
+  const game: GameOptions = {};
+  for (const name of ['ends', 'keys', 'halls', 'of', 'keep'] as const)
+    if (s[name] !== undefined) Object.assign(game, { [name]: s[name] });
   return {
     method: methodOf(s.method, methods),
     shape: shapeOf(s.shape),
@@ -110,6 +126,7 @@ export function mazeSettings(given: unknown, methods: readonly MethodFacts[]): C
     seed: seedText(s.seed),
     pick: s.pick as Pick | undefined,
     braid: s.braid as number | undefined,
+    game: Object.keys(game).length > 0 ? game : undefined,
   };
 }
 

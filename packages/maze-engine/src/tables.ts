@@ -21,6 +21,25 @@ export const LIMITS = TABLES.limits;
 /** A seed as the engine reads it: a whole number of at most LIMITS.seedDigits digits, with an optional sign. */
 export const SEED_PATTERN = new RegExp(`^[+-]?\\d{1,${LIMITS.seedDigits}}$`);
 
+/** Which maze of many to keep (`maze generate --keep`), from the engine's table (wasm/engine/games/choose.cpp). */
+export type Keep = (typeof TABLES.keeps)[number];
+export const KEEPS: readonly Keep[] = TABLES.keeps;
+/** A game's settings (wasm/engine/games/game.h), as `maze generate --keys, --halls, --of, --keep, --ends` takes them. */
+export interface GameOptions {
+  keys?: number;
+  halls?: number;
+  of?: number;
+  keep?: Keep;
+  ends?: 'far' | 'own';
+}
+/** A game made: its JSON as `maze generate --format json` writes it, each hall's rooms, the doors (in order) and the keys' rooms. */
+export interface PlayedGame {
+  json: string;
+  halls: number[][];
+  doors: [number, number][];
+  keys: number[];
+}
+
 /**
  * How a method of TAKES_PICK picks the room it grows from, out of its list: the newest (the default), a
  * random one, the oldest, or `mix:P`: the newest P times in 100 (P from 0 to 100), else a random one.

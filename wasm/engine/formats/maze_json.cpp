@@ -158,6 +158,42 @@ class Reader {
     }
     expect(']');
   }
+  // `,"name":` when the text goes on with that key: true, and past it.
+  bool maybe_key(std::string_view name) {
+    const std::size_t at = pos_;
+    if (!peek(',')) return false;
+    ++pos_;
+    skip();
+    const std::string quoted = quote(name);
+    if (text_.substr(pos_, quoted.size()) != quoted) {
+      pos_ = at;
+      return false;
+    }
+    pos_ += quoted.size();
+    expect(':');
+    return true;
+  }
+  // A value of nested lists of whole numbers, or a word in quotes, read over (not kept).
+  void skip_value(const std::string& what) {
+    if (peek('"')) {
+      word();
+      return;
+    }
+    int depth = 0;
+    do {
+      if (peek('[')) {
+        ++pos_, ++depth;
+        if (depth > 2) fail(what + " nests too deep");
+      } else if (peek(']')) {
+        if (depth == 0) fail("expected a list for " + what);
+        ++pos_, --depth;
+      } else if (peek(',') && depth > 0) {
+        ++pos_;
+      } else {
+        number("a room in " + what);
+      }
+    } while (depth > 0);
+  }
   void end() {
     skip();
     if (pos_ != text_.size()) fail("more text after the closing '}'");
@@ -308,6 +344,9 @@ JsonMaze read_json_maze(std::string_view text) {
                         " is out of range (rooms 0 to " + std::to_string(g.rooms() - 1) + ")");
     ends = Ends{way_in, way_out};
   }
+  // A game's halls, doors, keys and seed (games/game_json.h): read over, the maze is the same.
+  for (const char* game : {"halls", "doors", "keys", "seed"})
+    if (in.maybe_key(game)) in.skip_value(quote(game));
   in.expect('}');
   in.end();
   return {std::move(g), ends};

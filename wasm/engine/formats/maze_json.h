@@ -6,7 +6,8 @@
 // each pair smaller room first, the pairs sorted. A circle's rows are its rings and its
 // cols the rooms of its inner ring. After the openings may come the way in and the way
 // out, `"in":A,"out":B` (what `maze generate --ends far` writes); without them a maze's
-// way in is room 0 and its way out the last room.
+// way in is room 0 and its way out the last room. A game's "halls", "doors", "keys" and
+// "seed" may follow them (games/game_json.h); a reader reads over them.
 #pragma once
 #include <optional>
 #include <string>

@@ -67,4 +67,15 @@ std::string write_tiles_csv(const TileMap& map) {
   return out;
 }
 
+void mark_ways(TileMap& map, const Grid& g, Ends ways, TileSizes sizes) {
+  const std::pair<int, std::uint8_t> marks[] = {{ways.in, 2}, {ways.out, 3}};
+  for (const auto& [room, mark] : marks) {
+    if (room < 0 || room >= g.rooms())
+      throw MazeError("the way in and the way out must be rooms of the maze (got " + std::to_string(room) + ")");
+    const int x0 = tile_start(square_col(g, room), sizes), y0 = tile_start(square_row(g, room), sizes);
+    for (int y = y0; y < y0 + sizes.corridor; ++y)
+      for (int x = x0; x < x0 + sizes.corridor; ++x) map.tiles[static_cast<std::size_t>(y) * map.width + x] = mark;
+  }
+}
+
 }  // namespace maze

@@ -3,6 +3,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "shapes/grid.h"
@@ -23,7 +24,7 @@ inline constexpr int kTilePixels = 16;
 
 struct TileMap {
   int width = 0, height = 0;
-  std::vector<std::uint8_t> tiles;  // row by row: 1 wall, 0 floor
+  std::vector<std::uint8_t> tiles;  // row by row: 1 wall, 0 floor (2 way in, 3 way out: mark_ways)
   int at(int x, int y) const { return tiles[static_cast<std::size_t>(y) * width + x]; }
 };
 
@@ -44,8 +45,21 @@ std::string write_tiles_csv(const TileMap& map);
 // ("maze": gid 1 floor, gid 2 wall), one object layer ("ways": rectangles "way in" and
 // "way out" over their rooms' blocks), and an embedded tileset of the two tiles, each with a
 // bool property "wall", drawn by the picture kTilesetImage (see tileset_png) beside the map.
+//
+// A game's things, when it has any, go in a second object layer ("game"): each door a
+// rectangle over the opening's block of tiles ("door", properties door i and its rooms a and
+// b), each key a rectangle over its room's block ("key", properties key i and room), each hall
+// a rectangle over its rooms' blocks ("hall", properties hall h and rooms, how many).
 inline constexpr const char* kTilesetImage = "maze-tiles.png";
-std::string write_tiled(const Grid& g, Ends ways, TileSizes sizes = {});
+struct TiledThings {
+  std::vector<std::pair<int, int>> doors;  // door i between rooms a and b
+  std::vector<int> keys;                   // key i in room keys[i]
+  std::vector<std::vector<int>> halls;     // each hall's rooms, in room order
+};
+std::string write_tiled(const Grid& g, Ends ways, TileSizes sizes = {}, const TiledThings& things = {});
+
+// The way in's room block marked 2 and the way out's 3 (tile maps that mark the ways).
+void mark_ways(TileMap& map, const Grid& g, Ends ways, TileSizes sizes = {});
 
 // The tileset's picture: a PNG of two kTilePixels tiles side by side, floor then wall.
 std::string tileset_png();

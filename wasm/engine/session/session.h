@@ -1,6 +1,7 @@
 // session.h: one maze being worked on: its size, its random stream, the machine at work,
 // and the timeline of its steps, which can be walked back and forth.
 #pragma once
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -85,6 +86,11 @@ class Session {
   // timeline's step 0, keeping its way in and way out.
   void knock(int a, int b);
   std::pair<int, int> knock_random();
+  // Change the finished maze (the growth finished first) with the session's stream where the
+  // growth left it: `change` gets a copy of the maze, its way in and way out and the stream, and
+  // gives the new ways (a game's halls and far ends, games/). As a knock, it becomes a new
+  // timeline's step 0.
+  void rework(const std::function<Ends(Grid&, Ends, PyRandom&)>& change);
   // Replace the maze by a picture (stops any machine); throws MazeError if it is bad.
   void load(std::string_view picture);
   // Grow a new size of maze: stops any machine and leaves all walls standing.

@@ -157,6 +157,16 @@ void Session::knock(int a, int b) {
   knocked(std::move(g));
 }
 
+void Session::rework(const std::function<Ends(Grid&, Ends, PyRandom&)>& change) {
+  finish_growth();
+  Grid g = grid_;
+  PyRandom rng = rng_;
+  const Ends e = change(g, ways(), rng);  // a throw changes nothing, not even the stream
+  rng_ = rng;
+  knocked(std::move(g));
+  ends_ = e;
+}
+
 std::pair<int, int> Session::knock_random() {
   finish_growth();
   const auto walls = standing_walls(grid_);
