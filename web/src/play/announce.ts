@@ -91,8 +91,8 @@ export function outLine(r: { steps: number; shortest: number; wrongTurns: number
 }
 
 /** After Harder or Easier: `Harder: the longest way out of 20 mazes (seeds 2083 to 2102) is seed 2085's, 68 steps. Walk to the way out.` */
-export function chooseLine(keep: 'longest' | 'shortest', from: string, chosen: { seed: string; steps: number; all: readonly number[] }): string {
-  const last = (BigInt(from) + BigInt(chosen.all.length - 1)).toString();
+export function chooseLine(keep: 'longest' | 'shortest', from: string, of: number, seed: string, steps: number): string {
+  const last = (BigInt(from) + BigInt(of - 1)).toString();
   const what = keep === 'longest' ? 'Harder: the longest' : 'Easier: the shortest';
-  return `${what} way out of ${count(chosen.all.length)} mazes (seeds ${from} to ${last}) is seed ${chosen.seed}’s, ${plural(chosen.steps, 'step')}. Walk to the way out.`;
+  return `${what} way out of ${count(of)} mazes (seeds ${from} to ${last}) is seed ${seed}’s, ${plural(steps, 'step')}. Walk to the way out.`;
 }

@@ -1,4 +1,5 @@
 // inside_view.ts: the Inside view on a board: its own canvas in place of the maze's, the frames (only while something moves: a turn or a step glides), and the keys that turn and step.
+import { gestureOf } from '../../play/directions';
 import type { Game } from '../../play/game';
 import { FACING_VECTORS, Walker, type WalkerMove } from '../../play/inside/walker';
 import { drawMap } from '../../play/inside/map';
@@ -56,7 +57,8 @@ export class InsideView {
   readonly frameTimes = new Float64Array(TIMED);
   framesTimed = 0;
 
-  constructor(stage: HTMLElement) {
+  /** `onSwipe`: a swipe on the view turned or stepped (its words, and a step's outcome). */
+  constructor(stage: HTMLElement, onSwipe: (move: WalkerMove) => void) {
     this.canvas.className = 'board-inside';
     this.canvas.hidden = true;
     this.canvas.tabIndex = 0;
@@ -68,6 +70,17 @@ export class InsideView {
     this.#ctx = this.canvas.getContext('2d', { alpha: false })!;
     this.#smallCtx = this.#small.getContext('2d', { alpha: false })!;
     new ResizeObserver(() => this.#walker && this.#size()).observe(stage);
+    // A swipe: left or right turns, up steps forward, down back.
+    let down: { x: number; y: number; t: number; id: number } | null = null;
+    this.canvas.addEventListener('pointerdown', (e) => (down = { x: e.offsetX, y: e.offsetY, t: performance.now(), id: e.pointerId }));
+    this.canvas.addEventListener('pointerup', (e) => {
+      const from = down;
+      down = null;
+      if (!from || from.id !== e.pointerId) return;
+      const g = gestureOf(from, { x: e.offsetX, y: e.offsetY, t: performance.now() });
+      const move = g.kind === 'swipe' ? this.swipe(g.dx, g.dy) : null;
+      if (move) onSwipe(move);
+    });
   }
 
   get open(): boolean {

@@ -7,7 +7,8 @@ import { Game, type Outcome } from '../../play/game';
 import { GamepadInput } from '../../play/gamepad';
 import { recordOf, saveGame } from '../../play/record';
 import { MazeSequence } from '../../play/stream';
-import { CHOOSE_OF, type Chosen, type Keep, chooseMaze } from '../../play/choose';
+import { CHOOSE_OF, type Keep } from '../../play/choose';
+import type { LocksPlan } from '../../play/locks';
 import { chooseLine } from '../../play/announce';
 import type { BoardView } from '../draw/view';
 import type { Buttons } from '../panel/buttons';
@@ -59,6 +60,8 @@ export class PlayMode {
   readonly #inside: InsideView;
   /** Inside is pressed: square mazes are walked from inside. */
   #wantInside = false;
+  /** The engine's doors and keys for the maze played (Keys), or null. */
+  #locks: LocksPlan | null = null;
   /** The seed Harder and Easier choose from (the settings' seed), once one of them was pressed. */
   #from: string | null = null;
   /** Told after each finished game (a table of games follows). */
@@ -68,22 +71,20 @@ export class PlayMode {
     this.#b = board;
     this.row = playRow((heading) => this.#pad(heading));
     const { row } = this;
-    this.#inside = new InsideView(board.view.stage);
+    this.#inside = new InsideView(board.view.stage, (step) => this.#walked(step));
     row.inside.addEventListener('click', () => {
       this.#wantInside = !this.#wantInside;
       if (this.#game) this.#showInside();
     });
-    const inside = this.#inside.canvas;
-    inside.addEventListener('pointerdown', (e) => {
-      if (this.#game) this.#down = { x: e.offsetX, y: e.offsetY, t: performance.now(), id: e.pointerId };
-    });
-    inside.addEventListener('pointerup', (e) => this.#insideSwipe(e));
     row.newMaze.addEventListener('click', () => void this.#make(true));
     row.harder.addEventListener('click', () => void this.#choose('longest'));
     row.easier.addEventListener('click', () => void this.#choose('shortest'));
     row.stop.addEventListener('click', () => this.stop());
-    // Far apart and Fog play the same maze again, their way.
-    for (const box of [row.far, row.fog]) box.addEventListener('change', () => this.#seq && this.#newGame());
+    // Far apart and Fog play the same maze again, their way; Keys (and Far apart with keys: the doors
+    // stand on the way between the ends) make the maze again from its seed, for the engine to place them.
+    row.fog.addEventListener('change', () => this.#seq && this.#newGame());
+    row.far.addEventListener('change', () => this.#seq && (this.#locks ? void this.#make(false) : this.#newGame()));
+    row.keys.addEventListener('change', () => this.#seq && void this.#make(false));
     board.root.addEventListener('keydown', (e) => this.#key(e));
     const canvas = board.view.canvas;
     canvas.addEventListener('pointerdown', (e) => {
@@ -166,6 +167,7 @@ export class PlayMode {
     try {
       if (next) seq.next();
       else seq.first();
+      this.#lockMaze(seq);
     } catch (error) {
       this.#b.status.say(`The maze could not be made: ${error instanceof Error ? error.message : String(error)}`);
       return this.stop();
@@ -186,27 +188,41 @@ export class PlayMode {
     const from = this.#from ?? seq.seed;
     this.#b.status.say(`Making ${count(CHOOSE_OF)} mazes…`);
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    let chosen: Chosen;
+    const { method, shape, rows, cols, options } = seq.choice;
+    const keys = Number(this.row.keys.value);
     try {
-      chosen = chooseMaze(seq.session, { ...seq.choice, seed: from }, keep, this.row.far.checked);
+      const ends = this.row.far.checked ? 'far' : 'own';
+      const seed = (await loadEngine()).chooseSeed({ method, shape, rows, cols, seed: from, ...options }, { of: CHOOSE_OF, keep, ends, ...(keys ? { keys } : {}) });
+      this.#seq = new MazeSequence(seq.session, { ...seq.choice, seed });
+      this.#seq.first();
+      this.#lockMaze(this.#seq);
     } catch (error) {
       this.#b.status.say(`The mazes could not be made: ${error instanceof Error ? error.message : String(error)}`);
       return this.stop();
     }
-    this.#seq = new MazeSequence(seq.session, { ...seq.choice, seed: chosen.seed });
-    this.#seq.first();
     this.#from = from;
     runner.settle();
     this.#b.model.apply(runner.frame(true, true));
     this.#newGame();
-    this.#b.status.say(chooseLine(keep, from, chosen));
+    const game = this.#game;
+    if (game) this.#b.status.say(chooseLine(keep, from, CHOOSE_OF, this.#seq.seed, this.#seq.session.shortestRoute(game.ways.in, game.ways.out).length - 1));
+  }
+
+  /** Keys: the engine places the doors and keys in the maze the session holds, drawing from its stream after its growth. */
+  #lockMaze(seq: MazeSequence): void {
+    const keys = Number(this.row.keys.value);
+    this.#locks = null;
+    if (keys === 0) return;
+    const { method, shape, options } = seq.choice;
+    const played = seq.session.playGame({ method, shape, ...options }, { keys, ends: this.row.far.checked ? 'far' : 'own' });
+    this.#locks = { doors: played.doors, keys: played.keys };
   }
 
   #newGame(): void {
     const seq = this.#seq!;
     const { view, status, model } = this.#b;
     try {
-      this.#game = new Game(seq.session, { far: this.row.far.checked, fog: this.row.fog.checked });
+      this.#game = new Game(seq.session, { far: this.row.far.checked, fog: this.row.fog.checked, ...(this.#locks ? { locks: this.#locks } : {}) });
     } catch (error) {
       status.say(`This maze cannot be played: ${error instanceof Error ? error.message : String(error)}`);
       return this.stop();
@@ -316,16 +332,6 @@ export class PlayMode {
   #pad(heading: Heading): void {
     if (!this.#inside.open) return this.#go(heading, false);
     const step = this.#inside.pad(heading);
-    if (step) this.#walked(step);
-  }
-
-  /** A swipe on the Inside view: left or right turns, up steps forward, down back. */
-  #insideSwipe(e: PointerEvent): void {
-    const down = this.#down;
-    this.#down = null;
-    if (!this.#game || !down || down.id !== e.pointerId) return;
-    const g = gestureOf(down, { x: e.offsetX, y: e.offsetY, t: performance.now() });
-    const step = g.kind === 'swipe' ? this.#inside.swipe(g.dx, g.dy) : null;
     if (step) this.#walked(step);
   }
 

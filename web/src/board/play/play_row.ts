@@ -13,6 +13,8 @@ export interface PlayRow {
   easier: HTMLButtonElement;
   far: HTMLInputElement;
   fog: HTMLInputElement;
+  /** Keys: none, or 1 to 3 locked doors on the way out, each with its key (the engine's). */
+  keys: HTMLSelectElement;
   /** Inside: the walk in first person (aria-pressed), square mazes only. */
   inside: HTMLButtonElement;
   /** The time and anything else said beside the status. */
@@ -39,6 +41,15 @@ export function playRow(go: (heading: Heading) => void): PlayRow {
   const easier = button('Easier', { title: 'the shortest way out of 20 mazes' });
   const far = toggle('Far apart', 'the way in and the way out as far apart as the maze allows');
   const fog = toggle('Fog', 'only the rooms you have seen are drawn');
+  const keysId = uid('keys');
+  const keys = el('select', { id: keysId, class: 'board-play-keys', 'aria-describedby': `${keysId}-hint` }) as HTMLSelectElement;
+  keys.append(new Option('None', '0'), ...[1, 2, 3].map((n) => new Option(String(n), String(n))));
+  const keysWrap = el(
+    'span',
+    { class: 'board-play-toggle' },
+    el('label', { for: keysId }, 'Keys ', keys),
+    el('span', { class: 'board-play-hint', id: `${keysId}-hint`, text: 'locked doors on the way out, and a key for each' }),
+  );
   const insideWhy = el('span', { class: 'board-play-hint', id: uid('inside-why') });
   const inside = button('Inside', { 'aria-pressed': 'false', 'aria-describedby': insideWhy.id, class: 'board-play-inside' });
   const help = el('p', { class: 'board-play-help for-keys' });
@@ -47,11 +58,14 @@ export function playRow(go: (heading: Heading) => void): PlayRow {
   const heard = el('p', { class: 'board-play-heard', role: 'status', 'aria-live': 'polite' });
   const pad = el('div', { class: 'board-play-pad', role: 'group', 'aria-label': 'Move' });
   const fogLine = el('li', { hidden: true }, swatch('fog'), 'Fog: rooms you have not seen yet');
+  const keyLine = el('li', { hidden: true }, swatch('key'), 'A key, and the door it opens: one colour (1 red, 2 green, 3 blue)');
+  keys.addEventListener('change', () => (keyLine.hidden = keys.value === '0'));
   const legend = el(
     'ul',
     { class: 'board-legend', 'aria-label': 'What the colours mean' },
     el('li', {}, swatch('player'), 'You, and your trail'),
     el('li', {}, swatch('goal'), 'The way out'),
+    keyLine,
     fogLine,
   );
   fog.input.addEventListener('change', () => (fogLine.hidden = !fog.input.checked));
@@ -60,7 +74,7 @@ export function playRow(go: (heading: Heading) => void): PlayRow {
     { class: 'board-play', hidden: true },
     el('div', { class: 'board-actions' }, newMaze, harder, easier, stop),
     pad,
-    el('div', { class: 'board-play-toggles' }, far.wrap, fog.wrap, el('span', { class: 'board-play-toggle' }, inside, insideWhy)),
+    el('div', { class: 'board-play-toggles' }, far.wrap, fog.wrap, keysWrap, el('span', { class: 'board-play-toggle' }, inside, insideWhy)),
     help,
     touchHelp,
     note,
@@ -75,6 +89,7 @@ export function playRow(go: (heading: Heading) => void): PlayRow {
     easier,
     far: far.input,
     fog: fog.input,
+    keys,
     inside,
     note,
     heard,
