@@ -47,7 +47,7 @@ export function playRow(go: (heading: Heading) => void): PlayRow {
   const keysWrap = el(
     'span',
     { class: 'board-play-toggle' },
-    el('label', { for: keysId }, 'Keys ', keys),
+    el('span', { class: 'board-play-keys-row' }, el('label', { for: keysId }, 'Keys'), keys),
     el('span', { class: 'board-play-hint', id: `${keysId}-hint`, text: 'locked doors on the way out, and a key for each' }),
   );
   const insideWhy = el('span', { class: 'board-play-hint', id: uid('inside-why') });
