@@ -25,6 +25,20 @@ export function startLine(room: number, rooms: number, ways: readonly WayOn[]): 
 }
 
 export const WALL = 'A wall.';
+/** A step into a door whose key the player has not picked up. */
+export const LOCKED = 'The door is locked. Find its key.';
+
+/** Doors and keys are counted from 1 for the player: key 0 of the engine is "key 1", and it opens door 1. */
+export function pickLine(key: number): string {
+  return `You pick up key ${count(key + 1)}. It opens door ${count(key + 1)}.`;
+}
+export function openLine(door: number): string {
+  return `Key ${count(door + 1)} opens door ${count(door + 1)}.`;
+}
+/** At the start of a game with keys: `1 locked door stands on the way out. Find its key.` */
+export function keysStartLine(doors: number): string {
+  return doors === 1 ? '1 locked door stands on the way out. Find its key.' : `${count(doors)} locked doors stand on the way out. Find their keys.`;
+}
 export const OUT = 'You are out.';
 export const ALREADY_OUT = 'You are out already. Press New maze to play again.';
 
@@ -80,4 +94,11 @@ export function timeLine(r: { ms: number }): string {
 /** What a screen reader hears on getting out: `You are out.`, the end message and the time. */
 export function outLine(r: { steps: number; shortest: number; wrongTurns: number; ms: number }): string {
   return `${OUT} ${endMessage(r)} ${timeLine(r)}`;
+}
+
+/** After Harder or Easier: `Harder: the longest way out of 20 mazes (seeds 2083 to 2102) is seed 2085's, 68 steps. Walk to the way out.` */
+export function chooseLine(keep: 'longest' | 'shortest', from: string, of: number, seed: string, steps: number): string {
+  const last = (BigInt(from) + BigInt(of - 1)).toString();
+  const what = keep === 'longest' ? 'Harder: the longest' : 'Easier: the shortest';
+  return `${what} way out of ${count(of)} mazes (seeds ${from} to ${last}) is seed ${seed}’s, ${plural(steps, 'step')}. Walk to the way out.`;
 }

@@ -2,6 +2,7 @@
 import type { Layout } from 'maze-engine/engine';
 import { strokeEdged } from '../common/stroke';
 import type { Game } from './game';
+import { KEY_INK } from './locks';
 
 /**
  * Shape units to device pixels: x * k + ox, y * k + oy (the board's ShapeFit; for the square,
@@ -95,6 +96,7 @@ export function drawPlayer(ctx: CanvasRenderingContext2D, game: Game, layout: La
     strokeEdged(ctx, path, width, colour, edge, dpr);
   };
   line(trailCorners(layout, cols, game.trail), Math.max(2 * dpr, k * 0.16), PLAYER_INK.trail, PLAYER_INK.trailEdge);
+  if (game.locks) drawLocks(ctx, game, layout, fit);
   if (game.out) line(trailCorners(layout, cols, game.shortestWay), Math.max(1.5 * dpr, k * 0.1), PLAYER_INK.way, PLAYER_INK.wayEdge);
 
   // The way out: a blue ring, so the player knows where to go (Far apart puts it anywhere).
@@ -150,4 +152,48 @@ function drawFog(ctx: CanvasRenderingContext2D, seen: Uint8Array, layout: Layout
   ctx.strokeStyle = PLAYER_INK.fog;
   ctx.lineWidth = Math.max(1, fit.dpr);
   ctx.stroke(fog);
+}
+
+/**
+ * Doors and keys, each in its colour: a shut door is a bar across its doorway (the middle of the
+ * wall between its two rooms), a key lying in its room a diamond. Fog hides a key not yet seen.
+ */
+function drawLocks(ctx: CanvasRenderingContext2D, game: Game, layout: Layout | null, fit: PlayerFit): void {
+  const locks = game.locks!;
+  const { k, ox, oy, dpr } = fit;
+  const cols = game.session.cols;
+  ctx.lineCap = 'butt';
+  locks.doors.forEach(([a, b], i) => {
+    if (!locks.shut(i)) return;
+    const [ax, ay] = middleOf(layout, cols, a), [bx, by] = middleOf(layout, cols, b);
+    const mx = ((ax + bx) / 2) * k + ox, my = ((ay + by) / 2) * k + oy;
+    const len = Math.hypot(bx - ax, by - ay) || 1;
+    const nx = -(by - ay) / len, ny = (bx - ax) / len; // across the step from a to b
+    const half = k * 0.42;
+    ctx.beginPath();
+    ctx.moveTo(mx - nx * half, my - ny * half);
+    ctx.lineTo(mx + nx * half, my + ny * half);
+    ctx.strokeStyle = PLAYER_INK.wayEdge;
+    ctx.lineWidth = Math.max(4 * dpr, k * 0.26);
+    ctx.stroke();
+    ctx.strokeStyle = KEY_INK[i % KEY_INK.length];
+    ctx.lineWidth = Math.max(2.5 * dpr, k * 0.18);
+    ctx.stroke();
+  });
+  locks.keys.forEach((room, i) => {
+    if (locks.held[i] || (game.seen && !game.seen[room])) return;
+    const [x, y] = middleOf(layout, cols, room);
+    const cx = x * k + ox, cy = y * k + oy, r = Math.max(4 * dpr, k * 0.24);
+    ctx.beginPath();
+    ctx.moveTo(cx, cy - r);
+    ctx.lineTo(cx + r, cy);
+    ctx.lineTo(cx, cy + r);
+    ctx.lineTo(cx - r, cy);
+    ctx.closePath();
+    ctx.fillStyle = KEY_INK[i % KEY_INK.length];
+    ctx.fill();
+    ctx.lineWidth = Math.max(1, dpr);
+    ctx.strokeStyle = PLAYER_INK.dotEdge;
+    ctx.stroke();
+  });
 }

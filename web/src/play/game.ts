@@ -1,8 +1,9 @@
 // game.ts: one game on a finished maze: the player's room, the trail, steps, wrong turns, the clock and the fog; every move goes through the engine.
 import type { Heading, Layout, MazeSession, WayOn, Ways } from 'maze-engine/engine';
-import { ALREADY_OUT, WALL, endMessage, outLine, passLine, ranLine, startLine, tieLine, timeLine, whereLine } from './announce';
+import { ALREADY_OUT, LOCKED, WALL, endMessage, keysStartLine, openLine, outLine, passLine, pickLine, ranLine, startLine, tieLine, timeLine, whereLine } from './announce';
 import { Crossings } from './crossings';
 import { HEADING_VECTORS, tapTarget } from './directions';
+import { Locks, type LocksPlan } from './locks';
 
 export interface GameOptions {
   /** Far apart: the way in and the way out at the two rooms farthest apart (the engine's farEnds), else the maze's own. */
@@ -11,6 +12,8 @@ export interface GameOptions {
   fog?: boolean;
   /** The clock, in ms (performance.now by default; tests pass their own). */
   now?: () => number;
+  /** Doors and keys (the engine's, read from the maze's JSON): a door opens only once its key is picked up. */
+  locks?: LocksPlan;
 }
 
 /** How a finished game went. A step is one move from a room to the next. */
@@ -25,6 +28,7 @@ export interface GameResult {
 export type Outcome =
   | { kind: 'moved'; entered: readonly number[]; out: boolean; text: string }
   | { kind: 'wall'; text: string }
+  | { kind: 'locked'; door: number; text: string } // a door whose key the player has not found
   | { kind: 'tie'; text: string }
   | { kind: 'here'; text: string } // a tap on the player's own room: where it is
   | { kind: 'over'; text: string };
@@ -45,7 +49,9 @@ export class Game {
   readonly rooms: number;
   readonly ways: Ways;
   readonly far: boolean;
-  /** The shortest way from the way in to the way out, its rooms first to last. */
+  /** Doors and keys, or null. */
+  readonly locks: Locks | null;
+  /** The shortest way from the way in to the way out, its rooms first to last (with keys: through each key in turn, key 1 first). */
   readonly shortestWay: Int32Array;
   readonly shortest: number;
   /** Rooms the player has seen (1), when there is fog; null without fog. */
@@ -72,7 +78,8 @@ export class Game {
     this.far = options.far === true;
     this.#now = options.now ?? (() => performance.now());
     this.ways = this.far ? session.farEnds() : session.ways();
-    this.shortestWay = session.shortestRoute(this.ways.in, this.ways.out);
+    this.locks = options.locks ? new Locks(options.locks, this.rooms) : null;
+    this.shortestWay = this.#wayThrough([this.ways.in, ...(this.locks?.keys ?? []), this.ways.out]);
     if (this.shortestWay.length === 0) throw new Error('There is no way out of this maze: the way out cannot be reached from the way in');
     this.shortest = this.shortestWay.length - 1;
     this.#onWay = new Uint8Array(this.rooms);
@@ -122,7 +129,8 @@ export class Game {
   }
   /** What a screen reader hears when the game starts. */
   startText(): string {
-    return startLine(this.player, this.rooms, this.waysOn());
+    const start = startLine(this.player, this.rooms, this.waysOn());
+    return this.locks ? `${start} ${keysStartLine(this.locks.count)}` : start;
   }
 
   /** A key or a pad button: the open neighbour nearest the heading (run: on along the corridor). */
@@ -164,13 +172,26 @@ export class Game {
   }
 
   #enter(next: number, run: boolean): Outcome {
-    const entered = run ? Array.from(this.session.runAlong(this.player, next, this.ways.out)) : [next];
+    const ahead = run ? Array.from(this.session.runAlong(this.player, next, this.ways.out)) : [next];
+    const locks = this.locks;
+    // The first room behind a locked door: no step at all.
+    const first = locks ? locks.pass(this.player, next) : null;
+    if (first?.kind === 'locked') return { kind: 'locked', door: first.door, text: LOCKED };
     this.startedAt ??= this.#now();
     this.revealed = [];
+    const entered: number[] = [];
     const passes: ('under' | 'over')[] = [];
-    for (const room of entered) {
+    const said: string[] = first?.kind === 'opens' ? [openLine(first.door)] : [];
+    for (const room of ahead) {
+      if (locks && entered.length > 0) {
+        // A run stops before a locked door and after a key; a door the key opens is said.
+        const passing = locks.pass(this.player, room);
+        if (passing.kind === 'locked') break;
+        if (passing.kind === 'opens') said.push(openLine(passing.door));
+      }
       const pass = this.crossings.pass(this.player, room);
       if (pass) passes.push(pass);
+      entered.push(room);
       this.steps++;
       this.trail.push(room);
       this.player = room;
@@ -180,12 +201,28 @@ export class Game {
       }
       this.#see(room);
       if (room === this.ways.out) break;
+      const key = locks ? locks.pickUp(room) : -1;
+      if (key >= 0) {
+        said.push(pickLine(key));
+        break;
+      }
     }
     if (this.player === this.ways.out) {
       this.endedAt = this.#now();
-      return { kind: 'moved', entered, out: true, text: passLine(passes) + outLine(this.result()!) };
+      return { kind: 'moved', entered, out: true, text: [...said, passLine(passes) + outLine(this.result()!)].join(' ') };
     }
-    return { kind: 'moved', entered, out: false, text: passLine(passes) + ranLine(entered.length, this.where()) };
+    return { kind: 'moved', entered, out: false, text: [...said, passLine(passes) + ranLine(entered.length, this.where())].join(' ') };
+  }
+
+  /** The shortest ways between the rooms given, one after another (the engine's breadth-first search); empty when one cannot be walked. */
+  #wayThrough(stops: number[]): Int32Array {
+    const way: number[] = [stops[0]];
+    for (let i = 1; i < stops.length; i++) {
+      const leg = this.session.shortestRoute(stops[i - 1], stops[i]);
+      if (leg.length === 0) return new Int32Array(0);
+      for (let j = 1; j < leg.length; j++) way.push(leg[j]);
+    }
+    return Int32Array.from(way);
   }
 
   #see(room: number): void {

@@ -7,6 +7,9 @@ import { Game, type Outcome } from '../../play/game';
 import { GamepadInput } from '../../play/gamepad';
 import { recordOf, saveGame } from '../../play/record';
 import { MazeSequence } from '../../play/stream';
+import { CHOOSE_OF, type Keep } from '../../play/choose';
+import type { LocksPlan } from '../../play/locks';
+import { chooseLine } from '../../play/announce';
 import type { BoardView } from '../draw/view';
 import type { Buttons } from '../panel/buttons';
 import type { Status } from '../panel/status';
@@ -19,7 +22,9 @@ import { growOptions } from '../state/request';
 import { MASK_SHAPE, sameMask } from '../state/mask';
 import { reshapeMask } from '../run/mask_session';
 import { type BoardSettings, type Settings, freshSeed } from '../state/settings';
+import { InsideView } from './inside_view';
 import { type PlayRow, playRow } from './play_row';
+import type { WalkerMove } from '../../play/inside/walker';
 import './play.css';
 
 /** What Play needs of its board. */
@@ -54,17 +59,34 @@ export class PlayMode {
   readonly #pads = new GamepadInput();
   #polling = 0;
   #bump = 0;
+  readonly #inside: InsideView;
+  /** Inside is pressed: square mazes are walked from inside. */
+  #wantInside = false;
+  /** The engine's doors and keys for the maze played (Keys), or null. */
+  #locks: LocksPlan | null = null;
+  /** The seed Harder and Easier choose from (the settings' seed), once one of them was pressed. */
+  #from: string | null = null;
   /** Told after each finished game (a table of games follows). */
   onGame: () => void = () => undefined;
 
   constructor(board: PlayBoard) {
     this.#b = board;
-    this.row = playRow((heading) => this.#go(heading, false));
+    this.row = playRow((heading) => this.#pad(heading));
     const { row } = this;
+    this.#inside = new InsideView(board.view.stage, (step) => this.#walked(step));
+    row.inside.addEventListener('click', () => {
+      this.#wantInside = !this.#wantInside;
+      if (this.#game) this.#showInside();
+    });
     row.newMaze.addEventListener('click', () => void this.#make(true));
+    row.harder.addEventListener('click', () => void this.#choose('longest'));
+    row.easier.addEventListener('click', () => void this.#choose('shortest'));
     row.stop.addEventListener('click', () => this.stop());
-    // Far apart and Fog play the same maze again, their way.
-    for (const box of [row.far, row.fog]) box.addEventListener('change', () => this.#seq && this.#newGame());
+    // Far apart and Fog play the same maze again, their way; Keys (and Far apart with keys: the doors
+    // stand on the way between the ends) make the maze again from its seed, for the engine to place them.
+    row.fog.addEventListener('change', () => this.#seq && this.#newGame());
+    row.far.addEventListener('change', () => this.#seq && (this.#locks ? void this.#make(false) : this.#newGame()));
+    row.keys.addEventListener('change', () => this.#seq && void this.#make(false));
     board.root.addEventListener('keydown', (e) => this.#key(e));
     const canvas = board.view.canvas;
     canvas.addEventListener('pointerdown', (e) => {
@@ -86,6 +108,11 @@ export class PlayMode {
 
   get game(): Game | null {
     return this.#game;
+  }
+
+  /** The Inside view (its canvas and walker), for tests and the bench. */
+  get inside(): InsideView {
+    return this.#inside;
   }
 
   /** Play: a game on the maze the settings make (the board's own maze when it grew from them). */
@@ -125,6 +152,7 @@ export class PlayMode {
       this.#runner ??= new Runner(await loadEngine());
       this.#runner.blank(choice.rows, choice.cols, choice.shape, mask ?? undefined);
       this.#seq = new MazeSequence(this.#runner.session!, choice);
+      this.#from = null;
     } catch (error) {
       status.say(`This maze cannot be played: ${error instanceof Error ? error.message : String(error)}`);
       return this.stop();
@@ -143,6 +171,7 @@ export class PlayMode {
     try {
       if (next) seq.next();
       else seq.first();
+      this.#lockMaze(seq);
     } catch (error) {
       this.#b.status.say(`The maze could not be made: ${error instanceof Error ? error.message : String(error)}`);
       return this.stop();
@@ -152,17 +181,57 @@ export class PlayMode {
     this.#newGame();
   }
 
+  /**
+   * Harder (the longest way out) or Easier (the shortest) of the mazes of 20 seeds from the
+   * settings' seed on; the game goes on from the seed kept (New maze: its next maze).
+   */
+  async #choose(keep: Keep): Promise<void> {
+    const seq = this.#seq;
+    const runner = this.#runner;
+    if (!seq || !runner || !this.#b.controls.now.state.startsWith('playing')) return;
+    const from = this.#from ?? seq.seed;
+    this.#b.status.say(`Making ${count(CHOOSE_OF)} mazes…`);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const { method, shape, rows, cols, options } = seq.choice;
+    const keys = Number(this.row.keys.value);
+    try {
+      const ends = this.row.far.checked ? 'far' : 'own';
+      const seed = (await loadEngine()).chooseSeed({ method, shape, rows, cols, seed: from, ...options }, { of: CHOOSE_OF, keep, ends, ...(keys ? { keys } : {}) });
+      this.#seq = new MazeSequence(seq.session, { ...seq.choice, seed });
+      this.#seq.first();
+      this.#lockMaze(this.#seq);
+    } catch (error) {
+      this.#b.status.say(`The mazes could not be made: ${error instanceof Error ? error.message : String(error)}`);
+      return this.stop();
+    }
+    this.#from = from;
+    runner.settle();
+    this.#b.model.apply(runner.frame(true, true));
+    this.#newGame();
+    const game = this.#game;
+    if (game) this.#b.status.say(chooseLine(keep, from, CHOOSE_OF, this.#seq.seed, this.#seq.session.shortestRoute(game.ways.in, game.ways.out).length - 1));
+  }
+
+  /** Keys: the engine places the doors and keys in the maze the session holds, drawing from its stream after its growth. */
+  #lockMaze(seq: MazeSequence): void {
+    const keys = Number(this.row.keys.value);
+    this.#locks = null;
+    if (keys === 0) return;
+    const { method, shape, options } = seq.choice;
+    const played = seq.session.playGame({ method, shape, ...options }, { keys, ends: this.row.far.checked ? 'far' : 'own' });
+    this.#locks = { doors: played.doors, keys: played.keys };
+  }
+
   #newGame(): void {
     const seq = this.#seq!;
     const { view, status, model } = this.#b;
     try {
-      this.#game = new Game(seq.session, { far: this.row.far.checked, fog: this.row.fog.checked });
+      this.#game = new Game(seq.session, { far: this.row.far.checked, fog: this.row.fog.checked, ...(this.#locks ? { locks: this.#locks } : {}) });
     } catch (error) {
       status.say(`This maze cannot be played: ${error instanceof Error ? error.message : String(error)}`);
       return this.stop();
     }
     const game = this.#game;
-    this.row.showShape(seq.choice.shape);
     view.playing = true;
     view.overlay = (ctx, fit) => this.#game && drawPlayer(ctx, this.#game, model.layout, fit);
     const canvas = view.canvas;
@@ -171,10 +240,39 @@ export class PlayMode {
     canvas.setAttribute('aria-roledescription', 'maze game');
     this.row.note.textContent = '';
     this.row.heard.textContent = game.startText();
-    status.say(`Maze ${count(seq.nth)} from seed ${seq.seed}. Walk the dot to the way out: the blue ring.`);
+    status.say(this.#startWords());
     view.follow(game.player, ROOM_PX, EDGE_PX);
     view.requestDraw();
-    canvas.focus({ preventScroll: true });
+    this.#showInside(true);
+    if (!this.#inside.open) canvas.focus({ preventScroll: true });
+  }
+
+  /** The status as a game starts: which maze, and where to go (from inside: its light). */
+  #startWords(): string {
+    const seq = this.#seq!;
+    const inside = this.#wantInside && seq.choice.shape === 'square';
+    return `Maze ${count(seq.nth)} from seed ${seq.seed}. ${inside ? 'Walk to the way out: its light shines at the end of its corridor.' : 'Walk the dot to the way out: the blue ring.'}`;
+  }
+
+  /** Inside on or off for the game being played (square mazes only): its canvas in place of the board's. */
+  #showInside(fresh = false): void {
+    const game = this.#game!;
+    if (fresh) this.#inside.hide(); // a new game: the view shows it from its way in
+    const shape = this.#seq!.choice.shape;
+    const on = this.#wantInside && shape === 'square';
+    this.row.showShape(shape, on);
+    this.#b.view.stage.classList.toggle('is-inside', on);
+    if (on !== this.#inside.open && !game.out && game.steps === 0) this.#b.status.say(this.#startWords());
+    if (on && !this.#inside.open) {
+      this.#inside.show(game);
+      this.row.heard.textContent = `${game.steps === 0 ? game.startText() : game.where()} ${this.#inside.walker!.look()}`;
+      this.#inside.canvas.focus({ preventScroll: true });
+    } else if (!on && this.#inside.open) {
+      this.#inside.hide();
+      this.#b.view.follow(game.player, ROOM_PX, EDGE_PX);
+      this.#b.view.requestDraw();
+      this.#b.view.canvas.focus({ preventScroll: true });
+    }
   }
 
   /** Stop playing (or Esc): the board's own maze comes back, and its buttons. */
@@ -186,6 +284,8 @@ export class PlayMode {
     this.#seq = null;
     view.overlay = null;
     view.playing = false;
+    this.#inside.hide();
+    view.stage.classList.remove('is-inside');
     const canvas = view.canvas;
     canvas.removeAttribute('tabindex');
     canvas.setAttribute('role', 'img');
@@ -208,6 +308,12 @@ export class PlayMode {
     }
     // Typing in a box (Rows, say) or choosing a radio keeps its keys.
     if ((e.target as Element | null)?.closest?.('input, textarea, select, [contenteditable="true"]')) return;
+    if (this.#inside.open) {
+      const step = this.#inside.key(e);
+      if (!step) return;
+      e.preventDefault();
+      return this.#walked(step);
+    }
     const move = keyMove(e, this.#seq!.choice.shape);
     if (!move) return;
     e.preventDefault();
@@ -226,14 +332,29 @@ export class PlayMode {
     this.#moved(game.tap((g.x * fit.dpr - fit.ox) / fit.k, (g.y * fit.dpr - fit.oy) / fit.k, model.layout, g.long));
   }
 
-  #moved(outcome: Outcome): void {
+  /** A pad button: a move on the board; in Inside, up and down step, left and right turn. */
+  #pad(heading: Heading): void {
+    if (!this.#inside.open) return this.#go(heading, false);
+    const step = this.#inside.pad(heading);
+    if (step) this.#walked(step);
+  }
+
+  /** A turn or a step in Inside: its words heard, and a step's outcome as any move's. */
+  #walked(step: WalkerMove): void {
+    if (step.outcome) this.#moved(step.outcome, step.text);
+    else this.row.heard.textContent = step.text;
+  }
+
+  #moved(outcome: Outcome, text = outcome.text): void {
     const game = this.#game!;
     const { view, status } = this.#b;
-    this.row.heard.textContent = outcome.kind === 'moved' && outcome.out ? OUT : outcome.text;
-    if (outcome.kind === 'wall' || outcome.kind === 'tie') this.#bumped();
+    this.row.heard.textContent = outcome.kind === 'moved' && outcome.out ? OUT : text;
+    if (outcome.kind === 'wall' || outcome.kind === 'tie' || outcome.kind === 'locked') this.#bumped();
     if (outcome.kind !== 'moved') return;
-    view.follow(game.player, ROOM_PX, EDGE_PX);
-    view.requestDraw();
+    if (!this.#inside.open) {
+      view.follow(game.player, ROOM_PX, EDGE_PX);
+      view.requestDraw();
+    }
     if (!outcome.out) return;
     status.say(game.message());
     this.row.note.textContent = game.timeMessage();
@@ -264,7 +385,8 @@ export class PlayMode {
       this.#polling = 0;
       if (!this.#game || !this.#seq) return;
       const move = this.#pads.poll(now, this.#seq.choice.shape);
-      if (move) this.#go(move.heading, move.run);
+      if (move && this.#inside.open) this.#pad(move.heading); // inside: the d-pad turns and steps
+      else if (move) this.#go(move.heading, move.run);
       this.#polling = requestAnimationFrame(tick);
     };
     this.#polling = requestAnimationFrame(tick);
