@@ -71,6 +71,11 @@ export function drawShape(ctx: CanvasRenderingContext2D, m: BoardModel, layout: 
   const mx = (room: number): number => layout.middle[2 * room] * k + ox;
   const my = (room: number): number => layout.middle[2 * room + 1] * k + oy;
 
+  // Layer 0: a mask's places with no room are rock, so the letters of a name stand out.
+  if (m.shape === 'mask') {
+    ctx.fillStyle = FILL.rock;
+    ctx.fillRect(ox, oy, layout.width * k, layout.height * k);
+  }
   // Layer 1: room fills, one path a colour.
   const byFill = new Map<string, Path2D>();
   const { outline, outlineStart } = layout;

@@ -20,6 +20,7 @@ export const INK = {
 export const FILL = {
   floor: '#ffffff',
   undug: '#d9dde3', // a room the maze has not reached yet
+  rock: '#6b7380', // a place a mask leaves out: solid rock, as the text picture draws it
   thread: '#fdefcf',
   loose: '#f6dcea',
   frontier: '#c6ecdf',
