@@ -22,8 +22,16 @@ let maze, game;
 
 function newMaze() {
   maze?.dispose(); // a maze's memory lives inside the engine
-  const seed = 1 + Math.floor(Math.random() * 999_999);
-  maze = engine.generate({ method: 'walk', rows: SIZE, cols: SIZE, seed, keys: KEYS });
+  maze = undefined;
+  // A maze whose way out is too short has no room for two doors with their keys beside it: the
+  // engine says so, and the game takes the next seed (about 1 seed in 35 at 12 x 12).
+  for (let seed = 1 + Math.floor(Math.random() * 999_999); !maze; seed++) {
+    try {
+      maze = engine.generate({ method: 'walk', rows: SIZE, cols: SIZE, seed, keys: KEYS });
+    } catch {
+      // no room for the keys: the next seed
+    }
+  }
   // The engine places the doors on the way out and each key where it can be reached: the game
   // can always be finished. Door i is between rooms doors[i][0] and doors[i][1]; key i is in room keys[i].
   const doors = maze.doors ?? [], keys = maze.keys ?? [];

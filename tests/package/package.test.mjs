@@ -143,7 +143,7 @@ describe('the engine as an npm package', () => {
     run(process.execPath, [TSC, '-p', folder]);
   });
 
-  it('the Vite example builds with the installed package, and in Chromium the player walks the maze', async () => {
+  it('the Vite example builds with the installed package, and in Chromium the player walks inside it: both keys, both doors, the way out', async () => {
     const folder = project('vite');
     run(process.execPath, [VITE, 'build', '--logLevel', 'warn'], { cwd: folder });
     const assets = readdirSync(join(folder, 'dist', 'assets'));
@@ -158,23 +158,42 @@ describe('the engine as an npm package', () => {
       const page = await browser.newPage();
       const errors = [];
       page.on('pageerror', (e) => errors.push(e.message));
+      // The first seed drawn is 13, whose way out has no room for two doors with their keys: the game takes 14.
+      await page.addInitScript(() => {
+        Math.random = () => 12.5 / 999_999;
+      });
       await page.goto(server.url);
-      const moves = page.locator('[aria-live="polite"]');
-      await page.getByText('A new maze. You are at the top left.').waitFor();
-      const canvas = page.getByLabel('The maze. You are the amber square. Walk with the arrow keys.');
-      assert.equal(await canvas.evaluate((c) => c.tagName), 'CANVAS');
-      await canvas.focus();
-      // Walk the way out `maze solve` finds for the page's maze: every move is told, and the last says how it went.
+      const said = page.locator('#said');
+      await page.getByText(/^A new maze\. Find 2 keys, then the light of the way out\. Facing \w+\./).waitFor();
+      const view = page.getByLabel('Inside the maze. Turn with the left and right arrow keys, step with up and down.');
+      assert.equal(await view.evaluate((c) => c.tagName), 'CANVAS');
+      await view.focus();
+      // Walk the game `maze generate --keys 2` makes for the page's seed: to key 1, through door 1 to
+      // key 2, through door 2 to the way out, turning with ← → and stepping with ↑.
       const seed = (await page.locator('#seed').textContent()).replace('Maze number ', '');
-      const steps = wayOut(seed);
-      for (const [i, key] of steps.entries()) {
-        await page.keyboard.press(key);
-        if (i + 1 < steps.length) assert.match(await moves.textContent(), new RegExp(`^You went \\w+\\. Steps: ${i + 1}\\.$`));
+      assert.equal(seed, '14');
+      const { route, cols, keys } = gameRoute(seed);
+      const FACING = ['up', 'right', 'down', 'left'];
+      let facing = FACING.indexOf((await said.textContent()).match(/Facing (\w+)\./)[1]);
+      const picked = [];
+      for (let i = 1; i < route.length; i++) {
+        const [a, b] = [route[i - 1], route[i]];
+        const want = b === a - cols ? 0 : b === a + 1 ? 1 : b === a + cols ? 2 : 3;
+        while (facing !== want) {
+          const right = (want - facing + 4) % 4 !== 3;
+          await page.keyboard.press(right ? 'ArrowRight' : 'ArrowLeft');
+          facing = (facing + (right ? 1 : 3)) % 4;
+        }
+        await page.keyboard.press('ArrowUp');
+        const text = await said.textContent();
+        assert.doesNotMatch(text, /A wall|locked/, `step ${i} into room ${b}`);
+        const pick = text.match(/^You pick up key (\d)\. It opens door \1\./);
+        if (pick) picked.push([Number(pick[1]), b]);
       }
-      assert.equal(await moves.textContent(), `You got out in ${steps.length} steps. The shortest way takes ${steps.length}.`);
+      assert.deepEqual(picked, keys.map((room, k) => [k + 1, room]));
+      assert.equal(await said.textContent(), `You are out in ${route.length - 1} steps. Press New maze to play again.`);
       await page.getByRole('button', { name: 'New maze' }).click();
-      await page.keyboard.press('ArrowUp');
-      assert.equal(await moves.textContent(), 'A wall: you cannot go up.');
+      await page.getByText(/^A new maze\. Find 2 keys/).waitFor();
       assert.deepEqual(errors, []);
     } finally {
       await browser.close();
@@ -210,23 +229,25 @@ describe('the engine as an npm package', () => {
 });
 
 /** The arrow keys that walk the seed's 10 x 10 walk maze from its way in to its way out, from `maze solve`. */
-function wayOut(seed) {
-  const solved = execFileSync(MAZE, ['solve'], { input: maze('generate', '--method', 'walk', '--seed', seed), encoding: 'utf8' });
-  const picture = solved.trimEnd().split('\n').slice(0, 21);
-  const keys = [];
-  let [r, c] = [1, 1];
-  const seen = new Set();
-  // Follow the `o` trail from the top left room: two squares a move, never back.
-  while (!(r === 19 && c === 19)) {
-    seen.add(`${r},${c}`);
-    const next = [['ArrowUp', -1, 0], ['ArrowDown', 1, 0], ['ArrowLeft', 0, -1], ['ArrowRight', 0, 1]].find(
-      ([, dr, dc]) => picture[r + dr][c + dc] === 'o' && !seen.has(`${r + 2 * dr},${c + 2 * dc}`),
-    );
-    assert.ok(next, `the trail stops at ${r},${c}`);
-    keys.push(next[0]);
-    [r, c] = [r + 2 * next[1], c + 2 * next[2]];
-  }
-  return keys;
+/** The example's game for a seed, as `maze generate --keys 2` makes it: the rooms from the way in to key 1, key 2 and the way out (a perfect maze: one way between two rooms). */
+function gameRoute(seed) {
+  const game = JSON.parse(maze('generate', '--method', 'walk', '--rows', '12', '--cols', '12', '--seed', seed, '--keys', '2', '--format', 'json'));
+  const next = Array.from({ length: game.rooms }, () => []);
+  for (const [a, b] of game.openings) next[a].push(b), next[b].push(a);
+  const between = (from, to) => {
+    const came = new Map([[from, -1]]);
+    for (const queue = [from]; queue.length > 0; ) {
+      const room = queue.shift();
+      for (const n of next[room]) if (!came.has(n)) came.set(n, room), queue.push(n);
+    }
+    const way = [];
+    for (let room = to; room !== -1; room = came.get(room)) way.unshift(room);
+    return way;
+  };
+  const stops = [game.in, ...game.keys, game.out];
+  const route = [game.in];
+  for (let i = 1; i < stops.length; i++) route.push(...between(stops[i - 1], stops[i]).slice(1));
+  return { route, cols: game.cols, keys: game.keys };
 }
 
 /** Serves a built folder over HTTP (wasm as application/wasm, so it compiles while it streams). */
