@@ -31,7 +31,7 @@ async function grown(page, rows, cols, method, seed) {
  */
 async function blocks(page) {
   return page.evaluate(() => {
-    const canvas = document.querySelector('#board canvas');
+    const canvas = document.querySelector('#board canvas.board-canvas');
     const ctx = canvas.getContext('2d');
     const w = canvas.width;
     const h = canvas.height;
@@ -71,7 +71,7 @@ async function settled(page) {
 /** Counts, over the whole canvas, of pixels of the way out's white and of colours of the ramp's two ends. */
 async function distanceColours(page) {
   return page.evaluate(() => {
-    const canvas = document.querySelector('#board canvas');
+    const canvas = document.querySelector('#board canvas.board-canvas');
     const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
     let white = 0;
     let near = 0;
@@ -147,7 +147,7 @@ describe('big mazes read at every zoom', () => {
       });
       await settled(page);
       const blue = await page.evaluate(() => {
-        const canvas = document.querySelector('#board canvas');
+        const canvas = document.querySelector('#board canvas.board-canvas');
         const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
         let n = 0;
         for (let i = 0; i < data.length; i += 4) if (data[i] === 0 && data[i + 1] === 114 && data[i + 2] === 178) n++;

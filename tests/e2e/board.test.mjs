@@ -305,7 +305,7 @@ describe('the board', () => {
     assert.equal(await b.button('Distance').getAttribute('aria-pressed'), 'true');
     assert.match(await b.board.getByRole('img').getAttribute('aria-label'), /coloured by steps from the way in/);
     await page.waitForTimeout(150);
-    const colours = await b.board.locator('canvas').evaluate((canvas) => {
+    const colours = await b.board.locator('canvas.board-canvas').evaluate((canvas) => {
       const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
       const seen = new Set();
       for (let i = 0; i < data.length; i += 4) seen.add(((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]).toString(16).padStart(6, '0'));
@@ -551,7 +551,7 @@ describe('the board', () => {
             return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
           };
           const button = (name) => [...document.querySelectorAll('#board button')].find((el) => el.textContent === name);
-          return { step: within(button('Step')), grow: within(button('Grow a maze')), canvas: within(document.querySelector('#board canvas')), status: within(document.querySelector('#board .board-status')) };
+          return { step: within(button('Step')), grow: within(button('Grow a maze')), canvas: within(document.querySelector('#board canvas.board-canvas')), status: within(document.querySelector('#board .board-status')) };
         }),
       );
     }

@@ -6,7 +6,7 @@ import { acquireLesson, boardUi as ui, releaseLesson, screenshotPath, waitForTex
 
 /** How many pixels of the canvas are this colour (r, g, b), give or take a little. */
 function pixelsOf(page, [r, g, b]) {
-  return page.locator('#board canvas').evaluate((canvas, [r, g, b]) => {
+  return page.locator('#board canvas.board-canvas').evaluate((canvas, [r, g, b]) => {
     const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
     let n = 0;
     for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - r) < 8 && Math.abs(data[i + 1] - g) < 8 && Math.abs(data[i + 2] - b) < 8) n++;
@@ -55,19 +55,19 @@ describe('board mends', () => {
 
   test('Tree as a family tree, then Play: the maze and the dot show while playing; the family tree comes back after', async () => {
     const b = ui(page);
-    const canvas = page.locator('#board canvas');
+    const canvas = page.locator('#board canvas.board-canvas');
     await b.button('Tree').click();
     await b.button('Tree').click();
     assert.match(await canvas.getAttribute('aria-label'), /family tree/);
     assert.equal(await pixelsOf(page, DOT), 0);
     await b.button('Play').click();
     await page.locator('#board .board-play').filter({ visible: true }).waitFor();
-    await page.waitForFunction(() => !/family tree/.test(document.querySelector('#board canvas').getAttribute('aria-label')));
+    await page.waitForFunction(() => !/family tree/.test(document.querySelector('#board canvas.board-canvas').getAttribute('aria-label')));
     await page.waitForTimeout(200); // a frame drawn
     assert.ok((await pixelsOf(page, DOT)) > 20, 'the dot is drawn on the maze');
     await page.locator('#board').screenshot({ path: screenshotPath('play-over-family-tree') });
     await page.getByRole('button', { name: 'Stop playing', exact: true }).click();
-    await page.waitForFunction(() => /family tree/.test(document.querySelector('#board canvas').getAttribute('aria-label')));
+    await page.waitForFunction(() => /family tree/.test(document.querySelector('#board canvas.board-canvas').getAttribute('aria-label')));
     assert.equal(await b.board.locator('.board-tree-mode').textContent(), 'as a family tree');
     assert.deepEqual(page.problems, []);
   });

@@ -96,7 +96,7 @@ describe('the board at first sight', () => {
       await page.locator('#board-title').evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await page.waitForTimeout(100);
       const main = [
-        ['the maze', '#board canvas'],
+        ['the maze', '#board canvas.board-canvas'],
         ['Step', '#board .board-actions button', 'Step'],
         ['Grow a maze', '#board .board-actions button', 'Grow a maze'],
         ['Random walls', '#board .board-actions button', 'Random walls'],
@@ -121,7 +121,7 @@ describe('the board at first sight', () => {
       // The Step 2 board, its top at the top of the window.
       const step2 = page.locator('#step2-board-root');
       await step2.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-      await step2.locator('canvas').waitFor();
+      await step2.locator('canvas.board-canvas').waitFor();
       await step2.evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await page.waitForTimeout(100);
       assert.deepEqual(

@@ -16,7 +16,7 @@ const FIRST_SIGHT = {
   '': [
     ['the title', 'h1'],
     ['the first sentence', '#board .measure p'],
-    ['the maze', '#board canvas'],
+    ['the maze', '#board canvas.board-canvas'],
     ['Step', '#board .board-actions button', 'Step'],
     ['Grow a maze', '#board .board-actions button', 'Grow a maze'],
   ],

@@ -317,7 +317,7 @@ describe('play the maze on a phone', () => {
     assert.equal(await said(board), 'You got out in 46 steps. The shortest way takes 46.');
     // The maze, the pad and the result line are in view together; the words name the swipes and the pad, not keys.
     const outOfView = await page.evaluate(() =>
-      ['#board canvas', '#board .board-play-pad', '#board .board-message'].filter((s) => {
+      ['#board canvas.board-canvas', '#board .board-play-pad', '#board .board-message'].filter((s) => {
         const r = document.querySelector(s).getBoundingClientRect();
         return !(r.top >= 0 && r.bottom <= innerHeight && r.height > 0);
       }),
