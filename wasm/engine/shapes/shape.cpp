@@ -126,6 +126,19 @@ void Shape::build(int rooms, Neighbours&& of) {
   }
 }
 
+namespace {
+// A square's neighbours of a room, up, down, left, right (the square's and the weave's first four).
+int square_around(int R, int C, int room, int* out) {
+  const int r = room / C, c = room % C;
+  int k = 0;
+  if (r > 0) out[k++] = room - C;
+  if (r + 1 < R) out[k++] = room + C;
+  if (c > 0) out[k++] = room - 1;
+  if (c + 1 < C) out[k++] = room + 1;
+  return k;
+}
+}  // namespace
+
 Shape::Shape(ShapeKind kind, int rows, int cols) : kind_(kind), rows_(rows), cols_(cols) {
   if (kind == ShapeKind::Voronoi)
     throw MazeError("random cells are made from their points, drawn from the seeded stream (see random_cells.h)");
@@ -135,11 +148,7 @@ Shape::Shape(ShapeKind kind, int rows, int cols) : kind_(kind), rows_(rows), col
     case ShapeKind::Weave:  // the square's four, then the rooms two away, reached under the room between
       build(rooms, [R, C](int room, int* out) {
         const int r = room / C, c = room % C;
-        int k = 0;
-        if (r > 0) out[k++] = room - C;
-        if (r + 1 < R) out[k++] = room + C;
-        if (c > 0) out[k++] = room - 1;
-        if (c + 1 < C) out[k++] = room + 1;
+        int k = square_around(R, C, room, out);
         if (r > 1) out[k++] = room - 2 * C;
         if (r + 2 < R) out[k++] = room + 2 * C;
         if (c > 1) out[k++] = room - 2;
@@ -148,15 +157,7 @@ Shape::Shape(ShapeKind kind, int rows, int cols) : kind_(kind), rows_(rows), col
       });
       break;
     case ShapeKind::Square:
-      build(rooms, [R, C](int room, int* out) {
-        const int r = room / C, c = room % C;
-        int k = 0;
-        if (r > 0) out[k++] = room - C;
-        if (r + 1 < R) out[k++] = room + C;
-        if (c > 0) out[k++] = room - 1;
-        if (c + 1 < C) out[k++] = room + 1;
-        return k;
-      });
+      build(rooms, [R, C](int room, int* out) { return square_around(R, C, room, out); });
       break;
     case ShapeKind::Hex:
       build(rooms, [R, C](int room, int* out) {
