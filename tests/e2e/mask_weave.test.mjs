@@ -2,7 +2,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -11,12 +11,6 @@ import { ROOT, acquireLesson, boardUi as ui, noQuestions, releaseLesson, screens
 const MAZE = join(ROOT, 'build', 'maze');
 const maze = (args, input) => execFileSync(MAZE, args, { encoding: 'utf8', input });
 const TMP = mkdtempSync(join(tmpdir(), 'mask-weave-'));
-// The page hands the engine a mask through two calls of the bindings (board/run/mask_session.ts,
-// board/mask/word_mask.ts); until the bindings have them, the Mask tests cannot reach the engine.
-const BINDINGS = join(ROOT, 'wasm');
-const MASK_CALLS = readdirSync(BINDINGS).filter((f) => /^bindings.*\.cpp$/.test(f)).map((f) => readFileSync(join(BINDINGS, f), 'utf8')).join('\n');
-const noMaskCalls = ['reshapeMask', 'reshapeWord'].every((call) => MASK_CALLS.includes(`"${call}"`)) ? false : 'the engine\'s bindings do not have reshapeMask and reshapeWord yet';
-
 /** The command's maze as JSON, and its way out (rooms, first to last). */
 function cli(args) {
   const json = maze(['generate', ...args, '--format', 'json']);
@@ -66,16 +60,42 @@ async function wayOut(page) {
   return Number((await ui(page).wayOut.textContent()).match(/[\d,]+/)[0].replace(/,/g, ''));
 }
 
+/**
+ * Where a command's way out first goes through a tunnel (the index of the room after it; -1 for
+ * none); with crossingOffTheWay, a tunnel whose crossing room is not on the way out itself.
+ */
+function throughTunnel(got, { crossingOffTheWay = false } = {}) {
+  const tunnels = new Map((got.json.under ?? []).map(([a, b, c]) => [`${Math.min(a, b)} ${Math.max(a, b)}`, c]));
+  return got.route.findIndex((room, i) => {
+    const c = i > 0 ? tunnels.get(`${Math.min(room, got.route[i - 1])} ${Math.max(room, got.route[i - 1])}`) : undefined;
+    return c !== undefined && !(crossingOffTheWay && got.route.includes(c));
+  });
+}
+
 /** A weave maze of the command whose way out goes through a tunnel: its seed, JSON and route. */
 function weaveWithTunnelOnTheWay(rows, cols) {
   for (let seed = 1; seed < 400; seed++) {
     const got = cli(['--shape', 'weave', '--rows', String(rows), '--cols', String(cols), '--method', 'walk', '--seed', String(seed)]);
-    const tunnels = new Set((got.json.under ?? []).map(([a, b]) => `${Math.min(a, b)} ${Math.max(a, b)}`));
-    const through = got.route.findIndex((room, i) => i > 0 && tunnels.has(`${Math.min(room, got.route[i - 1])} ${Math.max(room, got.route[i - 1])}`));
+    const through = throughTunnel(got);
     if (through > 0) return { seed: String(seed), ...got, through };
   }
   throw new Error('no weave maze with a tunnel on its way out');
 }
+
+/** The board canvas's colour [r, g, b] at points in room units (x across, y down) of a rows x cols square, as draw_shape.ts fits it. */
+function coloursAt(page, rows, cols, points) {
+  return page.evaluate(({ rows, cols, points }) => {
+    const canvas = document.querySelector('#board .board-canvas');
+    const ctx = canvas.getContext('2d');
+    const dpr = canvas.width / canvas.clientWidth;
+    const pad = 6 * dpr;
+    const k = Math.max(0.5, Math.min((canvas.width - 2 * pad) / cols, (canvas.height - 2 * pad) / rows));
+    const ox = (canvas.width - k * cols) / 2, oy = (canvas.height - k * rows) / 2;
+    return points.map(([x, y]) => [...ctx.getImageData(Math.round(ox + x * k), Math.round(oy + y * k), 1, 1).data].slice(0, 3));
+  }, { rows, cols, points });
+}
+const grey = ([r, g, b]) => Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+const isBlue = ([r, , b]) => b > 120 && b > r + 60;
 
 describe('mask and weave on the board', () => {
   let lesson;
@@ -106,23 +126,12 @@ describe('mask and weave on the board', () => {
     await grow(page, want.seed);
     // Each crossing as drawn, before the way out's line goes over it: where the tunnel enters its
     // room the edge is open (light), and a quarter of a room in, the upper corridor's side is dark.
-    const seen = await page.evaluate(({ under, rows, cols }) => {
-      const canvas = document.querySelector('#board .board-canvas');
-      const ctx = canvas.getContext('2d');
-      const dpr = canvas.width / canvas.clientWidth;
-      const pad = 6 * dpr;
-      const k = Math.max(0.5, Math.min((canvas.width - 2 * pad) / cols, (canvas.height - 2 * pad) / rows));
-      const ox = (canvas.width - k * cols) / 2, oy = (canvas.height - k * rows) / 2;
-      const grey = (x, y) => {
-        const [r, g, b] = ctx.getImageData(Math.round(ox + x * k), Math.round(oy + y * k), 1, 1).data;
-        return Math.round(0.299 * r + 0.587 * g + 0.114 * b);
-      };
-      return under.map(([a, b, c]) => {
-        const r = Math.floor(c / cols), col = c % cols;
-        const upDown = Math.abs(a - b) === 2 * cols;
-        return upDown ? [grey(col + 0.5, r), grey(col + 0.5, r + 0.25)] : [grey(col, r + 0.5), grey(col + 0.25, r + 0.5)];
-      });
-    }, { under: want.json.under, rows: 10, cols: 10 });
+    const points = want.json.under.flatMap(([a, b, c]) => {
+      const r = Math.floor(c / 10), col = c % 10;
+      return Math.abs(a - b) === 20 ? [[col + 0.5, r], [col + 0.5, r + 0.25]] : [[col, r + 0.5], [col + 0.25, r + 0.5]];
+    });
+    const greys = (await coloursAt(page, 10, 10, points)).map(grey);
+    const seen = want.json.under.map((_, i) => greys.slice(2 * i, 2 * i + 2));
     assert.ok(seen.length > 0);
     for (const [edge, side] of seen) {
       assert.ok(edge > 150, `the tunnel's way in is open: ${seen.join(' ')}`);
@@ -156,6 +165,19 @@ describe('mask and weave on the board', () => {
     assert.equal(file.suggestedFilename(), 'maze-weave-9x11-walls-2083.svg');
     assert.equal(readFileSync(await file.path(), 'utf8'), maze(['generate', ...args, '--format', 'svg']));
     assert.equal(await wayOut(page), want.route.length);
+    // The way out through its tunnel: drawn up to the crossing room's edge, out of sight under
+    // the upper corridor in the room's middle (the floor's light, not the way out's blue).
+    const through = throughTunnel(want, { crossingOffTheWay: true });
+    assert.ok(through > 0, 'seed 2083 goes through a tunnel whose crossing is off the way');
+    const [a, z] = [want.route[through - 1], want.route[through]];
+    const c = want.json.under.find(([p, q]) => (p === a && q === z) || (p === z && q === a))[2];
+    const [ar, ac, cr, cc] = [Math.floor(a / 11), a % 11, Math.floor(c / 11), c % 11];
+    // A tenth of a room in from the crossing room's edge on a's side, and its middle.
+    const edgePoint = [cc + 0.5 + 0.4 * Math.sign(ac - cc), cr + 0.5 + 0.4 * Math.sign(ar - cr)];
+    const [edge, middle] = (await coloursAt(page, 9, 11, [edgePoint, [cc + 0.5, cr + 0.5]])).map(isBlue);
+    const blue = { edge, middle };
+    assert.equal(blue.edge, true, 'the way out reaches the crossing room');
+    assert.equal(blue.middle, false, 'under the upper corridor the way out is out of sight');
     assert.deepEqual(errors, []);
   });
 
@@ -192,7 +214,7 @@ describe('mask and weave on the board', () => {
     assert.deepEqual(errors, []);
   });
 
-  test('Mask, typed: the word makes the command\'s mask, and the maze grown on it is the command\'s', { skip: noMaskCalls }, async () => {
+  test('Mask, typed: the word makes the command\'s mask, and the maze grown on it is the command\'s', async () => {
     const b = ui(page);
     await b.radio('Mask').check();
     const word = b.field('Word');
@@ -214,6 +236,37 @@ describe('mask and weave on the board', () => {
     await other.waitForFunction(() => /^The way out goes through [\d,]+ rooms$/.test(document.querySelector('#board .board-wayout')?.textContent ?? ''), null, { timeout: 60_000 });
     assert.equal(await other.locator('#board .board-wayout').textContent(), `The way out goes through ${want.route.length} rooms`);
     await other.close();
+    assert.deepEqual(errors, []);
+  });
+
+  test('Mask, typed: Download SVG is the command\'s file, and Print worksheet prints the name as a maze, its answers the command\'s', async () => {
+    const b = ui(page);
+    // The board still holds "Ana" grown from seed 2083 with its way out shown (the test before).
+    const args = ['--text', 'Ana', '--method', 'walk', '--seed', '2083'];
+    const [file] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), b.button('Download SVG').click()]);
+    const { rows, cols } = cli(args).json;
+    assert.equal(file.suggestedFilename(), `maze-mask-${rows}x${cols}-walk-2083.svg`);
+    assert.equal(readFileSync(await file.path(), 'utf8'), maze(['generate', ...args, '--route', '--format', 'svg']));
+    // The worksheet: two name mazes (seeds 2083 and 2084), each the command's, and their answers.
+    await b.field('Mazes').fill('2');
+    await b.button('Print worksheet').click();
+    const view = page.getByRole('dialog', { name: 'Maze worksheet' });
+    await view.waitFor();
+    assert.equal(await view.locator('h1').textContent(), '“Ana” as a maze');
+    assert.match(await view.locator('.worksheet-about').textContent(), /^2 mazes of the letters of “Ana”, grown by Random walk\./);
+    const paths = (selector) => page.$$eval(selector, (svgs) => svgs.map((svg) => [...svg.querySelectorAll('path, polyline')].map((p) => p.getAttribute('d') ?? p.getAttribute('points'))));
+    const text = (svg) => page.evaluate((t) => [...new DOMParser().parseFromString(t, 'image/svg+xml').querySelectorAll('path, polyline')].map((p) => p.getAttribute('d') ?? p.getAttribute('points')), svg);
+    const mazes = await paths('.worksheet-sheet[data-kind="mazes"] figure .worksheet-picture > svg');
+    const answers = await paths('.worksheet-sheet[data-kind="answers"] figure .worksheet-picture > svg');
+    assert.equal(mazes.length, 2);
+    for (const [i, seed] of ['2083', '2084'].entries()) {
+      const seeded = ['--text', 'Ana', '--method', 'walk', '--seed', seed, '--format', 'svg'];
+      assert.deepEqual(mazes[i], await text(maze(['generate', ...seeded])), `maze ${i + 1}`);
+      assert.deepEqual(answers[i], await text(maze(['generate', ...seeded, '--route'])), `answer ${i + 1}`);
+    }
+    assert.match(await view.locator('.worksheet-link').first().textContent(), /shape=mask&mask=\d+x\d+\./);
+    await page.locator('.worksheet-sheet').first().screenshot({ path: screenshotPath('worksheet-name-maze') });
+    await page.keyboard.press('Escape');
     assert.deepEqual(errors, []);
   });
 
@@ -248,7 +301,7 @@ describe('mask and weave on the board', () => {
     assert.equal(await page.getByRole('application', { name: /^Draw the mask/ }).count(), 0);
   });
 
-  test('Mask, drawn: the maze grown on it is the command\'s for the same mask, and its link carries it', { skip: noMaskCalls }, async () => {
+  test('Mask, drawn: the maze grown on it is the command\'s for the same mask, and its link carries it', async () => {
     const lines = ['.X...', '.X...', '.....', '.....'];
     writeFileSync(join(TMP, 'drawn.txt'), `${lines.join('\n')}\n`);
     const want = cli(['--mask', join(TMP, 'drawn.txt'), '--method', 'walk', '--seed', '11']);
@@ -267,7 +320,7 @@ describe('mask and weave on the board', () => {
     assert.equal(await b.field('Columns').inputValue(), '6');
   });
 
-  test('Mask, loaded: the command reads the same PNG to the same maze', { skip: noMaskCalls }, async () => {
+  test('Mask, loaded: the command reads the same PNG to the same maze', async () => {
     const want = cli(['--mask', join(TMP, 'small.png'), '--method', 'walk', '--seed', '5']);
     assert.equal(want.json.rooms, 27);
     await grow(page, '5');

@@ -7,7 +7,7 @@ import { OPENINGS, coloursOf, markOf } from '../state/looks';
 import type { BoardModel } from '../state/model';
 import { FILL, INK } from '../state/palette';
 import { ROUTE_CSS, ROUTE_EDGE_CSS } from '../state/ramp';
-import { crossings, hasTunnels } from './weave';
+import { crossings, hasTunnels, underGap } from './weave';
 
 /** Shape units to device pixels: x * k + ox, y * k + oy. A room is about k pixels across. */
 export interface ShapeFit {
@@ -143,7 +143,12 @@ export function drawShape(ctx: CanvasRenderingContext2D, m: BoardModel, layout: 
     if (rooms.length === 0) return;
     const path = new Path2D();
     path.moveTo(mx(rooms[0]), my(rooms[0]));
-    for (let i = 1; i < rooms.length; i++) path.lineTo(mx(rooms[i]), my(rooms[i]));
+    for (let i = 1; i < rooms.length; i++) {
+      // Through a tunnel the line goes out of sight under the upper corridor, as the tunnel does.
+      const gap = cross ? underGap(layout, rooms[i - 1], rooms[i]) : null;
+      if (gap) path.lineTo(gap[0] * f.k + f.ox, gap[1] * f.k + f.oy), path.moveTo(gap[2] * f.k + f.ox, gap[3] * f.k + f.oy);
+      path.lineTo(mx(rooms[i]), my(rooms[i]));
+    }
     if (rooms.length === 1) path.lineTo(mx(rooms[0]) + 0.01, my(rooms[0]));
     strokeEdged(ctx, path, width, colour, edge, dpr);
   };

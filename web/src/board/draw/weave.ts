@@ -120,3 +120,21 @@ export function crossings(layout: Layout, looks: ArrayLike<number>): Crossings {
   }
   return { hidden, lines, open };
 }
+
+/**
+ * A line from room a to room b that runs through a tunnel goes under the upper corridor: the two
+ * points (x1, y1, x2, y2, in shape units) where it leaves sight at that corridor's near side and
+ * comes back at its far side. Null when a and b are not joined by a tunnel.
+ */
+export function underGap(layout: Layout, a: number, b: number): [number, number, number, number] | null {
+  const t = tunnelsOf(layout);
+  const w = t.between.get(`${Math.min(a, b)} ${Math.max(a, b)}`);
+  const c = w === undefined ? -1 : t.under[w];
+  if (c < 0) return null;
+  const [x0, y0, x1, y1] = roomBox(layout, c);
+  const ax = layout.middle[2 * a], ay = layout.middle[2 * a + 1], bx = layout.middle[2 * b], by = layout.middle[2 * b + 1];
+  // The upper corridor's sides stand INSET in from c's edges; the line is hidden between them.
+  const sx = Math.sign(bx - ax), sy = Math.sign(by - ay);
+  const cx = (x0 + x1) / 2, cy = (y0 + y1) / 2, hx = (0.5 - INSET) * (x1 - x0), hy = (0.5 - INSET) * (y1 - y0);
+  return [cx - sx * hx, cy - sy * hy, cx + sx * hx, cy + sy * hy];
+}
