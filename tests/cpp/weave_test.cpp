@@ -126,6 +126,22 @@ TEST(Weave, SvgDrawsTheLowerCorridorBroken) {
   EXPECT_NE(svg.find("<title>Maze 3 x 3, weave</title>"), std::string::npos);
 }
 
+// The route through the tunnel from room 1 to room 7: it stops at room 4's upper corridor and
+// starts again past it, so it is never drawn over that corridor (scale 16, margin 8: the
+// corridor's sides at y = 8 + 16 * (1 + 0.2) and 8 + 16 * (2 - 0.2)).
+TEST(Weave, SvgRouteGoesOutOfSightUnderTheCrossing) {
+  Grid g(ShapeKind::Weave, 3, 3);
+  g.link(3, 4), g.link(4, 5), g.link(1, 7), g.link(0, 1), g.link(0, 3), g.link(2, 5), g.link(5, 8), g.link(6, 7);
+  SvgOptions options;
+  options.route = {0, 1, 7, 6};
+  const std::string svg = write_svg(g, options);
+  EXPECT_NE(svg.find("<polyline points=\"16,16 32,16 32,27.2\""), std::string::npos) << svg;
+  EXPECT_NE(svg.find("<polyline points=\"32,36.8 32,48 16,48\""), std::string::npos) << svg;
+  options.route = {0, 1};  // no tunnel on the way: one line as before
+  const std::string plain = write_svg(g, options);
+  EXPECT_EQ(plain.find("<polyline"), plain.rfind("<polyline"));
+}
+
 TEST(Weave, OtherMethodsAndPicturesRefused) {
   for (const MethodFacts& f : methods()) {
     if (f.weaves) continue;

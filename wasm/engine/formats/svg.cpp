@@ -5,6 +5,8 @@
 #include <cmath>
 #include <numbers>
 
+#include "shapes/weave.h"
+
 namespace maze {
 namespace {
 
@@ -255,19 +257,28 @@ std::string write_svg(const Grid& g, const SvgOptions& options) {
          "\" fill=\"none\" stroke=\"#000\" stroke-width=\"" + num(s / 8) +
          "\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n";
   if (!options.route.empty()) {
+    const std::string route_end = "\" fill=\"none\" stroke=\"#1565c0\" stroke-width=\"" + num(s * 0.15) +
+                                  "\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n";
+    const auto at = [&](Point p) { return tenths(tx(p.x)) + "," + tenths(tx(p.y)); };
     svg += "<polyline points=\"";
     for (std::size_t i = 0; i < options.route.size(); ++i) {
+      const int c = i > 0 && g.kind() == ShapeKind::Weave ? tunnel_middle(g, options.route[i - 1], options.route[i]) : -1;
+      if (c >= 0) {
+        // Through a tunnel the route goes out of sight under the room's corridor, as the tunnel
+        // does: it stops at the corridor's near side and starts again at its far side.
+        const Point from = middle_of(g, options.route[i - 1]), to = middle_of(g, options.route[i]), mc = middle_of(g, c);
+        const double h = 0.5 - kWeaveInset, sx = (to.x > from.x) - (to.x < from.x), sy = (to.y > from.y) - (to.y < from.y);
+        svg += " " + at({mc.x - sx * h, mc.y - sy * h}) + route_end + "<polyline points=\"" + at({mc.x + sx * h, mc.y + sy * h});
+      }
       if (i > 0 && g.kind() == ShapeKind::Voronoi) {  // through the gap: a line between two points may miss it
         const Shape& shape = *g.shape();
         const Segment door = shape.wall_segment(shape.wall_between(options.route[i - 1], options.route[i]));
         svg.append(" ").append(tenths(tx((door.from.x + door.to.x) / 2)));
         svg.append(",").append(tenths(tx((door.from.y + door.to.y) / 2)));
       }
-      const Point m = middle_of(g, options.route[i]);
-      svg += (i ? " " : "") + tenths(tx(m.x)) + "," + tenths(tx(m.y));
+      svg += (i ? " " : "") + at(middle_of(g, options.route[i]));
     }
-    svg += "\" fill=\"none\" stroke=\"#1565c0\" stroke-width=\"" + num(s * 0.15) +
-           "\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n";
+    svg += route_end;
   }
   const auto mark = [&](int room, const char* colour) {
     if (room < 0) return;
