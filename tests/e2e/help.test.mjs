@@ -211,7 +211,7 @@ describe('help when a student is stuck', () => {
     // Its buttons still work: the maze on a small board, and what was expected drawn.
     const first = section.locator('.failure').first();
     await first.getByRole('button', { name: 'Put this maze on the board' }).click();
-    await first.getByRole('region', { name: `${before[0]} on a board` }).locator('canvas').first().waitFor();
+    await first.getByRole('region', { name: `${before[0]} on a board` }).locator('.board-message').filter({ hasText: 'came from a challenge' }).waitFor();
     assert.equal(await first.locator('.answer-picture circle').count(), Number(expected));
     // The next check puts its own result in their place.
     await checkProgram(page, 'dead_ends');
