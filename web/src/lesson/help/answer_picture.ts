@@ -112,8 +112,9 @@ export function answerPicture(name: ChallengeName, test: TestMaze, got: string, 
   figure.className = 'answer-picture';
   // The words under it say what is drawn; the picture itself is not read out square by square.
   const picture = svg('svg', { viewBox: `0 0 ${cols} ${rows}`, 'aria-hidden': 'true' });
-  // 16 px a square, so a small maze stays small; a big one fits the column.
-  picture.style.width = `min(100%, ${cols * 16}px)`;
+  // 16 px a square, so a small maze stays small, but never under 12rem, so the rings of a maze of 2 x 2 rooms can be told apart;
+  // a big one fits the column.
+  picture.style.width = `min(100%, max(${cols * 16}px, 12rem))`;
   picture.append(svg('rect', { x: 0, y: 0, width: cols, height: rows, class: 'answer-floor' }));
   // Walls edge to edge, with no seams between their squares.
   const walls = svg('g', { 'shape-rendering': 'crispEdges' });
