@@ -144,6 +144,12 @@ describe('help when a student is stuck', () => {
         for (const line of solutionLines) assert.ok(!text.includes(line.trim()), `${mistake.id}: no solving line "${line.trim()}"`);
         await assertDrawn(name, mistake.id, box);
         if (picture) await docPictures(page, box, picture);
+        if (mistake.id === 'from-top-left') {
+          // Named, the mistake's own rooms are drawn in the failure list's pictures too.
+          const item = programSection(page, name).locator('.failure').first();
+          await item.getByRole('button', { name: 'Show what was expected' }).click();
+          assert.deepEqual(await item.locator('.answer-legend li').allTextContents(), ['the farthest pair', 'yours']);
+        }
       }
       const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('maze-lesson:help')));
       assert.equal(saved[name].checks, help.mistakes.length);
