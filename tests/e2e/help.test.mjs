@@ -94,10 +94,8 @@ const DOC_SIZES = [['', 1280, 800], ['-phone', 390, 844]];
 async function docPictures(page, top, name) {
   for (const [suffix, width, height] of DOC_SIZES) {
     await page.setViewportSize({ width, height });
-    await top.evaluate((el) => {
-      el.scrollIntoView({ block: 'start' });
-      window.scrollBy(0, -12);
-    });
+    // 12 px above its top, in whole pixels, so the picture is the same to the pixel each time.
+    await top.evaluate((el) => window.scrollTo(0, Math.round(el.getBoundingClientRect().top + window.scrollY) - 12));
     await page.screenshot({ path: join(ROOT, 'docs', `${name}${suffix}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
