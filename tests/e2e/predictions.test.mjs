@@ -3,7 +3,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { acquireLesson, boardUi, releaseLesson, screenshotPath } from './helpers.mjs';
+import { acquireLesson, boardUi, releaseLesson, savingData, screenshotPath } from './helpers.mjs';
 
 describe('predictions on the board', () => {
   let lesson;
@@ -29,6 +29,36 @@ describe('predictions on the board', () => {
   after(async () => {
     await page?.close();
     await releaseLesson();
+  });
+
+  test('a student with nothing stored has Ask me first on, and Grow a maze asks before the grown maze is shown', async () => {
+    // A context of its own: nothing stored, none of the tests' own settings (no noQuestions), as a student's first visit.
+    const context = await lesson.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const fresh = await context.newPage();
+      await savingData(fresh);
+      const problems = [];
+      fresh.on('pageerror', (e) => problems.push(e.message));
+      await fresh.goto(lesson.url);
+      const f = boardUi(fresh);
+      await f.canvas.waitFor();
+      assert.equal(await fresh.evaluate(() => localStorage.getItem('maze-lesson:setting:ask')), null, 'nothing stored about the questions');
+      assert.equal(await f.field('Ask me first').isChecked(), true, 'on by default');
+      await f.field('Speed').fill('8');
+      await f.button('Grow a maze').click();
+      const asked = f.board.locator('.board-ask');
+      await asked.waitFor();
+      const [, rooms] = /A maze of (\d+) rooms: how many openings will it have\?/.exec(await asked.textContent());
+      assert.equal(await f.pieces.textContent(), `Pieces: ${rooms}`, 'nothing grown before the guess');
+      await asked.getByRole('button', { name: 'Just show me' }).click();
+      const told = f.board.locator('.board-ask-said');
+      await fresh.waitForFunction((el) => /^It has/.test(el.textContent), await told.elementHandle(), { timeout: 60_000 });
+      assert.equal(await told.textContent(), `It has ${Number(rooms) - 1} openings: one fewer than its ${rooms} rooms, as in every perfect maze.`);
+      await fresh.waitForFunction((el) => el.textContent === 'Pieces: 1', await f.pieces.elementHandle(), { timeout: 60_000 });
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
   });
 
   test('Grow a maze asks how many openings first, grows only after the guess, and says it was n - 1', async () => {

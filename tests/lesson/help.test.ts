@@ -1,9 +1,10 @@
 // help.test.ts: the help's pure parts: the catalogue as read, the marks on small mazes worked out by hand, the matching of answers,
 // the puzzle's out-of-place line, and the progress file's help fields read, refused, and read back (old files too).
 import { describe, expect, it } from 'vitest';
-import { HELP, mistakeWords } from '../../web/src/lesson/help/catalogue';
+import { HELP, HINT_KINDS, hintKind, mistakeWords } from '../../web/src/lesson/help/catalogue';
 import { helpUsed, joinHelp, NO_HELP, readHelp } from '../../web/src/lesson/help/help_file';
-import { deadEnds, farthestPair, fromTopLeft, loopsAndCutOff } from '../../web/src/lesson/help/marks';
+import { drawnFor } from '../../web/src/lesson/help/answer_picture';
+import { bottomRight, deadEnds, farthestPair, fromTopLeft, loopsAndCutOff, wayBetween } from '../../web/src/lesson/help/marks';
 import { sameAnswers, slowOnBig } from '../../web/src/lesson/help/mistakes';
 import { outOfPlace, shuffled } from '../../web/src/lesson/help/parsons';
 import { readProgress } from '../../web/src/lesson/progress_file';
@@ -27,6 +28,17 @@ describe('the catalogue', () => {
     expect(HELP.farthest.mistakes.filter((m) => m.kind === 'slow').map((m) => m.id)).toEqual(['every-room']);
   });
 
+  it('writes each hint without the label the page puts before it', () => {
+    // The page shows "A plan: " and then the hint: a hint that starts "A plan:" would be shown twice over.
+    for (const [name, help] of Object.entries(HELP)) {
+      help.hints.forEach((text, i) => {
+        for (const label of [...HINT_KINDS, hintKind(i)]) expect(text.toLowerCase().startsWith(label.toLowerCase()), `${name} hint ${i + 1}: ${text}`).toBe(false);
+      });
+    }
+    expect(hintKind(2)).toBe('A plan');
+    expect(hintKind(3)).toBe('Hint 4');
+  });
+
   it('fills a sentence with the failing maze\'s answers', () => {
     const m = HELP.farthest.mistakes.find((x) => x.id === 'from-top-left')!;
     expect(mistakeWords(m, '19', '23')).toBe(
@@ -48,10 +60,41 @@ describe('marks on a maze', () => {
     expect(fromTopLeft(EXAMPLE).steps).toBe(6);
   });
 
+  it('finds the way between two rooms, and none to a room cut off', () => {
+    expect(bottomRight(EXAMPLE)).toEqual([5, 5]);
+    expect(wayBetween(EXAMPLE, [1, 1], [5, 5])).toEqual({ way: [[1, 1], [3, 1], [3, 3], [3, 5], [5, 5]], steps: 4 });
+    expect(wayBetween(['#####', '#.#.#', '#####'], [1, 1], [1, 3])).toEqual({ way: [], steps: -1 });
+  });
+
   it('finds a loop\'s opening and the rooms cut off', () => {
     expect(loopsAndCutOff(EXAMPLE)).toEqual({ loops: [], cutOff: [] });
     expect(loopsAndCutOff(['#####', '#...#', '#.#.#', '#...#', '#####']).loops).toHaveLength(1);
     expect(loopsAndCutOff(['#####', '#.#.#', '#####'])).toEqual({ loops: [], cutOff: [[1, 3]] });
+  });
+});
+
+describe('what a farthest mistake gave, drawn beside the farthest pair', () => {
+  // 2 x 3 rooms, one long way C B A D E F: the top left room A is in its middle, 3 steps from F; C and F are 5 apart.
+  const bend: TestMaze = { name: 'Test 1', picture: ['#######', '#.....#', '#.#####', '#.....#', '#######'], expected: 5, seed: '1', rooms: 6 };
+
+  it('rings the top left room and the room farthest from it as yours, with its way, and names both in the legend', () => {
+    const drawn = drawnFor('farthest', bend, '3', 'from-top-left');
+    expect(drawn.layers.map((l) => [l.legend, l.ringClass, l.rings, l.way.length])).toEqual([
+      ['the farthest pair', 'mark-expected', [[3, 5], [1, 5]], 6],
+      ['yours', 'mark-given', [[1, 1], [3, 5]], 4],
+    ]);
+    expect(drawn.words).toBe(
+      'The two rooms farthest apart are ringed, 5 steps apart, with the way between them. Your function gave back 3. Yours, dashed: the top left room and the room farthest from it, 3 steps apart.',
+    );
+  });
+
+  it('draws the way out for the way-out mistake, a straight line for corner to corner, and nothing of yours otherwise', () => {
+    expect(drawnFor('farthest', bend, '3', 'way-out').layers[1].way).toEqual([[1, 1], [3, 1], [3, 3], [3, 5]]);
+    expect(drawnFor('farthest', bend, '3', 'corners').layers[1].way).toEqual([[1, 1], [3, 5]]);
+    expect(drawnFor('farthest', bend, '6', 'counts-rooms').layers).toHaveLength(1);
+    expect(drawnFor('farthest', bend, '4').layers).toHaveLength(1);
+    // A count or a yes or no is said in the words, with no legend.
+    expect(drawnFor('dead_ends', { ...bend, expected: 2 }, '1').layers.map((l) => l.legend)).toEqual([undefined]);
   });
 });
 

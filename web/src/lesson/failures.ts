@@ -65,6 +65,8 @@ export interface FailureActions {
   challenge: ChallengeName;
   /** Put this test's maze into the challenge's own program. */
   tryMaze(test: TestMaze): void;
+  /** The known mistake named for this check, if any ('' when none): its rooms are drawn beside the expected ones. */
+  mistake(): string;
 }
 
 /** The list of failed tests: the first few in full, the rest folded away so the page stays calm. */
@@ -125,7 +127,7 @@ function failureItem(test: TestMaze, verdict: Verdict, print: TestPrint | undefi
   expected.setAttribute('aria-expanded', 'false');
   let drawn: HTMLElement | null = null;
   expected.addEventListener('click', () => {
-    drawn ??= item.insertBefore(answerPicture(actions.challenge, test, verdict.got), text);
+    drawn ??= item.insertBefore(answerPicture(actions.challenge, test, verdict.got, actions.mistake()), text);
     drawn.hidden = expected.getAttribute('aria-expanded') === 'true';
     expected.setAttribute('aria-expanded', String(!drawn.hidden));
   });

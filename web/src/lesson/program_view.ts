@@ -52,8 +52,9 @@ class ProgramView {
   private resultShown = false;
   private checkedSeed = '';
   private help: HelpBox | null = null;
-  /** "Try this maze" changes the program but keeps the failed tests in reach. */
+  /** "Try this maze" changes the program but keeps the failed tests in reach: through edits and Runs, until the next check. */
   private keepResult = false;
+  private triedMaze = false;
 
   constructor(private host: HTMLElement, private spec: ProgramSpec, private challenge: ChallengeSpec | null) {
     const { name } = spec;
@@ -227,7 +228,9 @@ class ProgramView {
   private clearResult(): void {
     if (!this.resultShown || !this.challenge || this.busy || this.keepResult) return;
     this.resultShown = false;
-    this.results!.replaceChildren();
+    // After "Try this maze" the failing mazes stay in reach, said to be the last check's.
+    if (this.triedMaze) this.results!.prepend(element('p', 'last-check', 'From your last check:'));
+    else this.results!.replaceChildren();
     this.status!.textContent = loadStars()[this.challenge.name]
       ? `${this.challenge.stars} earned! Not checked since you changed or ran your program: press Check my program to check it.`
       : 'Not checked since you changed or ran your program: press Check my program to check it.';
@@ -269,6 +272,7 @@ class ProgramView {
     if (this.busy) return;
     this.clearOutput();
     this.results!.replaceChildren();
+    this.triedMaze = false;
     this.setBusy(true);
     this.status!.textContent = 'Making the test mazes…';
     let tests: TestMaze[];
@@ -320,6 +324,7 @@ class ProgramView {
     this.keepResult = true;
     this.editor.setText(withMaze(this.code, test.picture, this.spec.name));
     this.keepResult = false;
+    this.triedMaze = true;
     this.state.textContent = `${test.name.split(':')[0]}'s maze (seed ${test.seed}) is now in your program: press Run to try it.`;
     const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     this.editor.dom.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
@@ -361,6 +366,7 @@ class ProgramView {
     showFailures(this.results!, tests, verdicts, this.prints, {
       challenge: challenge.name as ChallengeName,
       tryMaze: (test) => this.tryMaze(test),
+      mistake: () => this.help!.namedMistake,
     });
     void this.help!.afterCheck({ tests, verdicts, whole: outcome.status !== 'stopped' }, this.results!);
     const marked = verdicts.find((v) => !v.pass && v.line);

@@ -61,6 +61,14 @@ export const HELP: Record<ChallengeName, ChallengeHelp> = {
   farthest: read('farthest'),
 };
 
+/** What the page calls each hint, written before its text: the hints' own text does not repeat it. */
+export const HINT_KINDS = ['A nudge', 'The idea', 'A plan'] as const;
+
+/** The label the page puts before hint `i` (0 is the first). */
+export function hintKind(i: number): string {
+  return HINT_KINDS[i] ?? `Hint ${i + 1}`;
+}
+
 /** A mistake's sentence with the failing maze's answers in it. */
 export function mistakeWords(mistake: Mistake, got: string, expected: string): string {
   return mistake.says.replaceAll('{got}', got).replaceAll('{expected}', expected);

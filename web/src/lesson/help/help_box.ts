@@ -4,7 +4,7 @@ import { showExpected, type Verdict } from '../challenges';
 import type { ChallengeName, TestMaze } from '../test_mazes';
 import './help.css';
 import { answerPicture } from './answer_picture';
-import { HELP, mistakeWords } from './catalogue';
+import { HELP, hintKind, mistakeWords } from './catalogue';
 import { loadHelp, noteHelp } from './kept';
 import { nameMistake } from './mistakes';
 import { mountPuzzle } from './parsons';
@@ -30,6 +30,8 @@ export class HelpBox {
   private puzzleHost = element('div', 'puzzle-host');
   /** Each check's own number, so a late answer about an old check is dropped. */
   private checkNumber = 0;
+  /** The known mistake named for the last check ('' when none). */
+  namedMistake = '';
 
   constructor(private name: ChallengeName, private actions: HelpActions) {
     const hints = HELP[name].hints;
@@ -57,11 +59,10 @@ export class HelpBox {
 
   private showHints(shown: number): void {
     const hints = HELP[this.name].hints;
-    const kinds = ['A nudge', 'The idea', 'A plan'];
     this.hintList.replaceChildren(...hints.slice(0, shown).map((text, i) => {
       const item = element('li', 'hint');
       item.tabIndex = -1;
-      item.append(element('strong', '', `${kinds[i] ?? `Hint ${i + 1}`}: `), text);
+      item.append(element('strong', '', `${hintKind(i)}: `), text);
       return item;
     }));
     const all = shown >= hints.length;
@@ -74,6 +75,7 @@ export class HelpBox {
   /** After each check: counted; a failed one shows the help, and names its mistake above the failed tests if it is a known one. */
   async afterCheck(seen: CheckSeen, results: HTMLElement): Promise<void> {
     const number = ++this.checkNumber;
+    this.namedMistake = '';
     noteHelp(this.name, (use) => ({ checks: use.checks + 1 }));
     const failed = seen.verdicts.some((v) => !v.pass) || seen.verdicts.length === 0;
     if (!failed) return;
@@ -92,6 +94,7 @@ export class HelpBox {
     const { mistake, index } = named;
     const test = seen.tests[index];
     const got = seen.verdicts[index].got;
+    this.namedMistake = mistake.id;
     noteHelp(this.name, (use) => ({ mistake: use.mistake ?? mistake.id }));
     const box = element('section', 'known-mistake');
     box.setAttribute('aria-label', `A known mistake: ${mistake.name}`);

@@ -60,6 +60,17 @@ export function fromTopLeft(picture: string[]): { way: Room[]; steps: number } {
   return { way, steps };
 }
 
+/** The way from room `from` to room `to` (empty when `to` is not reached), and its steps. */
+export function wayBetween(picture: string[], from: Room, to: Room): { way: Room[]; steps: number } {
+  const seen = search(picture, from);
+  const way: Room[] = [];
+  for (let at: Room | null = seen.has(key(to)) ? to : null; at; at = seen.get(key(at))!.from) way.push(at);
+  return { way: way.reverse(), steps: way.length - 1 };
+}
+
+/** The bottom right room of the picture. */
+export const bottomRight = (picture: string[]): Room => [picture.length - 2, picture[0].length - 2];
+
 /** The openings (as picture squares) that close a loop, and the rooms not reached from the top left room. */
 export function loopsAndCutOff(picture: string[]): { loops: Room[]; cutOff: Room[] } {
   const reached = search(picture, [1, 1]);
