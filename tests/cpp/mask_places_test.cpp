@@ -1,6 +1,7 @@
-// mask_places_test.cpp: walk and walls grow a mask with the square's own loops on its places:
-// walls' mazes, steps and piece numbers are the mask shape's list of walls shuffled (what the
-// graph path grew), and the walk's mazes are the lesson's program with the rock visited first.
+// mask_places_test.cpp: walk, walls and frontier grow a mask on its places, as the square's:
+// walls' and frontier's mazes, steps (and walls' piece numbers) are what the mask shape's lists
+// give (what the graph path grew), and the walk's mazes are the lesson's program with the rock
+// visited first.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -182,11 +183,71 @@ TEST(MaskPlaces, TheWalkIsTheLessonsProgramWithTheRockVisited) {
   EXPECT_EQ(mazes, 20 * 6);
 }
 
+// Prim's frontier method as the graph path runs it, through the shape's lists (Grid::around):
+// each step's event and the maze.
+std::vector<StepEvent> shape_frontier(const Grid& empty, PyRandom& rng, Grid& g) {
+  g = empty.blank();
+  std::vector<char> state(static_cast<std::size_t>(g.rooms()), 0);  // 1 frontier, 2 in the tree
+  std::vector<int> frontier;
+  std::vector<StepEvent> events;
+  const auto add = [&](int room) {
+    state[static_cast<std::size_t>(room)] = 2;
+    int next[Grid::kMaxAround];
+    for (int k = 0, n = g.around(room, next); k < n; ++k)
+      if (state[static_cast<std::size_t>(next[k])] == 0) state[static_cast<std::size_t>(next[k])] = 1, frontier.push_back(next[k]);
+  };
+  const int start = static_cast<int>(rng.randbelow(static_cast<std::uint64_t>(g.rooms())));
+  add(start);
+  events.push_back({StepKind::Enter, -1, start});
+  while (!frontier.empty()) {
+    const std::size_t pick = rng.randbelow(frontier.size());
+    const int room = frontier[pick];
+    frontier[pick] = frontier.back();
+    frontier.pop_back();
+    int next[Grid::kMaxAround], beside[Grid::kMaxAround], count = 0;
+    for (int k = 0, n = g.around(room, next); k < n; ++k)
+      if (state[static_cast<std::size_t>(next[k])] == 2) beside[count++] = next[k];
+    const int joined = beside[rng.randbelow(static_cast<std::uint64_t>(count))];
+    g.link(joined, room);
+    add(room);
+    events.push_back({StepKind::Knock, joined, room});
+  }
+  const int in = rng.choice(g.way_rooms(false)), out = rng.choice(g.way_rooms(true));
+  events.push_back({StepKind::Ends, in, out});
+  return events;
+}
+
+TEST(MaskPlaces, FrontierGrowsWhatTheShapesListsGrow) {
+  int mazes = 0;
+  for (const auto& [name, empty] : places_masks())
+    for (int seed = 0; seed < 6; ++seed) {
+      const std::string what = name + " seed " + std::to_string(seed);
+      PyRandom want_rng(seed), rng(seed);
+      Grid want;
+      const std::vector<StepEvent> events = shape_frontier(empty, want_rng, want);
+      auto machine = make_generator(ids::Frontier, empty.blank(), rng);
+      for (std::size_t k = 0; k < events.size(); ++k) {
+        ASSERT_TRUE(machine->step()) << what;
+        const StepEvent e = machine->last();
+        ASSERT_EQ(e.kind, events[k].kind) << what << " step " << k;
+        ASSERT_EQ(e.a, events[k].a) << what << " step " << k;
+        ASSERT_EQ(e.b, events[k].b) << what << " step " << k;
+        if (e.kind == StepKind::Knock) ASSERT_EQ(machine->mark(e.b), kCurrent) << what;
+      }
+      EXPECT_FALSE(machine->step()) << what;
+      EXPECT_EQ(machine->grid(), want) << what;
+      EXPECT_EQ(machine->mark(events.back().a), kRoute) << what;
+      testing::expect_perfect_on_shape(want, *empty.shape(), what);
+      ++mazes;
+    }
+  EXPECT_EQ(mazes, 20 * 6);
+}
+
 // A full mask is the square: the walk and walls grow the square's very maze on it.
 TEST(MaskPlaces, AFullMaskGrowsTheSquaresMaze) {
   for (const auto& [rows, cols] : {std::pair{1, 1}, {1, 9}, {7, 1}, {10, 10}, {13, 21}}) {
     const Grid empty = mask_maze(MaskPlaces{rows, cols, std::vector<std::uint8_t>(static_cast<std::size_t>(rows * cols), 1)});
-    for (const Method m : {ids::Walk, ids::Walls})
+    for (const Method m : {ids::Walk, ids::Walls, ids::Frontier})
       for (int seed = 0; seed < 4; ++seed) {
         PyRandom square_rng(seed), mask_rng(seed);
         const Grid square = generate(m, rows, cols, square_rng), mask = generate(m, empty.blank(), mask_rng);

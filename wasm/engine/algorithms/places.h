@@ -38,4 +38,8 @@ struct OnMask {
   const void* read_by_link(int place) const { return room_at + place; }
 };
 
+// A mask's room's place, and the room at a place; any other shape's rooms are their own places.
+inline int place_of(const Grid& g, int room) { return g.kind() == ShapeKind::Mask ? g.shape()->place(room) : room; }
+inline int room_of(const Grid& g, int place) { return g.kind() == ShapeKind::Mask ? g.shape()->room_at(place) : place; }
+
 }  // namespace maze

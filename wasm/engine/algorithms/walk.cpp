@@ -38,9 +38,6 @@ Walk::Walk(Grid empty, PyRandom& rng)
   }
 }
 
-int Walk::place_of(int room) const { return grid_.kind() == ShapeKind::Mask ? grid_.shape()->place(room) : room; }
-int Walk::room_of(int place) const { return grid_.kind() == ShapeKind::Mask ? grid_.shape()->room_at(place) : place; }
-
 Walk::Walk(const Walk& o)
     : StepMachine(o), grid_(o.grid_), rng_(o.rng_), state_(o.state_), stack_(new std::uint32_t[grid_.rooms()]),
       moves_(o.moves_.size()), depth_(o.depth_), col_(o.col_), entered_(o.entered_), finished_(o.finished_),
@@ -148,14 +145,14 @@ long long Walk::burst_places(long long max_steps, Places places) {
 }
 
 Mark Walk::mark(int room) const {
-  const int place = place_of(room);
+  const int place = place_of(grid_, room);
   if (depth_ > 0 && static_cast<int>(stack_[depth_ - 1] & kRoomMask) == place) return kCurrent;
   return static_cast<Mark>(state_[place]);
 }
 
 std::vector<int> Walk::thread() const {
   std::vector<int> rooms(depth_);
-  for (int i = 0; i < depth_; ++i) rooms[i] = room_of(static_cast<int>(stack_[i] & kRoomMask));
+  for (int i = 0; i < depth_; ++i) rooms[i] = room_of(grid_, static_cast<int>(stack_[i] & kRoomMask));
   return rooms;
 }
 

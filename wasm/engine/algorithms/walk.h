@@ -45,8 +45,6 @@ class Walk final : public StepMachine {
   template <class Places>
   long long burst_places(long long max_steps, Places places);
   long long burst_shape(long long max_steps);  // any shape but the square and the mask
-  int place_of(int room) const;                // a mask's room's place; else the room
-  int room_of(int place) const;                // the other way round
   // A frame in 32 bits: room (24 bits, as rooms < 2**24), the shuffle's index (0-23) and
   // the moves tried (0-4) in the top 8 bits as index * 8 + tried.
   static constexpr int kRoomBits = 24;

@@ -100,8 +100,7 @@ long long Walls::burst(long long max_steps) {
 }
 
 int Walls::label(int room) const {
-  const int place = grid_.kind() == ShapeKind::Mask ? grid_.shape()->place(room) : room;
-  return ~parent_[find(parent_.data(), place)] >> kRankBits;
+  return ~parent_[find(parent_.data(), place_of(grid_, room))] >> kRankBits;
 }
 
 template <class Places>
