@@ -1,5 +1,5 @@
-// mask_places_test.cpp: walk, walls and frontier grow a mask on its places, as the square's:
-// walls' and frontier's mazes, steps (and walls' piece numbers) are what the mask shape's lists
+// mask_places_test.cpp: walk, walls, frontier and wilson grow a mask on its places, as the square's:
+// the other three's mazes and steps (and walls' piece numbers) are what the mask shape's lists
 // give (what the graph path grew), and the walk's mazes are the lesson's program with the rock
 // visited first.
 #include <gtest/gtest.h>
@@ -243,11 +243,87 @@ TEST(MaskPlaces, FrontierGrowsWhatTheShapesListsGrow) {
   EXPECT_EQ(mazes, 20 * 6);
 }
 
+// Wilson's method as the graph path runs it, through the shape's lists (Grid::around): each
+// step's event and the maze.
+std::vector<StepEvent> shape_wilson(const Grid& empty, PyRandom& rng, Grid& g) {
+  g = empty.blank();
+  const auto rooms = static_cast<std::size_t>(g.rooms());
+  std::vector<char> in(rooms, 0);
+  std::vector<int> index(rooms, -1), walk;
+  std::vector<StepEvent> events;
+  const int root = static_cast<int>(rng.randbelow(rooms));
+  in[static_cast<std::size_t>(root)] = 1;
+  events.push_back({StepKind::Enter, -1, root});
+  std::size_t in_maze = 1, start = 0;
+  while (in_maze < rooms) {
+    while (in[start]) ++start;
+    walk.assign(1, static_cast<int>(start));
+    index[start] = 0;
+    events.push_back({StepKind::Walk, -1, static_cast<int>(start)});
+    for (;;) {
+      const int here = walk.back();
+      int beside[Grid::kMaxAround];
+      const int next = beside[rng.randbelow(static_cast<std::uint64_t>(g.around(here, beside)))];
+      const auto at = static_cast<std::size_t>(next);
+      if (in[at]) {
+        walk.push_back(next);
+        events.push_back({StepKind::Walk, here, next});
+        break;
+      }
+      if (index[at] >= 0) {
+        for (std::size_t i = static_cast<std::size_t>(index[at]) + 1; i < walk.size(); ++i) index[static_cast<std::size_t>(walk[i])] = -1;
+        walk.resize(static_cast<std::size_t>(index[at]) + 1);
+        events.push_back({StepKind::Erase, here, next});
+      } else {
+        index[at] = static_cast<int>(walk.size());
+        walk.push_back(next);
+        events.push_back({StepKind::Walk, here, next});
+      }
+    }
+    for (std::size_t k = 0; k + 1 < walk.size(); ++k) {
+      g.link(walk[k], walk[k + 1]);
+      in[static_cast<std::size_t>(walk[k])] = 1;
+      index[static_cast<std::size_t>(walk[k])] = -1;
+      ++in_maze;
+      events.push_back({StepKind::Knock, walk[k], walk[k + 1]});
+    }
+  }
+  return events;
+}
+
+TEST(MaskPlaces, WilsonGrowsWhatTheShapesListsGrow) {
+  int mazes = 0;
+  for (const auto& [name, empty] : places_masks())
+    for (int seed = 0; seed < 3; ++seed) {
+      const std::string what = name + " seed " + std::to_string(seed);
+      PyRandom want_rng(seed), rng(seed);
+      Grid want;
+      const std::vector<StepEvent> events = shape_wilson(empty, want_rng, want);
+      auto machine = make_generator(ids::Wilson, empty.blank(), rng);
+      for (std::size_t k = 0; k < events.size(); ++k) {
+        ASSERT_TRUE(machine->step()) << what;
+        const StepEvent e = machine->last();
+        ASSERT_EQ(e.kind, events[k].kind) << what << " step " << k;
+        ASSERT_EQ(e.a, events[k].a) << what << " step " << k;
+        ASSERT_EQ(e.b, events[k].b) << what << " step " << k;
+        if (e.kind == StepKind::Walk && e.a >= 0 && machine->mark(e.b) != kVisited) {
+          ASSERT_EQ(machine->mark(e.b), kCurrent) << what;
+          ASSERT_EQ(machine->thread().back(), e.b) << what;
+        }
+      }
+      EXPECT_FALSE(machine->step()) << what;
+      EXPECT_EQ(machine->grid(), want) << what;
+      testing::expect_perfect_on_shape(want, *empty.shape(), what);
+      ++mazes;
+    }
+  EXPECT_EQ(mazes, 20 * 3);
+}
+
 // A full mask is the square: the walk and walls grow the square's very maze on it.
 TEST(MaskPlaces, AFullMaskGrowsTheSquaresMaze) {
   for (const auto& [rows, cols] : {std::pair{1, 1}, {1, 9}, {7, 1}, {10, 10}, {13, 21}}) {
     const Grid empty = mask_maze(MaskPlaces{rows, cols, std::vector<std::uint8_t>(static_cast<std::size_t>(rows * cols), 1)});
-    for (const Method m : {ids::Walk, ids::Walls, ids::Frontier})
+    for (const Method m : {ids::Walk, ids::Walls, ids::Frontier, ids::Wilson})
       for (int seed = 0; seed < 4; ++seed) {
         PyRandom square_rng(seed), mask_rng(seed);
         const Grid square = generate(m, rows, cols, square_rng), mask = generate(m, empty.blank(), mask_rng);

@@ -1,9 +1,6 @@
 // frontier.cpp: Prim's method; each step adds one frontier room to the tree.
 #include "algorithms/frontier.h"
 
-#include <algorithm>
-#include <cstdlib>
-
 #include "algorithms/places.h"
 
 namespace maze {
@@ -37,10 +34,8 @@ int Frontier::around(int place, int* out) const {
 }
 
 void Frontier::link(int a, int b) {
-  if (!places_) return grid_.link(a, b);
-  const int d = std::abs(b - a) == grid_.cols() ? Down : Right;
-  if (grid_.square()) OnSquare(grid_).link(std::min(a, b), d);
-  else OnMask(grid_).link(std::min(a, b), d);
+  if (places_) link_places(grid_, a, b);
+  else grid_.link(a, b);
 }
 
 StepEvent Frontier::last() const {

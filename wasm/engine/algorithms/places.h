@@ -42,4 +42,11 @@ struct OnMask {
 inline int place_of(const Grid& g, int room) { return g.kind() == ShapeKind::Mask ? g.shape()->place(room) : room; }
 inline int room_of(const Grid& g, int place) { return g.kind() == ShapeKind::Mask ? g.shape()->room_at(place) : place; }
 
+// Opens the wall between two places side by side, of the square or a mask.
+inline void link_places(Grid& g, int a, int b) {
+  const int d = (a > b ? a - b : b - a) == g.cols() ? Down : Right;
+  if (g.square()) OnSquare(g).link(a < b ? a : b, d);
+  else OnMask(g).link(a < b ? a : b, d);
+}
+
 }  // namespace maze
