@@ -128,9 +128,9 @@ void Wilson::join() {
 }
 
 Mark Wilson::mark(int room) const {
-  room = place_of(grid_, room);
-  if (in_[room]) return kVisited;
-  if (place_[room] >= 0) return (len_ > 0 && walk_[len_ - 1] == room) ? kCurrent : kThread;
+  const int at = place_of(grid_, room);
+  if (in_[at]) return kVisited;
+  if (place_[at] >= 0) return (len_ > 0 && walk_[len_ - 1] == at) ? kCurrent : kThread;
   return kPlain;
 }
 
