@@ -1,5 +1,5 @@
-// places.h: how the square's own loops (walk, walls, frontier, wilson) run on places: the
-// square's, or a mask's, whose rooms sit at some of its rows x cols places.
+// places.h: how the methods' square loops run on places: the square's, or a mask's, whose rooms
+// sit at some of its rows x cols places.
 #pragma once
 #include <cstdint>
 
