@@ -58,7 +58,7 @@ void BM_WalkBraid(benchmark::State& state) {
 }
 
 // The same methods on a mask of the same side with holes (work::holed_mask), beside engine/<method>:
-// the graph's path against the square's own.
+// the square's loops on the mask's places against the square's own.
 void BM_GrowMask(benchmark::State& state, maze::Method m) {
   const int side = static_cast<int>(state.range(0));
   static std::map<int, maze::Grid> made;

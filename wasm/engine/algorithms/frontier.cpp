@@ -1,11 +1,46 @@
 // frontier.cpp: Prim's method; each step adds one frontier room to the tree.
 #include "algorithms/frontier.h"
 
+#include "algorithms/places.h"
+
 namespace maze {
 
+namespace {
+constexpr std::uint8_t kRock = 255;  // a mask's place with no room: never plain, never visited
+}  // namespace
+
 Frontier::Frontier(Grid empty, PyRandom& rng)
-    : grid_(std::move(empty)), rng_(&rng), state_(grid_.rooms(), kPlain) {
+    : grid_(std::move(empty)), rng_(&rng), places_(grid_.square() || grid_.kind() == ShapeKind::Mask),
+      state_(grid_.rooms(), kPlain) {
   grid_.clear();
+  if (grid_.kind() == ShapeKind::Mask) {
+    const auto at = grid_.shape()->rooms_at();
+    state_.assign(at.size(), kPlain);
+    for (std::size_t p = 0; p < at.size(); ++p)
+      if (at[p] < 0) state_[p] = kRock;
+  }
+}
+
+// The shape's order: up, down, left, right (a mask's rock among them, never plain or visited).
+int Frontier::around(int place, int* out) const {
+  if (!places_) return grid_.around(place, out);
+  const int cols = grid_.cols(), count = static_cast<int>(state_.size()), col = place % cols;
+  int n = 0;
+  if (place >= cols) out[n++] = place - cols;
+  if (place + cols < count) out[n++] = place + cols;
+  if (col > 0) out[n++] = place - 1;
+  if (col + 1 < cols) out[n++] = place + 1;
+  return n;
+}
+
+void Frontier::link(int a, int b) {
+  if (places_) link_places(grid_, a, b);
+  else grid_.link(a, b);
+}
+
+StepEvent Frontier::last() const {
+  if (grid_.kind() != ShapeKind::Mask || last_.kind == StepKind::Ends) return last_;
+  return {last_.kind, last_.a < 0 ? -1 : room_of(grid_, last_.a), last_.b < 0 ? -1 : room_of(grid_, last_.b)};
 }
 
 // The article's step 5: a random way in on the left side and way out on the right side, or
@@ -21,9 +56,9 @@ void Frontier::add(int room) {
   state_[room] = kVisited;
   ++in_tree_;
   newest_ = room;
-  int around[Grid::kMaxAround];
-  for (int k = 0, count = grid_.around(room, around); k < count; ++k) {
-    const int next = around[k];
+  int next_to[Grid::kMaxAround];
+  for (int k = 0, count = around(room, next_to); k < count; ++k) {
+    const int next = next_to[k];
     if (state_[next] == kPlain) {
       state_[next] = kFrontier;
       frontier_.push_back(next);
@@ -36,7 +71,7 @@ inline bool Frontier::advance() {
   was_newest_ = newest_;
   added_from_ = frontier_.size();
   if (in_tree_ == 0) {
-    int start = static_cast<int>(rng_->randbelow(grid_.rooms()));
+    const int start = place_of(grid_, static_cast<int>(rng_->randbelow(grid_.rooms())));
     add(start);
     last_ = {StepKind::Enter, -1, start};
     return true;
@@ -52,11 +87,11 @@ inline bool Frontier::advance() {
   int room = frontier_[pick];
   frontier_[pick] = frontier_.back();  // order in the list does not matter: swap out
   frontier_.pop_back();
-  int around[Grid::kMaxAround], beside[Grid::kMaxAround], count = 0;
-  for (int k = 0, n = grid_.around(room, around); k < n; ++k)
-    if (state_[around[k]] == kVisited) beside[count++] = around[k];
+  int next_to[Grid::kMaxAround], beside[Grid::kMaxAround], count = 0;
+  for (int k = 0, n = around(room, next_to); k < n; ++k)
+    if (state_[next_to[k]] == kVisited) beside[count++] = next_to[k];
   int joined = beside[rng_->randbelow(count)];
-  grid_.link(joined, room);
+  link(joined, room);
   add(room);
   last_ = {StepKind::Knock, joined, room};
   return true;
@@ -67,10 +102,17 @@ bool Frontier::step() { return advance(); }
 // The room that was current, the rooms the step names (a new tree room and the one it
 // joined, or the way in and out), and the rooms that became frontier.
 void Frontier::touched(std::vector<int>& out) const {
-  if (was_newest_ >= 0) out.push_back(was_newest_);
-  if (last_.a >= 0) out.push_back(last_.a);
-  if (last_.b >= 0) out.push_back(last_.b);
-  out.insert(out.end(), frontier_.begin() + static_cast<std::ptrdiff_t>(added_from_), frontier_.end());
+  if (was_newest_ >= 0) out.push_back(room_of(grid_, was_newest_));
+  const StepEvent e = last();
+  if (e.a >= 0) out.push_back(e.a);
+  if (e.b >= 0) out.push_back(e.b);
+  for (std::size_t i = added_from_; i < frontier_.size(); ++i) out.push_back(room_of(grid_, frontier_[i]));
+}
+
+std::vector<int> Frontier::frontier() const {
+  std::vector<int> rooms(frontier_.size());
+  for (std::size_t i = 0; i < rooms.size(); ++i) rooms[i] = room_of(grid_, frontier_[i]);
+  return rooms;
 }
 
 long long Frontier::burst(long long max_steps) {
@@ -80,9 +122,9 @@ long long Frontier::burst(long long max_steps) {
 }
 
 Mark Frontier::mark(int room) const {
-  if (room == newest_) return kCurrent;
+  if (place_of(grid_, room) == newest_) return kCurrent;
   if (room == way_in_ || room == way_out_) return kRoute;
-  return static_cast<Mark>(state_[room]);
+  return static_cast<Mark>(state_[static_cast<std::size_t>(place_of(grid_, room))]);
 }
 
 }  // namespace maze

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <array>
 
+#include "algorithms/places.h"
+
 namespace maze {
 
 namespace {
@@ -27,7 +29,13 @@ constexpr std::array<std::uint8_t, 24> kOrders = [] {
 Walk::Walk(Grid empty, PyRandom& rng)
     : grid_(std::move(empty)), rng_(&rng), state_(grid_.rooms(), kPlain), stack_(new std::uint32_t[grid_.rooms()]) {
   grid_.clear();
-  if (!grid_.square()) moves_.resize(static_cast<std::size_t>(grid_.rooms()));
+  if (grid_.kind() == ShapeKind::Mask) {  // the places with no room are visited from the start
+    const auto at = grid_.shape()->rooms_at();
+    state_.resize(at.size());
+    for (std::size_t p = 0; p < at.size(); ++p) state_[p] = at[p] < 0 ? kVisited : kPlain;
+  } else if (!grid_.square()) {
+    moves_.resize(static_cast<std::size_t>(grid_.rooms()));
+  }
 }
 
 Walk::Walk(const Walk& o)
@@ -60,20 +68,27 @@ bool Walk::step() { return burst(1) == 1; }
 
 long long Walk::burst(long long max_steps) {
   if (finished_ || max_steps <= 0) return 0;
-  if (!grid_.square()) return burst_shape(max_steps);
+  if (grid_.square()) return burst_places(max_steps, OnSquare(grid_));
+  if (grid_.kind() == ShapeKind::Mask) return burst_places(max_steps, OnMask(grid_));
+  return burst_shape(max_steps);
+}
+
+template <class Places>
+long long Walk::burst_places(long long max_steps, Places places) {
   // Locals, not members, in the loop: a byte store to state could alias any member,
   // which would make the compiler reload them all after each one.
   std::uint8_t* const state = state_.data();
   std::uint32_t* const stack = stack_.get();
-  const int cols = grid_.cols(), rooms = grid_.rooms();
+  const int cols = grid_.cols(), count = places.count;
   const int offset[4] = {-cols, cols, -1, 1};
   PyRandom& rng = *rng_;
-  std::uint8_t* const bytes = grid_.bytes();
   int depth = depth_, col = col_, entered = entered_;
   long long n = 0;
-  if (entered == 0) {  // carve(0, 0) opens: the first room, with its shuffle
-    state[0] = kThread;
-    stack[depth++] = static_cast<std::uint32_t>(rng.shuffle4()) << kOrderShift;
+  if (entered == 0) {  // carve(r, c) opens on the first room (the square's 0, 0), with its shuffle
+    const int first = places.first();
+    state[first] = kThread;
+    stack[depth++] = static_cast<std::uint32_t>(first) | static_cast<std::uint32_t>(rng.shuffle4()) << kOrderShift;
+    col = first % cols;
     ++entered, ++n;
   }
   // As few live values as possible, so that they all stay in registers: the top frame is
@@ -102,12 +117,12 @@ long long Walk::burst(long long max_steps) {
       // A move stays inside when both the room number and the column stay in range: no
       // division, no guessing.
       const int next = room + offset[d];
-      if (static_cast<unsigned>(next) >= static_cast<unsigned>(rooms) ||
+      if (static_cast<unsigned>(next) >= static_cast<unsigned>(count) ||
           static_cast<unsigned>(col + kColStep[d]) >= static_cast<unsigned>(cols) || state[next] != kPlain)
         continue;
       // carve's first lines: mark the room, shuffle the four moves (the random draws happen
       // here, exactly where the lesson's program makes them).
-      Grid::link_toward(bytes, cols, room, d);
+      places.link(room, d);
       col += kColStep[d];
       state[next] = kThread;
       stack[depth - 1] = top;
@@ -120,9 +135,9 @@ long long Walk::burst(long long max_steps) {
   }
   if (depth > 0) stack[depth - 1] = top;
   if (n > 0) {
-    auto at = [&](int i) { return i >= 0 ? static_cast<int>(stack[i] & kRoomMask) : -1; };
+    auto at = [&](int i) { return i >= 0 ? places.room(static_cast<int>(stack[i] & kRoomMask)) : -1; };
     last_ = finished < 0 ? StepEvent{StepKind::Enter, at(depth - 2), at(depth - 1)}
-                         : StepEvent{StepKind::Back, finished, at(depth - 1)};
+                         : StepEvent{StepKind::Back, places.room(finished), at(depth - 1)};
   }
   depth_ = depth, col_ = col, entered_ = entered;
   finished_ = depth == 0;
@@ -130,13 +145,14 @@ long long Walk::burst(long long max_steps) {
 }
 
 Mark Walk::mark(int room) const {
-  if (depth_ > 0 && static_cast<int>(stack_[depth_ - 1] & kRoomMask) == room) return kCurrent;
-  return static_cast<Mark>(state_[room]);
+  const int place = place_of(grid_, room);
+  if (depth_ > 0 && static_cast<int>(stack_[depth_ - 1] & kRoomMask) == place) return kCurrent;
+  return static_cast<Mark>(state_[place]);
 }
 
 std::vector<int> Walk::thread() const {
   std::vector<int> rooms(depth_);
-  for (int i = 0; i < depth_; ++i) rooms[i] = static_cast<int>(stack_[i] & kRoomMask);
+  for (int i = 0; i < depth_; ++i) rooms[i] = room_of(grid_, static_cast<int>(stack_[i] & kRoomMask));
   return rooms;
 }
 

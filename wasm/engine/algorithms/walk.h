@@ -14,7 +14,10 @@ namespace maze {
 //
 // The square shuffles the lesson's four moves (up, down, left, right), those past the
 // edge included, exactly as the lesson's program does. Other shapes shuffle the room's
-// neighbours in the shape's order (`moves = neighbours(room); random.shuffle(moves)`).
+// neighbours in the shape's order (`moves = neighbours(room); random.shuffle(moves)`), but a
+// mask: it is the lesson's program on the mask's rows x cols places, the places with no room
+// visited before it starts, so its four moves are the square's, shuffled alike, and carve starts
+// in the first room in reading order.
 class Walk final : public StepMachine {
  public:
   Walk(int rows, int cols, PyRandom& rng) : Walk(Grid(rows, cols), rng) {}
@@ -37,7 +40,11 @@ class Walk final : public StepMachine {
   [[gnu::noinline]] long long burst(long long max_steps);  // up to max_steps steps, for run_steps
 
  private:
-  long long burst_shape(long long max_steps);  // any shape but the square
+  // The square's loop on places (walk.cpp): the square's, or a mask's (Places says how a place
+  // is a room and where an opening's bit goes).
+  template <class Places>
+  long long burst_places(long long max_steps, Places places);
+  long long burst_shape(long long max_steps);  // any shape but the square and the mask
   // A frame in 32 bits: room (24 bits, as rooms < 2**24), the shuffle's index (0-23) and
   // the moves tried (0-4) in the top 8 bits as index * 8 + tried.
   static constexpr int kRoomBits = 24;
@@ -45,11 +52,11 @@ class Walk final : public StepMachine {
   static constexpr int kOrderShift = kRoomBits + 3;  // the shuffle's index, above room and tries
   Grid grid_;
   PyRandom* rng_;  // the session's stream (a pointer, so a copy can be assigned)
-  std::vector<std::uint8_t> state_;           // per room: kPlain, kThread or kVisited
-  std::unique_ptr<std::uint32_t[]> stack_;    // the thread; room for every room, touched as it grows
+  std::vector<std::uint8_t> state_;           // kPlain, kThread or kVisited: per room, a mask's per place
+  std::unique_ptr<std::uint32_t[]> stack_;    // the thread (a mask's: places); room for every room, touched as it grows
   std::vector<std::uint32_t> moves_;          // other shapes: each frame's shuffled moves, 3 bits a move
   int depth_ = 0;                             // frames on the thread
-  int col_ = 0;                               // column of the room on top of the thread
+  int col_ = 0;                               // column of the room (or place) on top of the thread
   int entered_ = 0;
   bool finished_ = false;
   StepEvent last_;

@@ -1,4 +1,4 @@
-// walk_shape.cpp: the random walk on any shape other than the square: the plain loop, a room's
+// walk_shape.cpp: the random walk on any shape other than the square and the mask: the plain loop, a room's
 // neighbours shuffled as the lesson's `random.shuffle(moves)` would (walk.cpp: the square's).
 #include "algorithms/walk.h"
 

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "shapes/shape.h"
+#include "algorithms/places.h"
 
 namespace maze {
 
@@ -54,7 +54,19 @@ Walls::Walls(Grid empty, PyRandom& rng) : grid_(std::move(empty)), parent_(grid_
     lay_crossings(rng);  // the crossings first, then the other walls shuffled after them
     return;
   }
-  if (const Shape* shape = grid_.shape()) {
+  if (grid_.kind() == ShapeKind::Mask) {  // the square's walls between two rooms, as the mask's shape lists them
+    const Shape& shape = *grid_.shape();
+    const auto at = shape.rooms_at();
+    const int cols = grid_.cols(), places = static_cast<int>(at.size());
+    parent_.assign(at.size(), -1);  // the places with no room: never looked at
+    walls_.reserve(shape.walls().size());
+    for (int room = 0; room < grid_.rooms(); ++room) {
+      const int p = shape.place(room);
+      parent_[static_cast<std::size_t>(p)] = ~(room << kRankBits);
+      if (p + cols < places && at[static_cast<std::size_t>(p + cols)] >= 0) walls_.push_back(p * 2);
+      if ((p + 1) % cols != 0 && at[static_cast<std::size_t>(p + 1)] >= 0) walls_.push_back(p * 2 + 1);
+    }
+  } else if (const Shape* shape = grid_.shape()) {
     walls_.resize(shape->walls().size());
     for (std::size_t w = 0; w < walls_.size(); ++w) walls_[w] = static_cast<int>(w);
   } else {
@@ -82,11 +94,20 @@ int Walls::find(int* parent, int room) {
 }
 
 long long Walls::burst(long long max_steps) {
-  if (!grid_.square()) return burst_shape(max_steps);
+  if (grid_.square()) return burst_places(max_steps, OnSquare(grid_));
+  if (grid_.kind() == ShapeKind::Mask) return burst_places(max_steps, OnMask(grid_));
+  return burst_shape(max_steps);
+}
+
+int Walls::label(int room) const {
+  return ~parent_[find(parent_.data(), place_of(grid_, room))] >> kRankBits;
+}
+
+template <class Places>
+long long Walls::burst_places(long long max_steps, Places places) {
   // Locals, not members, in the loop: the grid's byte stores could alias any member.
   const int* walls = walls_.data();
   int* parent = parent_.data();
-  [[maybe_unused]] const std::uint8_t* bits = grid_.bits().data();  // prefetched natively
   const std::size_t total = walls_.size();
   const int cols = grid_.cols();
   std::size_t next = next_;
@@ -104,7 +125,7 @@ long long Walls::burst(long long max_steps) {
       const int ahead = walls[next + kAhead], a = ahead >> 1;
       __builtin_prefetch(&parent[a]);
       __builtin_prefetch(&parent[a + ((ahead & 1) ? 1 : cols)]);
-      __builtin_prefetch(&bits[a]);
+      __builtin_prefetch(places.read_by_link(a));
     }
 #endif
     const int wall = walls[next++];
@@ -115,10 +136,11 @@ long long Walls::burst(long long max_steps) {
       continue;
     }
     unite(parent, pa, pb);
-    grid_.link_toward(a, (wall & 1) ? Right : Down);
+    places.link(a, (wall & 1) ? Right : Down);
     --pieces;
     last = {StepKind::Knock, a, b};
   }
+  if (n > 0) last = {last.kind, places.room(last.a), places.room(last.b)};  // places to rooms, once
   next_ = next, pieces_ = pieces, last_ = last;
 #if defined(__wasm__)
   touch_sink = touched;  // kept, so the reads are made
@@ -145,7 +167,7 @@ void Walls::make_shown() {
   std::vector<int>& first = shown_.relabeled;  // borrowed: the first room seen of each label
   first.assign(rooms, -1);
   for (int room = 0; room < rooms; ++room) {
-    const int label = ~parent_[find(parent_.data(), room)] >> kRankBits;
+    const int label = this->label(room);
     shown_.label[room] = label;
     ++shown_.size[label];
     // Insert after the piece's first room: rings need no order.

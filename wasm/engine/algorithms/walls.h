@@ -14,6 +14,11 @@ namespace maze {
 // rank, path halving) whose roots keep the lesson's piece numbers, so piece() gives the
 // very labels it uses.
 //
+// A mask runs the square's loop on its rows x cols places: its list is the square's walls
+// between two rooms, in the order the mask's shape lists them (room by room, below then right),
+// so the same shuffle gives the same maze the shape's list would; the union-find is over places
+// (those with no room never touched), its roots holding the mask's room numbers.
+//
 // Weave mazes (Jamis Buck's "Kruskal with crossings laid first"): as many times as there are
 // rooms, a room r, c is drawn (r = 1 + randbelow(rows - 2), c = 1 + randbelow(cols - 2), then
 // randbelow(2): 0 its corridor runs left to right over a tunnel from above to below, 1 the
@@ -33,9 +38,7 @@ class Walls final : public StepMachine {
   }
   StepEvent last() const override { return last_; }
   Mark mark(int room) const override;
-  int piece(int room) const override {
-    return shown_.valid ? shown_.label[room] : ~parent_[find(parent_.data(), room)] >> kRankBits;
-  }
+  int piece(int room) const override { return shown_.valid ? shown_.label[room] : label(room); }
   int pieces() const override { return pieces_; }
   const Grid& grid() const override { return grid_; }
   Grid take_grid() override { return std::move(grid_); }
@@ -53,7 +56,12 @@ class Walls final : public StepMachine {
   static constexpr int kRankBits = 5;  // ranks stay below log2(rooms) < 32
   static int find(int* parent, int room);
   static void unite(int* parent, int pa, int pb);
-  long long burst_shape(long long max_steps);  // any shape but the square
+  // The square's loop on places (walls.cpp): the square's, or a mask's (Places says how a
+  // place is a room and where an opening's bit goes).
+  template <class Places>
+  long long burst_places(long long max_steps, Places places);
+  long long burst_shape(long long max_steps);  // any shape but the square and the mask
+  int label(int room) const;                   // the lesson's piece number, from the union-find
   void lay_crossings(PyRandom& rng);           // weave (walls_shape.cpp)
   static void shuffle_walls(std::vector<int>& walls, PyRandom& rng);  // random.shuffle, batched
   // The labels a watched session shows: when two pieces join, the smaller one's rooms take
@@ -75,8 +83,9 @@ class Walls final : public StepMachine {
   Shown shown_;
   bool watched_ = false;
   Grid grid_;
-  std::vector<int> walls_;  // square: room * 2 + (0: wall below, 1: wall on the right); else the shape's wall ids
-  // A room's parent, or at a root ~(piece number << kRankBits | rank): negative.
+  // Square and mask: place * 2 + (0: wall below, 1: wall on the right); else the shape's wall ids.
+  std::vector<int> walls_;
+  // A room's (square, mask: a place's) parent, or at a root ~(piece number << kRankBits | rank): negative.
   mutable std::vector<int> parent_;
   std::size_t next_ = 0;
   int pieces_;

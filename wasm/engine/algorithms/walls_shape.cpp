@@ -1,4 +1,4 @@
-// walls_shape.cpp: random walls on any shape other than the square: the shape's list of walls,
+// walls_shape.cpp: random walls on any shape other than the square and the mask: the shape's list of walls,
 // shuffled, one a step (walls.cpp: the square's, with its batched shuffle).
 #include "algorithms/walls.h"
 

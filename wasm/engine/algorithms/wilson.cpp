@@ -1,17 +1,55 @@
 // wilson.cpp: each step moves the loose walk, wipes a loop, or joins one room.
 #include "algorithms/wilson.h"
 
+#include "algorithms/places.h"
+
 namespace maze {
 
+namespace {
+constexpr std::uint8_t kRock = 2;  // a mask's place with no room: never stepped on, never a start
+}  // namespace
+
 Wilson::Wilson(Grid empty, PyRandom& rng)
-    : grid_(std::move(empty)), rng_(&rng), in_(grid_.rooms(), 0), place_(grid_.rooms(), -1) {
+    : grid_(std::move(empty)), rng_(&rng), places_(grid_.square() || grid_.kind() == ShapeKind::Mask),
+      in_(grid_.rooms(), 0), place_(grid_.rooms(), -1) {
   grid_.clear();
+  if (grid_.kind() == ShapeKind::Mask) {
+    const auto at = grid_.shape()->rooms_at();
+    in_.assign(at.size(), 0);
+    place_.assign(at.size(), -1);
+    for (std::size_t p = 0; p < at.size(); ++p)
+      if (at[p] < 0) in_[p] = kRock;
+  }
+}
+
+// The shape's order: up, down, left, right, among the rooms there.
+int Wilson::around(int place, int* out) const {
+  if (!places_) return grid_.around(place, out);
+  const int cols = grid_.cols(), count = static_cast<int>(in_.size()), col = place % cols;
+  const std::uint8_t* in = in_.data();
+  int n = 0;
+  if (place >= cols && in[place - cols] != kRock) out[n++] = place - cols;
+  if (place + cols < count && in[place + cols] != kRock) out[n++] = place + cols;
+  if (col > 0 && in[place - 1] != kRock) out[n++] = place - 1;
+  if (col + 1 < cols && in[place + 1] != kRock) out[n++] = place + 1;
+  return n;
+}
+
+StepEvent Wilson::last() const {
+  if (grid_.kind() != ShapeKind::Mask) return last_;
+  return {last_.kind, last_.a < 0 ? -1 : room_of(grid_, last_.a), last_.b < 0 ? -1 : room_of(grid_, last_.b)};
+}
+
+std::vector<int> Wilson::thread() const {
+  std::vector<int> rooms(len_);
+  for (std::size_t i = 0; i < len_; ++i) rooms[i] = room_of(grid_, walk_[i]);
+  return rooms;
 }
 
 inline bool Wilson::advance() {
   if (finished_) return false;
   if (in_maze_ == 0) {
-    int root = static_cast<int>(rng_->randbelow(grid_.rooms()));
+    const int root = place_of(grid_, static_cast<int>(rng_->randbelow(grid_.rooms())));
     in_[root] = 1;
     in_maze_ = 1;
     last_ = {StepKind::Enter, -1, root};
@@ -35,13 +73,14 @@ long long Wilson::burst(long long max_steps) {
 
 // Walk and Knock: the two rooms named; Erase: also the rooms wiped.
 void Wilson::touched(std::vector<int>& out) const {
-  if (last_.a >= 0) out.push_back(last_.a);
-  if (last_.b >= 0) out.push_back(last_.b);
-  for (std::size_t i = len_; i < erased_to_; ++i) out.push_back(walk_[i]);
+  const StepEvent e = last();
+  if (e.a >= 0) out.push_back(e.a);
+  if (e.b >= 0) out.push_back(e.b);
+  for (std::size_t i = len_; i < erased_to_; ++i) out.push_back(room_of(grid_, walk_[i]));
 }
 
 bool Wilson::start_walk() {
-  while (in_[next_start_]) ++next_start_;  // some room is outside, or we would be done
+  while (in_[next_start_]) ++next_start_;  // some room is outside, or we would be done (rock: skipped)
   push(next_start_);
   place_[next_start_] = 0;
   last_ = {StepKind::Walk, -1, next_start_};
@@ -51,7 +90,7 @@ bool Wilson::start_walk() {
 void Wilson::wander() {
   int here = walk_[len_ - 1];
   int beside[Grid::kMaxAround];
-  const int count = grid_.around(here, beside);
+  const int count = around(here, beside);
   int next = beside[rng_->randbelow(count)];
   if (in_[next]) {
     // The walk reached the maze: from now on, join its rooms one by one.
@@ -74,7 +113,8 @@ void Wilson::wander() {
 
 void Wilson::join() {
   int room = walk_[joined_], next = walk_[joined_ + 1];
-  grid_.link(room, next);
+  if (places_) link_places(grid_, room, next);
+  else grid_.link(room, next);
   in_[room] = 1;
   place_[room] = -1;
   ++in_maze_;
@@ -88,8 +128,9 @@ void Wilson::join() {
 }
 
 Mark Wilson::mark(int room) const {
-  if (in_[room]) return kVisited;
-  if (place_[room] >= 0) return (len_ > 0 && walk_[len_ - 1] == room) ? kCurrent : kThread;
+  const int at = place_of(grid_, room);
+  if (in_[at]) return kVisited;
+  if (place_[at] >= 0) return (len_ > 0 && walk_[len_ - 1] == at) ? kCurrent : kThread;
   return kPlain;
 }
 

@@ -11,6 +11,11 @@ namespace maze {
 // A random room starts the maze. Then, from each room not yet in it (in room order),
 // a loose walk wanders; when it runs into itself the loop is wiped; when it reaches
 // the maze, its rooms are joined one step at a time.
+//
+// The square and a mask run on places (r * cols + c): a room's neighbours by arithmetic, a
+// mask's places with no room (kRock) never stepped on, so the walks and the maze are the ones
+// the mask's shape's lists would give. What it tells (last, mark, thread, touched) is numbered
+// back to rooms.
 class Wilson final : public StepMachine {
  public:
   Wilson(int rows, int cols, PyRandom& rng) : Wilson(Grid(rows, cols), rng) {}
@@ -18,9 +23,9 @@ class Wilson final : public StepMachine {
   bool step() override;
   long long run(long long max_steps = -1) override { return run_steps(*this, max_steps); }
   [[gnu::noinline]] long long burst(long long max_steps);  // up to max_steps steps, for run_steps
-  StepEvent last() const override { return last_; }
+  StepEvent last() const override;
   Mark mark(int room) const override;
-  std::vector<int> thread() const override { return {walk_.begin(), walk_.begin() + len_}; }
+  std::vector<int> thread() const override;
   int pieces() const override { return grid_.rooms() - in_maze_ + (in_maze_ > 0); }
   const Grid& grid() const override { return grid_; }
   Grid take_grid() override { return std::move(grid_); }
@@ -35,6 +40,7 @@ class Wilson final : public StepMachine {
   bool start_walk();
   void wander();
   void join();
+  int around(int place, int* out) const;  // square, mask: up, down, left, right, the rock left out
   void push(int room) {
     if (len_ < walk_.size()) walk_[len_] = room;
     else walk_.push_back(room);
@@ -42,7 +48,8 @@ class Wilson final : public StepMachine {
   }
   Grid grid_;
   PyRandom* rng_;  // the session's stream (a pointer, so a copy can be assigned)
-  std::vector<std::uint8_t> in_;  // 1 once a room is in the maze
+  bool places_;                   // square or mask: the lists below are by place, not room
+  std::vector<std::uint8_t> in_;  // 1 once a room is in the maze (a mask's rock: kRock)
   std::vector<int> place_;        // index of a room in the walk, -1 if not on it
   // The loose walk, first room first: its first len_ rooms. An Erase shortens len_ and
   // leaves the wiped rooms after it until the walk grows again, so touched() can name them.
@@ -51,7 +58,7 @@ class Wilson final : public StepMachine {
   int in_maze_ = 0, next_start_ = 0;
   std::size_t joined_ = 0;  // while joining: rooms of the walk already joined
   bool joining_ = false, finished_ = false;
-  StepEvent last_;
+  StepEvent last_;  // its rooms as places
 };
 
 }  // namespace maze

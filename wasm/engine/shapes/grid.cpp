@@ -75,8 +75,19 @@ Grid::Slot Grid::slot(int a, int b) const {
     if (b == a + 1 && b % cols_ != 0) return {a, 1};
     return {-1, -1};
   }
+  if (kind_ == ShapeKind::Mask) return mask_slot(a, b);
   const int w = shape_->wall_between(a, b);
   return w < 0 ? Slot{-1, -1} : Slot{shape_->owner(w), shape_->owner_bit(w)};
+}
+
+// A mask's wall by its places, as the square's, with no search in the rooms' lists: the lower
+// room owns it, bit 0 for the wall below, and for the one on the right bit 1 when the room has
+// a room below, else bit 0 (Shape::mask gives a room bits only for the walls it has).
+Grid::Slot Grid::mask_slot(int a, int b) const {
+  const int pa = shape_->place(a), pb = shape_->place(b);
+  if (pb == pa + cols_) return {a, 0};
+  if (pb != pa + 1 || pb % cols_ == 0) return {-1, -1};
+  return {a, pa + cols_ < rows_ * cols_ && shape_->room_at(pa + cols_) >= 0 ? 1 : 0};
 }
 
 int Grid::wall_bit(int a, int b) const { return slot(a, b).bit; }

@@ -151,6 +151,7 @@ class Grid {
     int owner, bit;
   };
   Slot slot(int a, int b) const;
+  Slot mask_slot(int a, int b) const;  // a < b, both rooms
   void set(int a, int b, bool on);
   int around_shape(int room, int* out) const;
   ShapeKind kind_ = ShapeKind::Square;

@@ -157,6 +157,9 @@ class Shape {
   int place(int room) const { return place_.empty() ? room : place_[static_cast<std::size_t>(room)]; }
   // A mask's room at a place, or -1 where the mask leaves a room out (others: the place).
   int room_at(int place) const { return room_at_.empty() ? place : room_at_[static_cast<std::size_t>(place)]; }
+  // A mask's room at every place, rows * cols of them (-1 where it leaves a room out); empty for
+  // other shapes. For loops that walk a mask on the square's arithmetic (walk.cpp, walls.cpp).
+  std::span<const int> rooms_at() const { return room_at_; }
 
   // A room's neighbours in their fixed order, and the wall to each of them.
   std::span<const int> neighbours(int room) const { return {neighbour_.data() + offsets_[room], slots(room)}; }

@@ -1,0 +1,52 @@
+// places.h: how the methods' square loops run on places: the square's, or a mask's, whose rooms
+// sit at some of its rows x cols places.
+#pragma once
+#include <cstdint>
+
+#include "shapes/shape.h"
+
+namespace maze {
+
+// The square's places are its rooms, its openings the square's bits.
+struct OnSquare {
+  std::uint8_t* bytes;
+  int cols, count;  // count: the places
+  explicit OnSquare(Grid& g) : bytes(g.bytes()), cols(g.cols()), count(g.rooms()) {}
+  int first() const { return 0; }
+  // Opens the wall from place toward d (the place there is known to be a room).
+  void link(int place, int d) const { Grid::link_toward(bytes, cols, place, d); }
+  int room(int place) const { return place; }
+  const void* read_by_link(int place) const { return bytes + place; }  // to ask memory for it ahead
+};
+
+// A mask: an opening's bit is its owner room's (the room above or left of the wall): bit 0 for
+// the wall below, and for the wall on the right bit 1 when there is a room below, else bit 0
+// (a mask's shape gives a room bits only for the walls it has, the one below first).
+struct OnMask {
+  std::uint8_t* bytes;
+  const int* room_at;  // the room at each place, -1 where there is none
+  int cols, count, start;
+  explicit OnMask(Grid& g)
+      : bytes(g.bytes()), room_at(g.shape()->rooms_at().data()), cols(g.cols()),
+        count(static_cast<int>(g.shape()->rooms_at().size())), start(g.shape()->place(0)) {}
+  int first() const { return start; }  // the first room in reading order
+  void link(int place, int d) const {
+    const int owner = d == Up ? place - cols : d == Left ? place - 1 : place, below = owner + cols;
+    bytes[room_at[owner]] |= d <= Down || below >= count || room_at[below] < 0 ? 1 : 2;
+  }
+  int room(int place) const { return room_at[place]; }
+  const void* read_by_link(int place) const { return room_at + place; }
+};
+
+// A mask's room's place, and the room at a place; any other shape's rooms are their own places.
+inline int place_of(const Grid& g, int room) { return g.kind() == ShapeKind::Mask ? g.shape()->place(room) : room; }
+inline int room_of(const Grid& g, int place) { return g.kind() == ShapeKind::Mask ? g.shape()->room_at(place) : place; }
+
+// Opens the wall between two places side by side, of the square or a mask.
+inline void link_places(Grid& g, int a, int b) {
+  const int d = (a > b ? a - b : b - a) == g.cols() ? Down : Right;
+  if (g.square()) OnSquare(g).link(a < b ? a : b, d);
+  else OnMask(g).link(a < b ? a : b, d);
+}
+
+}  // namespace maze
