@@ -5,7 +5,7 @@ import { basename, join, relative } from 'node:path';
 import { findClassCopies } from '../teacher/copies';
 import type { FileResult } from '../teacher/grade_file';
 import { gradebookCsv } from '../teacher/gradebook';
-import { isZip, plainHandIn, readZipFile, textOf, type HandIn } from '../teacher/handin';
+import { addedByComputer, isZip, plainHandIn, readZipFile, textOf, type HandIn } from '../teacher/handin';
 import type { Platform } from '../teacher/platform_names';
 import { readHandIn, type ReadHandIn } from '../teacher/submission';
 import { couldNotCheck, gradeRow, rowCells, toCsv } from '../teacher/table';
@@ -66,7 +66,8 @@ async function handInsOf(path: string, inside = ''): Promise<{ handIn: HandIn; t
   }
   if (info.isDirectory()) {
     const entries = (await readdir(path, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-    const files = entries.map((e) => join(e.parentPath ?? e.path, e.name)).sort();
+    // What the computer added when the zip was unpacked (__MACOSX, .DS_Store) is no student's file, as in a zip.
+    const files = entries.map((e) => join(e.parentPath ?? e.path, e.name)).filter((file) => !addedByComputer(relative(path, file))).sort();
     return (await Promise.all(files.map((file) => handInsOf(file, relative(path, file))))).flat();
   }
   if (isZip(name)) {
