@@ -122,7 +122,7 @@ export async function main(args: string[], places: SandboxPlaces): Promise<numbe
   if (command.out) await writeFile(command.out, text);
   else process.stdout.write(text);
   const again = results.filter((r) => r.again).map((r) => r.label);
-  process.stderr.write(`grade: ${handIns.length} files checked in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stderr.write(`grade: ${handIns.length} ${handIns.length === 1 ? 'file' : 'files'} checked in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   if (again.length === 0) return 0;
   process.stderr.write(`grade: ${again.length} could not be checked, through no fault of theirs; run grade again for them: ${again.join(', ')}\n`);
   return 3;
