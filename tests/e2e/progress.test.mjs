@@ -30,9 +30,9 @@ describe("a student's progress", () => {
   const kept = () =>
     page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => !k.includes(':setting:')).sort().map((k) => [k, localStorage.getItem(k)])));
 
-  async function save() {
-    const [download] = await Promise.all([page.waitForEvent('download'), button('Save my progress').click()]);
-    assert.equal(download.suggestedFilename(), 'maze-lesson-progress.json');
+  async function save(on = page, file = 'maze-lesson-progress.json') {
+    const [download] = await Promise.all([on.waitForEvent('download'), on.locator('footer').getByRole('button', { name: 'Save my progress', exact: true }).click()]);
+    assert.equal(download.suggestedFilename(), file);
     return readFileSync(await download.path(), 'utf8');
   }
 
@@ -181,6 +181,35 @@ describe("a student's progress", () => {
     const before = await kept();
     assert.equal(await load('broken.json', saved.slice(0, 40)), 'broken.json could not be loaded: it is not a progress file (it is not JSON). Nothing was changed.');
     assert.deepEqual(await kept(), before);
+  });
+
+  test("a student's file is named after them (web/src/lesson/progress_file.ts): typed, or from the link's #student=", async () => {
+    if ((await page.locator('header details.you').getAttribute('open')) === null) await page.locator('header details.you > summary').click();
+    const saves = [
+      ['  Ada   Lovelace ', '9C', 'maze-lesson-Ada_Lovelace-9C.json', 'Ada Lovelace'],
+      ['Ada Lovelace', '', 'maze-lesson-Ada_Lovelace.json', 'Ada Lovelace'],
+      ["Zoë O'Brien-Ng", '10 B/2', 'maze-lesson-Zoë_OBrien-Ng-10_B2.json', "Zoë O'Brien-Ng"],
+    ];
+    for (const [name, code, fileName, shown] of saves) {
+      await page.getByLabel('Your name', { exact: true }).fill(name);
+      await page.getByLabel('Class code', { exact: true }).fill(code);
+      const file = JSON.parse(await save(page, fileName));
+      assert.deepEqual([file.student.name, file.student.class], [shown, code.trim()], fileName);
+      assert.match(await message(), new RegExp(`^Saved .* for ${shown} in ${fileName.replace(/\./g, '\\.')}\\. Keep the file:`), fileName);
+    }
+    const context = await lesson.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const linked = await lesson.newPage({ context });
+    await linked.goto('about:blank');
+    await linked.goto(`${lesson.url}#student=Grace%20Hopper&class=8A`);
+    assert.equal(await linked.getByLabel('Your name', { exact: true }).inputValue(), 'Grace Hopper');
+    const file = JSON.parse(await save(linked, 'maze-lesson-Grace_Hopper-8A.json'));
+    assert.deepEqual([file.student.name, file.student.class], ['Grace Hopper', '8A']);
+    assert.equal(
+      await linked.locator('footer .progress-message').textContent(),
+      'Saved no stars and no programs for Grace Hopper in maze-lesson-Grace_Hopper-8A.json. Keep the file: Load progress brings it back, here or on another computer, and checks its stars again.',
+    );
+    assert.deepEqual(linked.problems, []);
+    await context.close();
   });
 
   test('no errors in the console', () => {

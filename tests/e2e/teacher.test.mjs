@@ -1,5 +1,6 @@
 // The teacher's desk: 30 generated files (honest, wrong, forged, hostile) give the right row each, the CSV has the same rows,
-// and `npm run grade` on the same files prints the same CSV; a failing test opens; Stop; each student's own worksheet.
+// and `npm run grade` on the same files prints the same CSV; a failing test opens; the class at a glance; sorting; Stop
+// (the worksheets for the class: teacher_sheets.test.mjs).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -7,10 +8,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import QRCode from 'qrcode';
 import { ROOT, acquireLesson, releaseLesson, screenshotPath, solution } from './helpers.mjs';
 
-const ANA_SEED = '591218679'; // tests/web/student.test.ts
 const SAVED = '2026-11-30T10:00:00.000Z';
 const WRONG = 'def dead_ends(maze):\n    return -1\n';
 const LOOP = 'def dead_ends(maze):\n    while True: pass\n';
@@ -246,7 +245,7 @@ describe("the teacher's desk", () => {
     const stars = await glance.locator('.desk-stars tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
     assert.deepEqual(stars, expected);
     assert.equal(await glance.locator('.desk-stars caption').textContent(), `Stars: ${rows.filter((r) => r[4] !== '').length} files checked`);
-    const failed = await glance.locator('.desk-failed li').allTextContents();
+    const failed = await glance.locator('.desk-failed > ol:not(.desk-all-tests) li').allTextContents();
     assert.ok(failed.length >= 1 && failed.length <= 5, failed.join(' / '));
     const counts = failed.map((text) => {
       const m = /^(dead_ends|is_perfect|farthest), Test \d+: .+: (\d+) of (\d+) failed( Show its maze)?$/.exec(text);
@@ -259,6 +258,33 @@ describe("the teacher's desk", () => {
     const [challenge, test] = failed[0].split(': ')[0].split(', ');
     assert.match(await detail.locator('h3').textContent(), new RegExp(`^\\w+: ${challenge}, ${test}: `));
     await detail.getByRole('button', { name: 'Close this test' }).click();
+  });
+
+  test('the class at a glance: Show all N tests lists every hidden test some program failed, each with its maze a press away', async () => {
+    const glance = page.getByRole('region', { name: 'The class at a glance' });
+    // Every test of dead_ends and is_perfect fails somewhere (chloe, divides); farthest's first test passes Gus's 0.
+    const all = glance.getByRole('button', { name: 'Show all 46 tests', exact: true });
+    assert.equal(await all.getAttribute('aria-expanded'), 'false');
+    const list = glance.getByRole('list', { name: 'Every hidden test failed' });
+    assert.equal(await list.isHidden(), true);
+    await all.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await all.getAttribute('aria-expanded'), 'true');
+    const items = await list.locator('li').allTextContents();
+    assert.equal(items.length, 46);
+    assert.deepEqual(items.slice(0, 5), (await glance.locator('.desk-failed > ol:not(.desk-all-tests) li').allTextContents()).map((t) => t.replace(/ Show its maze$/, '') + ' Show its maze'), 'the five on top come first');
+    // is_perfect ran on four files (ana_lima, ben, divides, Fay_Green__7B); only divides failed.
+    assert.equal(items.filter((t) => t.startsWith('is_perfect, ')).length, 17);
+    assert.equal(items.filter((t) => t.startsWith('is_perfect, ') && t.endsWith(': 1 of 4 failed Show its maze')).length, 17);
+    const last = await list.locator('li').last().textContent();
+    const title = last.replace(/: \d+ of \d+ failed Show its maze$/, '');
+    await list.getByRole('button', { name: `Show its maze: ${title}`, exact: true }).click();
+    const detail = page.getByRole('region', { name: 'The failing test' });
+    assert.ok((await detail.locator('h3').textContent()).endsWith(`: ${title}`), title);
+    await detail.getByRole('button', { name: 'Close this test' }).click();
+    await all.click();
+    assert.equal(await all.getAttribute('aria-expanded'), 'false');
+    assert.equal(await list.isHidden(), true);
   });
 
   test('the table sorts by any column; a row opens its programs, read only, and a failing test its program beside it', async () => {
@@ -293,6 +319,26 @@ describe("the teacher's desk", () => {
     assert.equal(await detail.locator('.cm-error-line').textContent(), '    raise ValueError("not today")');
     await detail.getByRole('button', { name: 'Close this test' }).click();
     await stars.click(); // back to ascending, then the files' order for the tests after
+  });
+
+  test('the table sorts by Student and by Class, both ways: the heading says how (aria-sort), by mouse or keyboard', async () => {
+    const sortBy = async (heading, how) => {
+      const head = page.getByRole('button', { name: heading, exact: true });
+      if (how === 'keyboard') {
+        await head.focus();
+        await page.keyboard.press('Enter');
+      } else await head.click();
+      const sorted = await page.locator('.desk-table thead th[aria-sort]').evaluateAll((ths) => ths.map((th) => `${th.textContent} ${th.getAttribute('aria-sort')}`));
+      const first = (await cells())[0];
+      return [sorted, first[0], first[1], first[3]];
+    };
+    // Ties keep the files' order; words sort as a reader expects (marks before letters, Zoë after Gus); empty cells last.
+    assert.deepEqual(await sortBy('Student', 'mouse'), [['Student ascending'], 'dev_forged', '(no name)', '']);
+    assert.deepEqual(await sortBy('Student', 'keyboard'), [['Student descending'], 'zoe', 'Zoë Ünal', 'Klasse 9c']);
+    assert.equal((await cells()).at(-1)[1], '', 'files not read stay last');
+    assert.deepEqual(await sortBy('Class', 'keyboard'), [['Class ascending'], 'html_name', '<img src=x onerror="window.hacked=1">', '<b>7B</b>']);
+    assert.deepEqual(await sortBy('Class', 'mouse'), [['Class descending'], 'zoe', 'Zoë Ünal', 'Klasse 9c']);
+    assert.deepEqual(await sortBy('Stars', 'mouse'), [['Stars ascending'], 'chloe', 'Chloe Martin', '7B']);
   });
 
   test('on a phone (390 x 844): the page does not scroll sideways; the table scrolls inside its own box', async () => {
@@ -344,42 +390,5 @@ describe("the teacher's desk", () => {
     } finally {
       await ctx.close();
     }
-  });
-
-  test("Print worksheets for the class: each student's own mazes (their seeds), full addresses and QR codes, the answers after them all", async () => {
-    await page.getByLabel('Names, one a line', { exact: true }).fill('Ana Lima\nBen Okafor\n');
-    await page.getByLabel('Class code', { exact: true }).fill('7B');
-    await page.getByLabel('Mazes each', { exact: true }).fill('2');
-    // Served from this computer, the desk asks for the address the students use, and takes no other.
-    const address = page.getByLabel('The lesson’s address', { exact: true });
-    assert.equal(await address.inputValue(), '');
-    await page.getByRole('button', { name: 'Print worksheets for the class', exact: true }).click();
-    assert.equal(await page.locator('#sheets-root .desk-message').textContent(), 'Type the lesson’s full address, as your students open it, like https://your-school.example/maze/.');
-    await address.fill(lesson.url);
-    await page.getByRole('button', { name: 'Print worksheets for the class', exact: true }).click();
-    assert.equal(await page.locator('#sheets-root .desk-message').textContent(), 'That address is this computer’s own: a student’s phone cannot open it. Type the address where your students open the lesson.');
-    await address.fill(' https://maze.school.example/lesson/?from=desk#top ');
-    await page.getByRole('button', { name: 'Print worksheets for the class', exact: true }).click();
-    const view = page.getByRole('dialog', { name: 'Maze worksheet' });
-    await view.waitFor();
-    const sheets = await page.$$eval('.worksheet-sheet', (ss) => ss.map((s) => [s.dataset.kind, s.querySelector('h1, h2')?.textContent ?? '', [...s.querySelectorAll('figure')].map((f) => f.dataset.seed)]));
-    assert.deepEqual(sheets, [
-      ['mazes', 'Maze worksheet for Ana Lima (7B)', [ANA_SEED, String(Number(ANA_SEED) + 1)]],
-      ['mazes', 'Maze worksheet for Ben Okafor (7B)', ['953783692', '953783693']],
-      ['answers', 'Answers for Ana Lima (7B)', [ANA_SEED, String(Number(ANA_SEED) + 1)]],
-      ['answers', 'Answers for Ben Okafor (7B)', ['953783692', '953783693']],
-    ]);
-    const link = `https://maze.school.example/lesson/#rows=10&cols=10&seed=${ANA_SEED}&method=walk&shape=square`;
-    assert.equal(await page.locator('.worksheet figcaption').first().textContent(), `Maze 1 · seed ${ANA_SEED} · make it again: ${link}`);
-    // The QR code holds that very address: its squares are the qrcode package's for the link.
-    const qr = QRCode.create(link, { errorCorrectionLevel: 'M' }).modules;
-    const expected = [];
-    for (let r = 0; r < qr.size; r++) for (let c = 0; c < qr.size; c++) if (qr.get(r, c)) expected.push(`M${c + 4} ${r + 4}h1v1h-1z`);
-    assert.equal(await page.locator('.worksheet-qr path').first().getAttribute('d'), expected.join(''));
-    assert.equal(await page.locator('.worksheet-sheet[data-kind="answers"] .worksheet-qr').count(), 0);
-    await page.locator('.worksheet-sheet').first().screenshot({ path: screenshotPath('desk-class-worksheet') });
-    await view.getByRole('button', { name: 'Back to the desk' }).click();
-    assert.equal(await page.getByRole('dialog').count(), 0);
-    assert.deepEqual(problems, []);
   });
 });

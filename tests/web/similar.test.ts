@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { functionWithHelpers, normalized, tokenize } from '../../web/src/teacher/python_tokens';
-import { COPY_THRESHOLD, challengeTokens, findCopies, similarTo, type CodeEntry } from '../../web/src/teacher/similar';
+import { COPY_THRESHOLD, MIN_TOKENS, challengeTokens, findCopies, percent, similarTo, type CodeEntry } from '../../web/src/teacher/similar';
 
 const CHALLENGES = ['dead_ends', 'is_perfect', 'farthest'] as const;
 const read = (url: URL): string => readFileSync(url, 'utf8');
@@ -163,6 +163,28 @@ describe('copies found', () => {
     }
     expect(COPY_THRESHOLD).toBeGreaterThan(0.35 + 0.15);
     expect(COPY_THRESHOLD).toBeLessThan(0.75 - 0.15);
+  });
+
+  test('the figures docs/teachers.md quotes: the copies at 77%, 83% and 91%, different solutions at 32% at most', () => {
+    const copies: string[] = [];
+    let others = 0;
+    for (const challenge of CHALLENGES) {
+      for (const { a, b, score } of allScores(challenge)) {
+        if ([a, b].includes(`${challenge}_copy`) && [a, b].includes(COPIED_FROM[challenge])) copies.push(percent(score));
+        else others = Math.max(others, score);
+      }
+    }
+    expect(copies.sort()).toEqual(['77%', '83%', '91%']);
+    expect(percent(others)).toBe('32%');
+  });
+
+  test(`a function of under ${MIN_TOKENS} words and signs is not compared; one of ${MIN_TOKENS} is`, () => {
+    const fn = (last: string): string => `def dead_ends(maze):\n    a = maze + 1\n    b = a * 2\n    c = b - a\n    ${last}\n`;
+    const twice = (code: string) => findCopies('dead_ends', ['a', 'b'].map((key) => ({ key, label: key, code })), { threshold: 0 });
+    expect(challengeTokens(fn('return'), 'dead_ends')).toHaveLength(MIN_TOKENS - 1);
+    expect(challengeTokens(fn('return c'), 'dead_ends')).toHaveLength(MIN_TOKENS);
+    expect(twice(fn('return'))).toEqual([]);
+    expect(twice(fn('return c'))).toEqual([{ a: 'a', b: 'b', score: 1 }]);
   });
 
   test('the reference answers against typical different student solutions: all below the threshold', () => {

@@ -101,11 +101,14 @@ export async function openSandbox(places: SandboxPlaces): Promise<Sandbox> {
         page = await openPage();
       }
       const checking = page.evaluate((s) => (window as unknown as { gradeFile: GradeInPage }).gradeFile(s), submission);
+      let answer;
       try {
-        return await checking;
+        answer = await checking;
       } catch (error) {
-        throw new Error(lost || (error instanceof Error ? error.message : String(error)));
+        throw new Error(lost || (error instanceof Error ? error.message.split('\n')[0] : String(error)));
       }
+      if ('failed' in answer) throw new Error(answer.failed);
+      return answer;
     },
     async close() {
       await browser.close().catch(() => undefined);

@@ -5,7 +5,7 @@ import { basename, join, relative } from 'node:path';
 import { findClassCopies } from '../teacher/copies';
 import type { FileResult } from '../teacher/grade_file';
 import { gradebookCsv } from '../teacher/gradebook';
-import { isZip, plainHandIn, readZipFile, textOf, type HandIn } from '../teacher/handin';
+import { addedByComputer, isZip, plainHandIn, readZipFile, textOf, type HandIn } from '../teacher/handin';
 import type { Platform } from '../teacher/platform_names';
 import { readHandIn, type ReadHandIn } from '../teacher/submission';
 import { couldNotCheck, gradeRow, rowCells, toCsv } from '../teacher/table';
@@ -66,7 +66,8 @@ async function handInsOf(path: string, inside = ''): Promise<{ handIn: HandIn; t
   }
   if (info.isDirectory()) {
     const entries = (await readdir(path, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-    const files = entries.map((e) => join(e.parentPath ?? e.path, e.name)).sort();
+    // What the computer added when the zip was unpacked (__MACOSX, .DS_Store) is no student's file, as in a zip.
+    const files = entries.map((e) => join(e.parentPath ?? e.path, e.name)).filter((file) => !addedByComputer(relative(path, file))).sort();
     return (await Promise.all(files.map((file) => handInsOf(file, relative(path, file))))).flat();
   }
   if (isZip(name)) {
@@ -121,7 +122,7 @@ export async function main(args: string[], places: SandboxPlaces): Promise<numbe
   if (command.out) await writeFile(command.out, text);
   else process.stdout.write(text);
   const again = results.filter((r) => r.again).map((r) => r.label);
-  process.stderr.write(`grade: ${handIns.length} files checked in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stderr.write(`grade: ${handIns.length} ${handIns.length === 1 ? 'file' : 'files'} checked in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   if (again.length === 0) return 0;
   process.stderr.write(`grade: ${again.length} could not be checked, through no fault of theirs; run grade again for them: ${again.join(', ')}\n`);
   return 3;

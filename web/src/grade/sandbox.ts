@@ -6,7 +6,16 @@ import type { Submission } from '../teacher/submission';
 
 const runner = new PythonRunner({ snapshots: true, graceMs: DESK_GRACE_MS });
 
-/** What the command line calls, one file at a time (grade/browser.ts). */
-export type GradeInPage = (submission: Submission) => Promise<FileResult>;
+/**
+ * What the command line calls, one file at a time (grade/browser.ts): the file's result, or why the page could not
+ * check it (its words only: an error thrown out of the page would reach the CSV with the page's stack behind it).
+ */
+export type GradeInPage = (submission: Submission) => Promise<FileResult | { failed: string }>;
 
-(window as unknown as { gradeFile: GradeInPage }).gradeFile = (submission) => gradeSubmission(runner, submission);
+(window as unknown as { gradeFile: GradeInPage }).gradeFile = async (submission) => {
+  try {
+    return await gradeSubmission(runner, submission);
+  } catch (error) {
+    return { failed: error instanceof Error ? error.message : String(error) };
+  }
+};

@@ -344,12 +344,21 @@ function onJob(message: ToWorker): void {
   else if (message.type === 'check') handleCheck(message);
 }
 
+/**
+ * Why Python did not load, in words: Pyodide's own error's message, or (for what it throws that is no Error, like a
+ * file system's error number from a broken library) one sentence, never "[object Object]".
+ */
+function loadFailure(error: unknown): string {
+  const message = error instanceof Error || (typeof error === 'object' && error !== null) ? (error as { message?: unknown }).message : error;
+  return typeof message === 'string' && message.trim() !== '' ? message : "Python could not load its own files (its library may be broken)";
+}
+
 /** Start: load Python as `message` says, then take jobs from `workerHost`'s port. */
 export function startWorker(workerHost: WorkerHost, message: InitMessage): void {
   if (host) return; // one start a thread: a second init (say, one a program made up) is not ours
   host = workerHost;
   host.listen(onJob);
   init(message).catch((error: unknown) => {
-    post({ type: 'load-failed', message: error instanceof Error ? error.message : String(error) });
+    post({ type: 'load-failed', message: loadFailure(error) });
   });
 }

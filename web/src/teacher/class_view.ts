@@ -1,5 +1,6 @@
 // class_view.ts: "The class at a glance", above the desk's table: stars a challenge, the hidden tests failed most
-// (the most failed one's maze one press away). Redrawn from the rows whenever one is checked.
+// (the most failed one's maze one press away), and on request every hidden test failed, each with its maze a press
+// away. Redrawn from the rows whenever one is checked.
 import { CHALLENGES } from '../lesson/challenges';
 import { rowName, type Copies } from './copies';
 import { showFailingTest } from './detail';
@@ -14,6 +15,8 @@ const MOST_TESTS = 5;
 export class ClassView {
   readonly element = el('section', 'desk-glance');
   private readonly body = el('div', 'desk-glance-body');
+  /** Whether the teacher opened the list of every test failed: kept as the rows come in. */
+  private showAll = false;
 
   constructor(private readonly detail: HTMLElement) {
     const title = el('h2', '', 'The class at a glance');
@@ -48,14 +51,33 @@ export class ClassView {
 
     const tests = el('div', 'desk-failed');
     tests.append(el('h3', '', 'Hidden tests failed most'));
-    const failed = seen.tests.filter((t) => t.failed > 0).slice(0, MOST_TESTS);
+    const failed = seen.tests.filter((t) => t.failed > 0);
     if (failed.length === 0) tests.append(el('p', '', 'No hidden test failed.'));
     else {
       const list = el('ol');
-      failed.forEach((t, i) => list.append(this.testItem(t, i === 0)));
+      failed.slice(0, MOST_TESTS).forEach((t, i) => list.append(this.testItem(t, i === 0)));
       tests.append(list);
     }
+    if (failed.length > MOST_TESTS) tests.append(...this.allTests(failed));
     this.body.replaceChildren(stars, tests, this.mistakes(seen), this.copies(results, copies));
+  }
+
+  /** "Show all N tests": a button that opens the list of every hidden test some program failed, most failed first. */
+  private allTests(failed: TestTally[]): HTMLElement[] {
+    const list = el('ol', 'desk-all-tests');
+    list.id = 'desk-all-tests';
+    list.setAttribute('aria-label', 'Every hidden test failed');
+    for (const t of failed) list.append(this.testItem(t, true, true));
+    list.hidden = !this.showAll;
+    const toggle = button(`Show all ${failed.length} tests`, 'desk-show-all');
+    toggle.setAttribute('aria-controls', list.id);
+    toggle.setAttribute('aria-expanded', String(this.showAll));
+    toggle.addEventListener('click', () => {
+      this.showAll = !this.showAll;
+      list.hidden = !this.showAll;
+      toggle.setAttribute('aria-expanded', String(this.showAll));
+    });
+    return [toggle, list];
   }
 
   /** The known mistakes made (lesson/help/'s catalogue), and the help the students used on the page. */
@@ -94,11 +116,13 @@ export class ClassView {
     return box;
   }
 
-  private testItem(t: TestTally, first: boolean): HTMLLIElement {
-    const item = el('li', '', `${t.challenge}, ${t.name}: ${t.failed} of ${t.ran} failed`);
-    if (first && t.example) {
+  /** A test's line; `withMaze`: its first failure's maze a press away (each button named by its test in the full list). */
+  private testItem(t: TestTally, withMaze: boolean, named = false): HTMLLIElement {
+    const title = `${t.challenge}, ${t.name}`;
+    const item = el('li', '', `${title}: ${t.failed} of ${t.ran} failed`);
+    if (withMaze && t.example) {
       const example = t.example;
-      const show = button('Show its maze', 'desk-show');
+      const show = button('Show its maze', 'desk-show', named ? `Show its maze: ${title}` : '');
       show.addEventListener('click', () =>
         showFailingTest(this.detail, example, () => {
           this.detail.hidden = true;

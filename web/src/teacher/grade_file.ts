@@ -136,7 +136,10 @@ async function gradeFairly(runner: PythonRunner, name: ChallengeName, code: stri
   const check = () => gradeCode(runner, name, code, seed, { onJob: options.onJob });
   let graded = await check();
   if (deskFailed(graded)) graded = await check();
-  if (deskFailed(graded)) throw new CouldNotCheck(graded.outcome.problem?.lastLine || 'Python did not start');
+  if (deskFailed(graded)) {
+    const why = graded.outcome.problem?.lastLine;
+    throw new CouldNotCheck(`Python did not start${why ? `: ${why}` : ''}`);
+  }
   for (let checks = 1; checks < CHECKS_BEFORE_TOO_SLOW && slowTests(graded) > 0 && (options.going?.() ?? true); checks++) {
     const again = await check();
     if (deskFailed(again)) break;

@@ -114,8 +114,9 @@ export async function readZipFile(zipPath: string, size: number, bytes: () => Pr
   return readZip(zipPath, await bytes(), { wanted: (name) => CHECKED.test(name) });
 }
 
-/** Files nobody handed in: what a computer adds when it packs a folder. */
+/** Files nobody handed in: what a computer adds when it packs or unpacks a folder (by their path, with / or \\). */
 const QUIET = /(^|\/)(__MACOSX\/|\._|\.DS_Store$|Thumbs\.db$|desktop\.ini$)/i;
+export const addedByComputer = (path: string): boolean => QUIET.test(path.replace(/\\/g, '/'));
 
 /**
  * Every file in a zip, each with who its path names (or one hand-in that says why the zip was not read).
@@ -138,7 +139,7 @@ export function readZip(zipPath: string, zip: Uint8Array, options: ZipOptions = 
   const budget: Budget = { left: limits.totalBytes };
   for (const entry of list) {
     const path = entry.name.replace(/\\/g, '/');
-    if (path.endsWith('/') || QUIET.test(path)) continue;
+    if (path.endsWith('/') || addedByComputer(path)) continue;
     const handIn = plainHandIn(entry.name, entry.size);
     out.push(handIn);
     if (isZip(handIn.fileName)) handIn.refused = NESTED;
