@@ -8,9 +8,21 @@ import { loadSetting, saveSetting } from '../common/storage';
 
 const keyOf = (name: string): string => `guess:${name}`;
 
-/** The answers to this guess, shown. */
+const guessed = new Set<string>();
+const waiting = new Map<string, (() => void)[]>();
+
+/** The answers to this guess, shown (and the parts made later that wait for it: `whenGuessed`). */
 function reveal(name: string): void {
   for (const answer of document.querySelectorAll<HTMLElement>(`[data-answer="${CSS.escape(name)}"]`)) answer.hidden = false;
+  guessed.add(name);
+  for (const show of waiting.get(name) ?? []) show();
+  waiting.delete(name);
+}
+
+/** `show` once the guess `name` is given (at once if it is already): for an answer made after the page starts. */
+export function whenGuessed(name: string, show: () => void): void {
+  if (guessed.has(name)) show();
+  else waiting.set(name, [...(waiting.get(name) ?? []), show]);
 }
 
 /** The choices a question offers (the methods by the titles the board gives them). */
