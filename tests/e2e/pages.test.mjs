@@ -74,6 +74,19 @@ describe('the pages at first sight, from the top', () => {
             }),
           );
           assert.deepEqual(emptyRows, [], `${path || 'index.html'} at ${size.name}`);
+          // The stars and the name, closed: one line, all of it shown (nothing cut off with nothing stored).
+          const summaries = await page.evaluate(() =>
+            [...document.querySelectorAll('details.you:not([open]) > summary')].map((s) => {
+              const style = getComputedStyle(s);
+              const line = parseFloat(style.lineHeight);
+              return { height: s.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom), line, cut: s.scrollWidth > s.clientWidth };
+            }),
+          );
+          assert.equal(summaries.length, path === '' ? 1 : summaries.length, 'the lesson has its stars line');
+          for (const { height, line, cut } of summaries) {
+            assert.ok(Math.abs(height - line) < 1, `${path || 'index.html'} at ${size.name}: the stars' line is ${height} px, one line is ${line} px`);
+            assert.equal(cut, false, `${path || 'index.html'} at ${size.name}: the stars' line is cut off`);
+          }
           if (size.name !== '1366x768') await page.screenshot({ path: screenshotPath(`page-${(path || 'index.html').replace('.html', '')}-${size.name}`) });
           await page.close();
         }
