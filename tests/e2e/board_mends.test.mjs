@@ -45,7 +45,6 @@ describe('board mends', () => {
   async function pauseMovesNothing(p) {
     const b = ui(p);
     await b.field('Speed').fill('2'); // slow enough to see it grow (Maze settings open before the first look)
-    await b.board.locator('.board-actions').scrollIntoViewIfNeeded();
     const before = await places(p);
     assert.equal(before.some((place) => place.startsWith('Pause')), false);
     assert.deepEqual(before.slice(-3).map((place) => place.split(' ').slice(0, -1).join(' ')), ['Step back', 'Timeline', 'status']);
