@@ -126,8 +126,20 @@ function askBeforeRun(host: HTMLElement): void {
     if (said) said.textContent = 'Guess first, just above.';
   };
   // Capturing, so the guess is asked before the Run button or the editor hears the press.
-  host.addEventListener('click', (event) => (event.target as Element).closest('button')?.textContent === 'Run' && ask(event), true);
-  host.addEventListener('keydown', (event) => event.key === 'Enter' && (event.ctrlKey || event.metaKey) && ask(event), true);
+  host.addEventListener(
+    'click',
+    (event) => {
+      if ((event.target as Element).closest('button')?.textContent === 'Run') ask(event);
+    },
+    true,
+  );
+  host.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) ask(event);
+    },
+    true,
+  );
 }
 
 /** Every guess on the page, and the programs that ask for one before they run. */
