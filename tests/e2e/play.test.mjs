@@ -346,7 +346,7 @@ describe('play the maze on a phone', () => {
     const box = await root.locator('.board-message').boundingBox();
     assert.ok(box.height > 0 && box.y >= 0 && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390, `the result line at ${JSON.stringify(box)}`);
     // The words the page shows name the pad and swipes, never keys.
-    const shown = await page.evaluate(() => [...document.querySelectorAll('main p, main li')].filter((el) => el.checkVisibility()).map((el) => el.innerText).join('\n'));
+    const shown = await page.evaluate(() => [...document.querySelectorAll('#play-it p, #make-a-game p')].filter((el) => el.checkVisibility()).map((el) => el.innerText).join('\n'));
     assert.doesNotMatch(shown, /arrow keys|Arrow|Shift|Esc\b|W A S D|[←→↑↓]/);
     assert.match(shown, /Swipe left or right to turn you, up to step forward, or press the pad’s buttons\./);
     await page.screenshot({ path: screenshotPath('more-ways-play-phone-390x844') });
