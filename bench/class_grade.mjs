@@ -23,8 +23,9 @@ const load = () => loadavg().map((x) => x.toFixed(2)).join(', ');
 const rows = [];
 
 const server = await startPreview();
-const browser = await launchBrowser();
+let browser = null;
 try {
+  browser = await launchBrowser();
   // The desk: files chosen at once, timed to "Done:".
   const before = load();
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -42,7 +43,7 @@ try {
   if (run.status !== 0) throw new Error(`npm run grade failed:\n${run.stderr}`);
   rows.push({ what: 'npm run grade (browser sandbox)', s: (Date.now() - cliStarted) / 1000, before: cliBefore, after: load() });
 } finally {
-  await browser.close();
+  await browser?.close();
   await server.close();
   rmSync(folder, { recursive: true, force: true });
 }

@@ -1,4 +1,5 @@
 // lighthouse.mjs: the built page as the web measures it: Lighthouse's scores, mobile and desktop, on `vite preview`.
+// Exits 1 when a page misses a target (a score, or any layout shift).
 // Usage: node bench/lighthouse.mjs [--runs 3] [--form mobile,desktop] [--pages index.html,robot.html,...] [--no-build] [--json FILE]
 // Each form factor runs `runs` times in a fresh Chromium; the run with the median performance
 // score is reported whole. Long tasks: the main thread's tasks over 50 ms that start before the
@@ -18,8 +19,8 @@ const option = (name, fallback) => {
 };
 const RUNS = Number(option('runs', 3));
 const FORMS = option('form', 'mobile,desktop').split(',');
-// Every page of the lesson (the teacher's desk aside).
-const PAGES = option('pages', 'index.html,robot.html,ten-print.html,more-ways.html').split(',');
+// Every page: the lesson, its companions and the teacher's desk.
+const PAGES = option('pages', 'index.html,robot.html,ten-print.html,more-ways.html,teacher.html').split(',');
 const JSON_OUT = option('json', null);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
@@ -102,6 +103,8 @@ console.log(`Lighthouse ${report.results[0].version} on the built page (vite pre
 console.log(`browser: ${report.results[0].browser}`);
 console.log('page             form     perf  a11y  best   seo   FCP ms   LCP ms   TBT ms    CLS   SI ms    bytes  perf runs');
 let missed = 0;
+// Tasks over 50 ms before the board: the project's own stricter target, reported but not failing (a busy machine misses it).
+let stricter = 0;
 for (const r of report.results) {
   const s = r.score, m = r.metrics;
   console.log(`${r.page.padEnd(16)} ${r.formFactor.padEnd(8)} ${[s.performance, s.accessibility, s['best-practices'], s.seo].map((v) => String(v).padStart(5)).join(' ')} ` +
@@ -110,10 +113,13 @@ for (const r of report.results) {
   if (m.cls > 0) { missed++; console.log(`  missed: layout shift ${m.cls} > 0`); }
   const before = r.observed.tasks;
   console.log(`  board ready at ${r.observed.boardReadyMs} ms (observed); tasks over 50 ms before it: ${before.length ? before.map((t) => `${t.ms} ms at ${t.startMs}`).join(', ') : 'none'}`);
-  if (before.length) missed++;
+  if (before.length) stricter++;
   if (r.lighthouseLongTasks.length) console.log(`  Lighthouse's long tasks: ${r.lighthouseLongTasks.map((t) => `${t.ms} ms at ${t.startMs} (${t.url})`).join('; ')}`);
   if (r.failing.length) console.log(`  audits not passed: ${r.failing.join(', ')}`);
   for (const e of r.errors) console.log(`  a run Lighthouse could not finish: ${e}`);
 }
 console.log(missed ? `lighthouse: ${missed} target(s) missed` : 'lighthouse: every target met');
+if (stricter) console.log(`lighthouse: ${stricter} run(s) with a task over 50 ms before the board was ready (the stricter target)`);
 if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(report, null, 2));
+// A missed target fails the run (npm run bench stops there).
+if (missed) process.exitCode = 1;

@@ -109,21 +109,26 @@ async function firstRun(browser, url) {
 }
 
 // Several dists are measured in turn, load by load, so a busy machine weighs on each alike.
+// The servers and the browser are stopped even when a load fails.
 const servers = [];
-for (const dist of DISTS) servers.push({ dist, ...(await serve(dist)), ready: [], runs: [], sizes: null });
-const browser = await launchBrowser();
-for (let i = 0; i < LOADS; i++) {
-  for (const s of servers) {
-    const r = await load(browser, s.url, i === 0);
-    s.ready.push(r.ready);
-    s.sizes ??= r.sizes;
+let browser = null;
+try {
+  for (const dist of DISTS) servers.push({ dist, ...(await serve(dist)), ready: [], runs: [], sizes: null });
+  browser = await launchBrowser();
+  for (let i = 0; i < LOADS; i++) {
+    for (const s of servers) {
+      const r = await load(browser, s.url, i === 0);
+      s.ready.push(r.ready);
+      s.sizes ??= r.sizes;
+    }
   }
+  for (let i = 0; i < RUNS; i++) for (const s of servers) s.runs.push(await firstRun(browser, s.url));
+} finally {
+  await browser?.close();
+  for (const { close } of servers) close();
 }
-for (let i = 0; i < RUNS; i++) for (const s of servers) s.runs.push(await firstRun(browser, s.url));
-await browser.close();
 
-for (const { dist, sizes, ready, runs, close } of servers) {
-  close();
+for (const { dist, sizes, ready, runs } of servers) {
   console.log(`\ndist: ${dist}`);
   console.log(`files (* = finished before the board was ready):\n  ${sizes.list.join('\n  ')}`);
   console.log(`.wasm files fetched: ${sizes.wasm.length ? sizes.wasm.join(', ') : 'none'}`);

@@ -1,5 +1,5 @@
 // Mends on the board: Play over the family tree shows the maze and the dot, and the tree comes back after;
-// Pause appears in a place kept for it, so no other button moves while a maze grows.
+// Pause appears without moving any other control (the buttons, Step back, the Timeline, the status line), at 1280 x 800 and 390 x 844.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { acquireLesson, boardUi as ui, releaseLesson, screenshotPath, waitForText } from './helpers.mjs';
@@ -28,29 +28,50 @@ describe('board mends', () => {
     await releaseLesson();
   });
 
-  test('Pause appears while a maze grows without moving any other button, and goes again', async () => {
-    const b = ui(page);
-    const places = () =>
-      page.locator('#board .board-actions button').evaluateAll((all) =>
-        all
-          .filter((el) => el.checkVisibility({ visibilityProperty: true }))
-          .map((el) => {
-            // Where each button is in the board's own row of buttons (opening Maze settings may scroll the page).
-            const r = el.getBoundingClientRect(), row = el.closest('.board-actions').getBoundingClientRect();
-            return `${el.textContent} ${Math.round(r.x - row.x)},${Math.round(r.y - row.y)}`;
-          }),
-      );
-    const before = await places();
-    assert.equal(before.some((p) => p.startsWith('Pause')), false);
-    await b.field('Speed').fill('2'); // slow enough to see it grow
+  /** Where each control is on the board: the buttons of the row, Step back, the Timeline and the status line (x, y, width, height). */
+  const places = (p) =>
+    p.locator('#board .board').evaluate((board) => {
+      const at = board.getBoundingClientRect();
+      const box = (name, el) => {
+        const r = el.getBoundingClientRect();
+        return `${name} ${[r.x - at.x, r.y - at.y, r.width, r.height].map(Math.round).join(',')}`;
+      };
+      const buttons = [...board.querySelectorAll('.board-actions button')].filter((el) => el.checkVisibility({ visibilityProperty: true }));
+      const back = [...board.querySelectorAll('button')].find((el) => el.textContent === 'Step back');
+      return [...buttons.map((el) => box(el.textContent, el)), box('Step back', back), box('Timeline', board.querySelector('.board-timeline')), box('status', board.querySelector('.board-status'))];
+    });
+
+  /** Grow a maze slowly: Pause shows, and nothing else moves or changes its size; after, as before. */
+  async function pauseMovesNothing(p) {
+    const b = ui(p);
+    await b.field('Speed').fill('2'); // slow enough to see it grow (Maze settings open before the first look)
+    const before = await places(p);
+    assert.equal(before.some((place) => place.startsWith('Pause')), false);
+    assert.deepEqual(before.slice(-3).map((place) => place.split(' ').slice(0, -1).join(' ')), ['Step back', 'Timeline', 'status']);
     await b.button('Grow a maze').click();
-    await page.locator('#board .board-pause').filter({ visible: true }).waitFor();
-    const growing = await places();
-    assert.deepEqual(growing.filter((p) => !p.startsWith('Pause')), before);
-    assert.equal(growing.filter((p) => p.startsWith('Pause')).length, 1);
+    await p.locator('#board .board-pause').filter({ visible: true }).waitFor();
+    const growing = await places(p);
+    assert.deepEqual(growing.filter((place) => !place.startsWith('Pause')), before);
+    assert.equal(growing.filter((place) => place.startsWith('Pause')).length, 1);
     await b.field('Speed').fill('8'); // Instant: the rest at once
-    await waitForText(page, '#board .board-pieces', 'Pieces: 1');
-    assert.deepEqual(await places(), before);
+    await waitForText(p, '#board .board-pieces', 'Pieces: 1');
+    assert.deepEqual(await places(p), before);
+  }
+
+  test('Pause appears while a maze grows without moving any other control (the buttons, Step back, the Timeline, the status line), and goes again', async () => {
+    await pauseMovesNothing(page);
+  });
+
+  test('390 × 844, touch: Pause appears without moving any other control', async () => {
+    const context = await lesson.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      const phone = await lesson.newPage({ context });
+      await waitForText(phone, '#board .board-pieces', 'Pieces: 100');
+      await pauseMovesNothing(phone);
+      assert.deepEqual(phone.problems, []);
+    } finally {
+      await context.close();
+    }
   });
 
   test('Tree as a family tree, then Play: the maze and the dot show while playing; the family tree comes back after', async () => {

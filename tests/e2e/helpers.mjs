@@ -280,6 +280,9 @@ export function programText(page, name) {
 
 /** Press Run and wait until the program has finished (Run is enabled again). */
 export async function runProgram(page, name, { timeout = 60_000 } = {}) {
+  // A program that prints a guess's answer runs once that guess is given (pages/guess.ts).
+  const gate = await page.locator(`[data-program="${name}"]`).getAttribute('data-guess-first');
+  if (gate && (await page.locator(`.guess[data-guess="${gate}"] .guess-form`).count()) > 0) await justTellMe(page, gate);
   const section = programSection(page, name);
   const run = section.getByRole('button', { name: 'Run', exact: true });
   await run.click();

@@ -1,4 +1,4 @@
-// More ways to grow a maze: each new method grows on its own small board (the engine's very maze), division builds walls, the table of every method matches `maze stats` and `maze lab`; square-only methods, Loops and random cells on the main board.
+// More ways to grow a maze: each new method grows on its own small board (the engine's very maze), division builds walls, the table of every method matches `maze stats` and `maze lab` (its verdicts once guessed); square-only methods, Loops and random cells on the main board.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -78,6 +78,10 @@ describe('more ways to grow a maze', () => {
     await section.locator('.more-ways-table').waitFor();
     await section.getByRole('button', { name: 'Grow them all' }).click();
     await page.waitForFunction(() => document.querySelector('.more-ways-status').textContent.startsWith('Done in'), null, { timeout: 200_000 });
+    // The verdicts wait for the guess in "Equally often?" further down; then they show.
+    const before = await section.locator('tbody tr td:nth-child(4)').allTextContents();
+    assert.deepEqual(before, ALL.map(() => 'Guess first, in Equally often?'));
+    await justTellMe(page, 'equally-often');
     const stats = maze(['stats', '--method', ALL.join(','), '--seed', '1', '--mazes', '100']).trimEnd().split('\n');
     const lab = maze(['lab', '--rows', '3', '--cols', '3', '--mazes', '10000', '--seed', '1', '--method', ALL.join(','), '--format', 'json']).trimEnd().split('\n').map((l) => JSON.parse(l));
     for (const [i, method] of ALL.entries()) {

@@ -3,7 +3,8 @@
 // lands on its new page; every "Guess first" hides its answer until the student guesses.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MOVED, acquireLesson, outside, releaseLesson, savingData, screenshotPath } from './helpers.mjs';
+import { MOVED, acquireLesson, editor, outside, printed, programSection, releaseLesson, runProgram, savingData, screenshotPath } from './helpers.mjs';
+import { EXPECTED_OUTPUT } from './expected.mjs';
 
 const SIZES = [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, touch: false },
@@ -73,6 +74,19 @@ describe('the pages at first sight, from the top', () => {
             }),
           );
           assert.deepEqual(emptyRows, [], `${path || 'index.html'} at ${size.name}`);
+          // The stars and the name, closed: one line, all of it shown (nothing cut off with nothing stored).
+          const summaries = await page.evaluate(() =>
+            [...document.querySelectorAll('details.you:not([open]) > summary')].map((s) => {
+              const style = getComputedStyle(s);
+              const line = parseFloat(style.lineHeight);
+              return { height: s.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom), line, cut: s.scrollWidth > s.clientWidth };
+            }),
+          );
+          assert.equal(summaries.length, path === '' ? 1 : summaries.length, 'the lesson has its stars line');
+          for (const { height, line, cut } of summaries) {
+            assert.ok(Math.abs(height - line) < 1, `${path || 'index.html'} at ${size.name}: the stars' line is ${height} px, one line is ${line} px`);
+            assert.equal(cut, false, `${path || 'index.html'} at ${size.name}: the stars' line is cut off`);
+          }
           if (size.name !== '1366x768') await page.screenshot({ path: screenshotPath(`page-${(path || 'index.html').replace('.html', '')}-${size.name}`) });
           await page.close();
         }
@@ -191,5 +205,34 @@ describe('the lesson page and its companions', () => {
     }
     console.log(`# guesses: ${seen.join(', ')}`);
     assert.equal(seen.length, 13); // with Make a game's four on more-ways.html
+  });
+
+  test('a program that prints a guess’s answer asks for the guess first: Run and Ctrl+Enter go to the guess; once guessed, Run runs', { timeout: 120_000 }, async () => {
+    for (const [path, name, key] of [['', 'count_mazes', 'how-many'], ['more-ways.html', 'equally_often', 'walk-makes']]) {
+      await page.goto('about:blank');
+      await page.goto(lesson.url + path);
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      const section = programSection(page, name);
+      const run = section.getByRole('button', { name: 'Run', exact: true });
+      const said = page.locator(`.guess[data-guess="${key}"] .guess-said`);
+      const focusedInGuess = () => page.evaluate((k) => document.activeElement?.closest('.guess')?.dataset.guess === k, key);
+      await run.click();
+      assert.equal(await said.textContent(), 'Guess first, just above.', `${name}: Run`);
+      assert.equal(await focusedInGuess(), true, `${name}: the guess has the focus`);
+      assert.equal(await run.isEnabled(), true, `${name}: nothing runs`);
+      await said.evaluate((el) => (el.textContent = ''));
+      await editor(page, name).focus();
+      await page.keyboard.press('ControlOrMeta+Enter');
+      assert.equal(await said.textContent(), 'Guess first, just above.', `${name}: Ctrl+Enter`);
+      assert.equal(await focusedInGuess(), true);
+      assert.equal(await printed(page, name), '', `${name}: nothing printed`);
+      if (name !== 'count_mazes') continue;
+      // Guessed: Run runs, and the answer is printed.
+      await page.locator(`.guess[data-guess="${key}"] input`).fill('100');
+      await page.locator(`.guess[data-guess="${key}"]`).getByRole('button', { name: 'That’s my guess', exact: true }).click();
+      await runProgram(page, name, { timeout: 90_000 });
+      assert.equal(await printed(page, name), EXPECTED_OUTPUT.count_mazes);
+    }
   });
 });

@@ -331,4 +331,26 @@ describe('play the maze on a phone', () => {
     assert.deepEqual(page.problems, []);
     await page.close();
   });
+
+  test('390 × 844, touch: More ways’ Play: after a game its result line is in view, and no words name keys', async () => {
+    const page = await lesson.newPage({ context, path: 'more-ways.html' });
+    const root = page.locator('#play-board-root');
+    await waitForText(page, '#play-board-root .board-pieces', 'Pieces: 100');
+    const picture = maze(['generate', '--method', 'walk', '--rows', '5', '--cols', '5', '--seed', '31']).trimEnd().split('\n');
+    await play(page, root, { rows: 5, cols: 5, seed: '31' });
+    await page.locator('#play-it h2').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const way = wayBetween(picture, 0, 24);
+    const pad = root.locator('.board-play-pad');
+    for (const key of keysOf(5, way)) await pad.getByRole('button', { name: { ArrowUp: 'Up', ArrowDown: 'Down', ArrowLeft: 'Left', ArrowRight: 'Right' }[key], exact: true }).tap();
+    assert.equal(await said(root), `You got out in ${way.length - 1} steps. The shortest way takes ${way.length - 1}.`);
+    const box = await root.locator('.board-message').boundingBox();
+    assert.ok(box.height > 0 && box.y >= 0 && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390, `the result line at ${JSON.stringify(box)}`);
+    // The words the page shows name the pad and swipes, never keys.
+    const shown = await page.evaluate(() => [...document.querySelectorAll('#play-it p, #make-a-game p')].filter((el) => el.checkVisibility()).map((el) => el.innerText).join('\n'));
+    assert.doesNotMatch(shown, /arrow keys|Arrow|Shift|Esc\b|W A S D|[←→↑↓]/);
+    assert.match(shown, /Swipe left or right to turn you, up to step forward, or press the pad’s buttons\./);
+    await page.screenshot({ path: screenshotPath('more-ways-play-phone-390x844') });
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
 });

@@ -10,7 +10,7 @@ import { confirmInPage } from './dialog';
 import { LazyEditor } from './lazy_editor';
 import { TestPrints, printedBox, showFailures, withMaze } from './failures';
 import { summarise } from './grade';
-import type { ProgramSpec } from './programs';
+import type { LessonProgram } from './programs';
 import { loadProgram, loadStars, saveProgram, saveStar } from '../common/storage';
 import { freshSeed, makeTestMazes, type ChallengeName, type TestMaze } from './test_mazes';
 import { HelpBox } from './help/help_box';
@@ -56,7 +56,7 @@ class ProgramView {
   private keepResult = false;
   private triedMaze = false;
 
-  constructor(private host: HTMLElement, private spec: ProgramSpec, private challenge: ChallengeSpec | null) {
+  constructor(private host: HTMLElement, private spec: LessonProgram, private challenge: ChallengeSpec | null) {
     const { name } = spec;
     const wrap = element('div', 'editor-wrap');
     this.editor = new LazyEditor(wrap, {
@@ -382,7 +382,7 @@ function starWords(challenge: ChallengeSpec): string {
 }
 
 /** The program views the page has places for (`data-program`), each one made when called: one a task keeps every task short. */
-export function programMounts(programs: Record<string, ProgramSpec>): (() => void)[] {
+export function programMounts(programs: Record<string, LessonProgram>): (() => void)[] {
   return [...document.querySelectorAll<HTMLElement>('[data-program]')].flatMap((host) => {
     const spec = programs[host.dataset.program!];
     if (!spec) return [];

@@ -1,58 +1,45 @@
-// The lesson's runnable programs, by the name of the function each is about.
-import openings from './programs/openings.py?raw';
-import makeMaze from './programs/make_maze.py?raw';
-import mazeFrames from './programs/maze_frames.py?raw';
-import wayOut from './programs/way_out.py?raw';
-import randomWalls from './programs/random_walls.py?raw';
-import countWays from './programs/count_ways.py?raw';
-import spoil from './programs/spoil.py?raw';
-import corridors from './programs/corridors.py?raw';
-import countMazes from './programs/count_mazes.py?raw';
-import deadEnds from './programs/dead_ends.py?raw';
-import isPerfect from './programs/is_perfect.py?raw';
-import farthest from './programs/farthest.py?raw';
-import tenprint from './programs/tenprint.py?raw';
-import equallyOften from './programs/equally_often.py?raw';
-import robot from './programs/robot.py?raw';
+// The lesson's runnable programs, by the name of the function each is about: their names and time
+// limits. Their text (programs/*.py) is loaded by each page for the programs it shows
+// (program_sources.ts), so no page carries another page's programs.
 import { METHODS } from 'maze-engine/engine';
-
-// More ways to grow a maze: each method past the lesson's four has a program named by its id
-// (its id with _ for -), which makes, for a seed, the very maze the engine makes.
-const FILES = import.meta.glob<string>('./programs/*.py', { query: '?raw', import: 'default', eager: true });
-const MORE_WAYS = METHODS.slice(4).map((method) => method.replaceAll('-', '_'));
 
 export interface ProgramSpec {
   name: string;
-  source: string;
   /** Longest a run may take before the page stops it. */
   timeLimitMs: number;
 }
 
+/** A program with its text, as the lesson wrote it. */
+export interface LessonProgram extends ProgramSpec {
+  source: string;
+}
+
 const SECONDS = 1000;
 
-function program(name: string, source: string, timeLimitMs = 5 * SECONDS): ProgramSpec {
-  // No empty line after the last one in the editor.
-  return { name, source: source.trimEnd(), timeLimitMs };
-}
+// More ways to grow a maze: each method past the lesson's four has a program named by its id
+// (its id with _ for -), which makes, for a seed, the very maze the engine makes.
+const MORE_WAYS = METHODS.slice(4).map((method) => method.replaceAll('-', '_'));
+
+const program = (name: string, timeLimitMs = 5 * SECONDS): ProgramSpec => ({ name, timeLimitMs });
 
 // The hundred-maze programs run about 0.2 s in Pyodide here; 10 s leaves room on a slow phone.
 export const PROGRAMS: Record<string, ProgramSpec> = Object.fromEntries(
   [
-    program('openings', openings),
-    program('make_maze', makeMaze),
-    program('maze_frames', mazeFrames),
-    program('way_out', wayOut),
-    program('random_walls', randomWalls),
-    program('count_ways', countWays, 10 * SECONDS),
-    program('spoil', spoil, 10 * SECONDS),
-    program('corridors', corridors, 10 * SECONDS),
-    program('count_mazes', countMazes, 10 * SECONDS),
-    program('dead_ends', deadEnds),
-    program('is_perfect', isPerfect),
-    program('farthest', farthest),
-    program('tenprint', tenprint),
-    program('equally_often', equallyOften, 20 * SECONDS),
-    program('robot', robot),
-    ...MORE_WAYS.map((name) => program(name, FILES[`./programs/${name}.py`])),
+    program('openings'),
+    program('make_maze'),
+    program('maze_frames'),
+    program('way_out'),
+    program('random_walls'),
+    program('count_ways', 10 * SECONDS),
+    program('spoil', 10 * SECONDS),
+    program('corridors', 10 * SECONDS),
+    program('count_mazes', 10 * SECONDS),
+    program('dead_ends'),
+    program('is_perfect'),
+    program('farthest'),
+    program('tenprint'),
+    program('equally_often', 20 * SECONDS),
+    program('robot'),
+    ...MORE_WAYS.map((name) => program(name)),
   ].map((p) => [p.name, p]),
 );

@@ -8,6 +8,7 @@ import { CHALLENGES } from './challenges';
 import { confirmInPage } from './dialog';
 import { gradeCode, gradedWords, isChallenge } from './grade';
 import { PROGRAMS } from './programs';
+import { lessonSources } from './program_sources';
 import {
   MAX_PROGRESS_BYTES,
   progressFileName,
@@ -70,9 +71,10 @@ function addStar(name: string, record: StarRecord): void {
 }
 
 /** Take a file's name and programs in: its programs replace the editors' ones (its stars come only once checked). */
-function apply(file: Progress): void {
+async function apply(file: Progress): Promise<void> {
   if (file.student) keepStudent({ name: file.student.name, class: file.student.class });
-  for (const [name, code] of Object.entries(file.programs)) saveProgram(name, code, PROGRAMS[name].source);
+  const lesson = await lessonSources(Object.keys(file.programs));
+  for (const [name, code] of Object.entries(file.programs)) saveProgram(name, code, lesson[name]?.source ?? '');
   // The file's games join the ones played here (a game in both is kept once).
   if (file.games.length > 0) {
     const seen = new Set<string>();
@@ -173,7 +175,7 @@ export function mountProgress(host: HTMLElement): void {
       refuse(error instanceof ProgressError ? error.message : 'it could not be read.');
       return;
     }
-    apply(progress);
+    await apply(progress);
     const who = progress.student ? ` for ${progress.student.name}${progress.student.class ? ` (${progress.student.class})` : ''}` : '';
     const loaded = `Loaded ${count(Object.keys(progress.programs).length, 'program', 'programs')}${who} from ${file.name}.`;
     if (Object.keys(progress.stars).length === 0) return say(`${loaded} It holds no stars.`);

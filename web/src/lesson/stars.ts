@@ -25,7 +25,11 @@ function render(host: HTMLElement): void {
   const line = host.querySelector<HTMLElement>(':scope > summary .stars-title');
   const title = line ?? document.createElement('p');
   title.className = 'stars-title';
-  title.textContent = `Your stars: ${done} of 3 challenges done`;
+  // "challenges " is read aloud always, but on a phone not shown, so the line at the top stays one line (pages.css).
+  const wide = document.createElement('span');
+  wide.className = 'wide-only';
+  wide.textContent = 'challenges ';
+  title.replaceChildren(`Your stars: ${done} of 3 `, wide, 'done');
   const list = document.createElement('ul');
   list.className = 'stars-list';
   ORDER.forEach(([name, words], i) => {

@@ -26,9 +26,12 @@ class MoreWaysTable {
   readonly #status = el('p', { class: 'more-ways-status' });
   readonly #body = el('tbody');
   readonly #cells = new Map<Method, { ends: HTMLElement; way: HTMLElement; fair: HTMLElement }>();
+  /** The verdicts, kept back until the student guesses in "Equally often?" further down. */
+  readonly #verdicts = new Map<Method, string>();
+  #verdictsShown = false;
   #busy = false;
 
-  constructor(root: HTMLElement) {
+  constructor(root: HTMLElement, afterGuess: (show: () => void) => void) {
     this.#status.setAttribute('aria-live', 'polite');
     const table = el('table', { class: 'figures more-ways-table' });
     const caption = el('caption', {}, `${TABLE_MAZES} mazes of ${TABLE_SIDE} × ${TABLE_SIDE} rooms of each method, from seed ${TABLE_SEED}`);
@@ -54,6 +57,18 @@ class MoreWaysTable {
     root.append(this.#button, this.#status, table);
     this.#status.textContent = 'Press Grow them all.';
     this.#button.addEventListener('click', () => void this.#fill());
+    afterGuess(() => {
+      this.#verdictsShown = true;
+      for (const [method, words] of this.#verdicts) this.#cells.get(method)!.fair.textContent = words;
+    });
+  }
+
+  /** A method's verdict: shown once the student has guessed; until then, where to guess. */
+  #verdict(method: Method, words: string): void {
+    this.#verdicts.set(method, words);
+    const cell = this.#cells.get(method)!.fair;
+    if (this.#verdictsShown) cell.textContent = words;
+    else cell.replaceChildren('Guess first, in ', el('a', { href: '#equally-often' }, 'Equally often?'));
   }
 
   async #fill(): Promise<void> {
@@ -62,7 +77,7 @@ class MoreWaysTable {
     this.#button.disabled = true;
     const begun = performance.now();
     try {
-      const verdicts = this.#verdicts();
+      const verdicts = this.#countVerdicts();
       const engine = await loadEngine();
       const session = engine.newSession(TABLE_SIDE, TABLE_SIDE, TABLE_SEED);
       try {
@@ -98,7 +113,7 @@ class MoreWaysTable {
   }
 
   /** Each method's 3 x 3 verdict, counted by the lab's own worker. */
-  #verdicts(): Promise<void> {
+  #countVerdicts(): Promise<void> {
     return new Promise((resolve, reject) => {
       const worker = new Worker(new URL('../lab/lab_worker.ts', import.meta.url), { type: 'module', name: 'method-table-lab' });
       const done = (error?: Error): void => {
@@ -108,7 +123,7 @@ class MoreWaysTable {
       };
       worker.onmessage = (event: MessageEvent<FromLab>) => {
         const m = event.data;
-        if (m.type === 'result') this.#cells.get(m.result.method)!.fair.textContent = verdictWords(m.result);
+        if (m.type === 'result') this.#verdict(m.result.method, verdictWords(m.result));
         else if (m.type === 'finished') done();
         else if (m.type === 'error') done(new Error(m.message));
       };
@@ -127,10 +142,13 @@ class MoreWaysTable {
   }
 }
 
-/** The table, and a small board for each method (each made when it comes near the view). */
-export function mountMoreWays(mountBoard: (root: HTMLElement, method: Method) => void): void {
+/**
+ * The table, and a small board for each method (each made when it comes near the view).
+ * `afterGuess(show)`: calls `show` once the student has guessed in "Equally often?" (the table's verdicts wait for it).
+ */
+export function mountMoreWays(mountBoard: (root: HTMLElement, method: Method) => void, afterGuess: (show: () => void) => void): void {
   const root = document.getElementById('more-ways-table-root');
-  if (root) new MoreWaysTable(root);
+  if (root) new MoreWaysTable(root, afterGuess);
   for (const host of document.querySelectorAll<HTMLElement>('.method-board-root[data-method]')) {
     const method = host.dataset.method as Method;
     if (!METHODS.includes(method)) continue;

@@ -2,15 +2,28 @@
 // (a choice from `data-choices`, a method from `data-methods`, or a number in `data-number`, one box
 // for each question of `data-ask`); everything marked `data-answer=KEY` stays hidden until a guess is
 // given or "Just tell me" is pressed. The guess is kept, so after a reload the answers show at once.
+// A program that prints a guess's answer asks for the guess before it runs (`data-guess-first`).
 import { METHOD_TABLE } from '../board/state/methods';
 import type { Method } from 'maze-engine/engine';
 import { loadSetting, saveSetting } from '../common/storage';
 
 const keyOf = (name: string): string => `guess:${name}`;
 
-/** The answers to this guess, shown. */
+const guessed = new Set<string>();
+const waiting = new Map<string, (() => void)[]>();
+
+/** The answers to this guess, shown (and the parts made later that wait for it: `whenGuessed`). */
 function reveal(name: string): void {
   for (const answer of document.querySelectorAll<HTMLElement>(`[data-answer="${CSS.escape(name)}"]`)) answer.hidden = false;
+  guessed.add(name);
+  for (const show of waiting.get(name) ?? []) show();
+  waiting.delete(name);
+}
+
+/** `show` once the guess `name` is given (at once if it is already): for an answer made after the page starts. */
+export function whenGuessed(name: string, show: () => void): void {
+  if (guessed.has(name)) show();
+  else waiting.set(name, [...(waiting.get(name) ?? []), show]);
 }
 
 /** The choices a question offers (the methods by the titles the board gives them). */
@@ -96,7 +109,41 @@ function mountGuess(host: HTMLElement): void {
   tell.addEventListener('click', () => done(''));
 }
 
-/** Every guess on the page. */
+/**
+ * A program whose Run prints the answer to a guess above it (`data-guess-first=KEY` on its box): until
+ * that guess is given, Run (or Ctrl+Enter) takes the student to the guess instead of running.
+ */
+function askBeforeRun(host: HTMLElement): void {
+  const name = host.dataset.guessFirst ?? '';
+  const ask = (event: Event): void => {
+    if (guessed.has(name)) return;
+    const guess = document.querySelector<HTMLElement>(`.guess[data-guess="${CSS.escape(name)}"]`);
+    if (!guess) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    guess.querySelector<HTMLElement>('select, input')?.focus();
+    const said = guess.querySelector('.guess-said');
+    if (said) said.textContent = 'Guess first, just above.';
+  };
+  // Capturing, so the guess is asked before the Run button or the editor hears the press.
+  host.addEventListener(
+    'click',
+    (event) => {
+      if ((event.target as Element).closest('button')?.textContent === 'Run') ask(event);
+    },
+    true,
+  );
+  host.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) ask(event);
+    },
+    true,
+  );
+}
+
+/** Every guess on the page, and the programs that ask for one before they run. */
 export function mountGuesses(): void {
   for (const host of document.querySelectorAll<HTMLElement>('.guess[data-guess]')) mountGuess(host);
+  for (const host of document.querySelectorAll<HTMLElement>('[data-program][data-guess-first]')) askBeforeRun(host);
 }

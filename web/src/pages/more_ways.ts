@@ -5,11 +5,12 @@ import { mountMethodBoard, mountPlayBoard } from '../board/board';
 import { mountMoreWays } from '../more_ways/section';
 import { mountLab } from '../lab/section';
 import { startPage } from './start';
+import { whenGuessed } from './guess';
 
 startPage({
   top: () => {
     const root = document.getElementById('play-board-root');
     if (root) mountPlayBoard(root, document.getElementById('play-games-root'));
   },
-  later: [mountLab, () => mountMoreWays(mountMethodBoard)],
+  later: [mountLab, () => mountMoreWays(mountMethodBoard, (show) => whenGuessed('equally-often', show))],
 });

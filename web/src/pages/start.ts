@@ -6,7 +6,7 @@ import { engineModule, loadEngine } from 'maze-engine/engine';
 import { python } from '../python/client';
 import { loadEditors } from '../lesson/lazy_editor';
 import { programMounts } from '../lesson/program_view';
-import { PROGRAMS } from '../lesson/programs';
+import { lessonSources, pagePrograms } from '../lesson/program_sources';
 import { boardDrawn, idle } from '../when';
 import { keepLinkedPlaces } from '../linked_place';
 import { mountGuesses } from './guess';
@@ -38,13 +38,21 @@ export function startPage({ top, later = [] }: PageParts): void {
     console.warn(error); // the rest of the page still works without its board
   }
 
-  lessonPrograms(PROGRAMS);
   // Each guess asked before its answer shows (kept guesses show their answers at once).
   mountGuesses();
 
+  // Only the programs this page shows are fetched (none on a page without programs).
+  const names = pagePrograms();
+  const programs = names.length > 0 ? lessonSources(names) : Promise.resolve({});
+  void programs.then(lessonPrograms);
+
   // The rest of the page once the board is drawn: first the whole page laid out (html.starting
   // goes), then one part a frame (a program, a lab), so that no long task holds the board up.
-  const parts: (() => void)[] = [...programMounts(PROGRAMS), ...later];
+  const parts: (() => void)[] = [];
+  const ready = programs.then(
+    (found) => void parts.push(...programMounts(found), ...later),
+    () => void parts.push(...later), // without its programs, the page's other parts still come
+  );
   const nextPart = (): void => {
     const part = parts.shift();
     if (!part) return;
@@ -54,7 +62,7 @@ export function startPage({ top, later = [] }: PageParts): void {
   void boardDrawn(4_000).then(() =>
     setTimeout(() => {
       document.documentElement.classList.remove('starting'); // the whole page laid out, in a task of its own
-      setTimeout(nextPart, 0);
+      void ready.then(() => setTimeout(nextPart, 0));
     }, 0),
   );
 

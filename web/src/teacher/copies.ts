@@ -1,12 +1,11 @@
 // copies.ts: copies found across the class's rows (similar.ts compares; this picks each row's programs and names).
 import { CHALLENGE_NAMES } from '../lesson/grade';
-import { PROGRAMS } from '../lesson/programs';
 import type { ChallengeName } from '../lesson/test_mazes';
 import type { FileResult } from './grade_file';
 import { findCopies, similarTo, type CodeEntry, type CopyPair } from './similar';
 
 /** The lesson's own programs: what every student may have taken from the page is not a copy of each other. */
-const GIVEN = Object.values(PROGRAMS).map((p) => p.source);
+const GIVEN = Object.values(import.meta.glob<string>('../lesson/programs/*.py', { query: '?raw', import: 'default', eager: true })).map((text) => text.trimEnd());
 
 /** How the teacher reads a row: its student's name, else its file's. */
 export const rowName = (file: FileResult): string => file.student?.name || file.label;

@@ -1,0 +1,68 @@
+// Each page loads only its own code: the requests of each page, opened at its top with nothing
+// stored, hold the programs it shows and no other page's; Python loads only on a page with programs.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, acquireLesson, releaseLesson } from './helpers.mjs';
+
+// The teacher's desk shows no program, but knows every one the lesson gives (its copy finder sets them aside).
+const PAGES = ['index.html', 'robot.html', 'ten-print.html', 'more-ways.html', 'teacher.html'];
+const FOLDER = join(ROOT, 'web', 'src', 'lesson', 'programs');
+const SOURCES = Object.fromEntries(readdirSync(FOLDER).filter((f) => f.endsWith('.py')).map((f) => [f.slice(0, -3), readFileSync(join(FOLDER, f), 'utf8')]));
+
+/** Each program as the built code holds it: its whole text, a template literal of its own. */
+const MARKS = Object.fromEntries(Object.entries(SOURCES).map(([name, text]) => [name, `\`${text.replace(/[\\`]/g, '\\$&').replaceAll('${', '\\${')}\``]));
+
+/** The programs a page shows, by its HTML. */
+const shown = (page) => [...new Set([...readFileSync(join(ROOT, 'web', page), 'utf8').matchAll(/data-program="([a-z_]+)"/g)].map((m) => m[1]))].sort();
+
+describe('each page loads only its own code', () => {
+  let lesson;
+  before(async () => {
+    lesson = await acquireLesson();
+  });
+  after(() => releaseLesson());
+
+  test('every program is found in the built code, each in a chunk of its own', () => {
+    const built = join(ROOT, 'dist', 'assets');
+    const chunks = readdirSync(built).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(built, f), 'utf8'));
+    assert.equal(Object.keys(MARKS).length, 22);
+    for (const [name, mark] of Object.entries(MARKS)) assert.deepEqual(chunks.filter((c) => c.includes(mark)).length, 1, `${name} is in one chunk`);
+  });
+
+  for (const path of PAGES) {
+    test(`${path}: the programs it fetches are the ones it shows; Python only if it shows any`, { timeout: 120_000 }, async () => {
+      const context = await lesson.browser.newContext({ viewport: { width: 1280, height: 800 } });
+      try {
+        const page = await context.newPage();
+        const scripts = [];
+        const urls = [];
+        page.on('response', (response) => {
+          urls.push(new URL(response.url()).pathname);
+          if (/\.(m?js)$/.test(new URL(response.url()).pathname)) scripts.push(response.text().catch(() => ''));
+        });
+        await page.goto(lesson.url + (path === 'index.html' ? '' : path));
+        await page.waitForLoadState('load');
+        await page.waitForFunction(() => !document.querySelector('.board-loading') && !document.documentElement.classList.contains('starting'), null, { timeout: 60_000 });
+        const programs = path === 'teacher.html' ? Object.keys(SOURCES).sort() : shown(path);
+        if (shown(path).length > 0) {
+          // Python warms up once the board is drawn and the page is idle.
+          await page.waitForFunction(() => window.mazeLesson?.python.stats.loadMs.length > 0, null, { timeout: 90_000 });
+        } else {
+          await page.waitForTimeout(8_000); // longer than the wait before Python would warm up
+        }
+        await page.waitForTimeout(500);
+        const bodies = (await Promise.all(scripts)).join('\n');
+        const fetched = Object.entries(MARKS).filter(([, mark]) => bodies.includes(mark)).map(([name]) => name).sort();
+        assert.deepEqual(fetched, programs, `${path}: the programs in its code`);
+        const python = urls.filter((u) => u.includes('/pyodide/'));
+        if (shown(path).length > 0) assert.ok(python.length > 0, `${path} loads Python`);
+        else assert.deepEqual(python, [], `${path} loads no Python`);
+        console.log(`# ${path}: programs ${fetched.join(', ') || 'none'}; ${python.length} Python files`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
