@@ -339,6 +339,14 @@ describe("the teacher's desk", () => {
     assert.deepEqual(await sortBy('Class', 'keyboard'), [['Class ascending'], 'html_name', '<img src=x onerror="window.hacked=1">', '<b>7B</b>']);
     assert.deepEqual(await sortBy('Class', 'mouse'), [['Class descending'], 'zoe', 'Zoë Ünal', 'Klasse 9c']);
     assert.deepEqual(await sortBy('Stars', 'mouse'), [['Stars ascending'], 'chloe', 'Chloe Martin', '7B']);
+    // A challenge's column from high to low: "no program" counts less than any count, so it comes after them all.
+    await sortBy('dead_ends', 'mouse');
+    await sortBy('dead_ends', 'mouse');
+    const column = (await cells()).map((r) => r[5]).filter((c) => c !== '');
+    const firstWords = column.findIndex((c) => !/^\d/.test(c));
+    assert.ok(firstWords > 0 && column.slice(firstWords).every((c) => !/^\d/.test(c)), `counts first, then words: ${column.join(' | ')}`);
+    assert.ok(column.includes('no program'));
+    await sortBy('Stars', 'mouse');
   });
 
   test('on a phone (390 x 844): the page does not scroll sideways; the table scrolls inside its own box', async () => {

@@ -24,6 +24,9 @@ export const CHALLENGES: Record<ChallengeName, ChallengeSpec> = {
   farthest: { name: 'farthest', stars: '★★★', answer: 'count', perTestMs: PER_TEST_MS },
 };
 
+/** The three challenges' names, in the lesson's order. */
+export const CHALLENGE_NAMES = Object.keys(CHALLENGES) as ChallengeName[];
+
 export interface Verdict {
   pass: boolean;
   /** What the function gave back, as Python would show it. */

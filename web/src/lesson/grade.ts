@@ -5,7 +5,7 @@ import { CHALLENGES, SMALL_ROOMS, judge, notRunWords, type ChallengeSpec, type V
 import { PROGRAMS } from './programs';
 import { makeTestMazes, type ChallengeName, type TestMaze } from './test_mazes';
 
-export const CHALLENGE_NAMES = Object.keys(CHALLENGES) as ChallengeName[];
+export { CHALLENGE_NAMES } from './challenges';
 
 export function isChallenge(name: string): name is ChallengeName {
   return Object.hasOwn(CHALLENGES, name);

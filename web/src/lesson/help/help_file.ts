@@ -1,5 +1,5 @@
 // help_file.ts: the help a student used, as the progress file keeps it ("help"), read with a clear sentence for anything wrong. Pure: the desk reads it too.
-import { CHALLENGES } from '../challenges';
+import { CHALLENGE_NAMES } from '../challenges';
 import type { ChallengeName } from '../test_mazes';
 
 /** One challenge's help: checks pressed, hints shown, the puzzle asked for, a star earned by the puzzle, the first known mistake named. */
@@ -14,7 +14,6 @@ export interface HelpUse {
 export const NO_HELP: HelpUse = { checks: 0, hints: 0, puzzle: false, withHelp: false, mistake: null };
 
 const FIELDS = Object.keys(NO_HELP);
-const CHALLENGE_NAMES = Object.keys(CHALLENGES) as ChallengeName[];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 1_000_000;
