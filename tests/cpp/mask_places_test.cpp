@@ -185,6 +185,20 @@ TEST(MaskPlaces, TheWalkIsTheLessonsProgramWithTheRockVisited) {
 
 // Prim's frontier method as the graph path runs it, through the shape's lists (Grid::around):
 // each step's event and the maze.
+// The machine's steps, one by one, are the list's, and then it stops; shown(e) checks what a step shows.
+template <class Shown>
+void expect_steps(StepMachine& machine, const std::vector<StepEvent>& events, const std::string& what, Shown shown) {
+  for (std::size_t k = 0; k < events.size(); ++k) {
+    ASSERT_TRUE(machine.step()) << what;
+    const StepEvent e = machine.last();
+    ASSERT_EQ(e.kind, events[k].kind) << what << " step " << k;
+    ASSERT_EQ(e.a, events[k].a) << what << " step " << k;
+    ASSERT_EQ(e.b, events[k].b) << what << " step " << k;
+    shown(e);
+  }
+  EXPECT_FALSE(machine.step()) << what;
+}
+
 std::vector<StepEvent> shape_frontier(const Grid& empty, PyRandom& rng, Grid& g) {
   g = empty.blank();
   std::vector<char> state(static_cast<std::size_t>(g.rooms()), 0);  // 1 frontier, 2 in the tree
@@ -226,15 +240,9 @@ TEST(MaskPlaces, FrontierGrowsWhatTheShapesListsGrow) {
       Grid want;
       const std::vector<StepEvent> events = shape_frontier(empty, want_rng, want);
       auto machine = make_generator(ids::Frontier, empty.blank(), rng);
-      for (std::size_t k = 0; k < events.size(); ++k) {
-        ASSERT_TRUE(machine->step()) << what;
-        const StepEvent e = machine->last();
-        ASSERT_EQ(e.kind, events[k].kind) << what << " step " << k;
-        ASSERT_EQ(e.a, events[k].a) << what << " step " << k;
-        ASSERT_EQ(e.b, events[k].b) << what << " step " << k;
+      expect_steps(*machine, events, what, [&](const StepEvent& e) {
         if (e.kind == StepKind::Knock) ASSERT_EQ(machine->mark(e.b), kCurrent) << what;
-      }
-      EXPECT_FALSE(machine->step()) << what;
+      });
       EXPECT_EQ(machine->grid(), want) << what;
       EXPECT_EQ(machine->mark(events.back().a), kRoute) << what;
       testing::expect_perfect_on_shape(want, *empty.shape(), what);
@@ -300,18 +308,12 @@ TEST(MaskPlaces, WilsonGrowsWhatTheShapesListsGrow) {
       Grid want;
       const std::vector<StepEvent> events = shape_wilson(empty, want_rng, want);
       auto machine = make_generator(ids::Wilson, empty.blank(), rng);
-      for (std::size_t k = 0; k < events.size(); ++k) {
-        ASSERT_TRUE(machine->step()) << what;
-        const StepEvent e = machine->last();
-        ASSERT_EQ(e.kind, events[k].kind) << what << " step " << k;
-        ASSERT_EQ(e.a, events[k].a) << what << " step " << k;
-        ASSERT_EQ(e.b, events[k].b) << what << " step " << k;
+      expect_steps(*machine, events, what, [&](const StepEvent& e) {
         if (e.kind == StepKind::Walk && e.a >= 0 && machine->mark(e.b) != kVisited) {
           ASSERT_EQ(machine->mark(e.b), kCurrent) << what;
           ASSERT_EQ(machine->thread().back(), e.b) << what;
         }
-      }
-      EXPECT_FALSE(machine->step()) << what;
+      });
       EXPECT_EQ(machine->grid(), want) << what;
       testing::expect_perfect_on_shape(want, *empty.shape(), what);
       ++mazes;
