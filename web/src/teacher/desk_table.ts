@@ -20,9 +20,10 @@ function compareCells(a: string, b: string): number {
   const x = /^-?\d+(\.\d+)?/.exec(a);
   const y = /^-?\d+(\.\d+)?/.exec(b);
   if (x && y && Number(x[0]) !== Number(y[0])) return Number(x[0]) - Number(y[0]);
-  // In a column of counts, words ("no program") count less than any number: last from high to low.
-  if (x && !y) return 1;
-  if (!x && y) return -1;
+  // Beside a count ("12 of 15"), words ("no program") count less: last from high to low.
+  const count = /^\d+( of \d+)?$/;
+  if (count.test(a) && !y) return 1;
+  if (!x && count.test(b)) return -1;
   return a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
 }
 
