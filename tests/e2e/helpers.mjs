@@ -273,9 +273,17 @@ export function codeMirrorOf(page, name) {
   return page.waitForFunction((label) => [...document.querySelectorAll('.cm-content')].some((el) => el.getAttribute('aria-label') === label), `Program: ${name}`);
 }
 
-/** The editor's whole text, as the page reads it (the editor keeps only the lines near the view on the page). */
-export function programText(page, name) {
-  return page.evaluate((n) => window.mazeLesson.program(n), name);
+/**
+ * The editor's whole text, as the page reads it (the editor keeps only the lines near the view on the page).
+ * Just after a load the page may still be fetching the lesson's programs (then it has none to give): wait for them.
+ */
+export async function programText(page, name) {
+  // In a list, so that an empty program ('') counts as an answer too.
+  const found = await page.waitForFunction((n) => {
+    const text = window.mazeLesson?.program(n);
+    return text == null ? null : [text];
+  }, name);
+  return (await found.jsonValue())[0];
 }
 
 /** Press Run and wait until the program has finished (Run is enabled again). */
