@@ -59,13 +59,25 @@ void BM_WalkBraid(benchmark::State& state) {
 
 // The same methods on a mask of the same side with holes (work::holed_mask), beside engine/<method>:
 // the square's loops on the mask's places against the square's own.
-void BM_GrowMask(benchmark::State& state, maze::Method m) {
-  const int side = static_cast<int>(state.range(0));
+const maze::Grid& holed_mask(int side) {
   static std::map<int, maze::Grid> made;
   auto it = made.find(side);
   if (it == made.end()) it = made.emplace(side, work::holed_mask(side)).first;
-  for (auto _ : state) benchmark::DoNotOptimize(work::grow_on(m, it->second, 1));
-  state.counters["rooms"] = it->second.rooms();
+  return it->second;
+}
+
+void BM_GrowMask(benchmark::State& state, maze::Method m) {
+  const maze::Grid& mask = holed_mask(static_cast<int>(state.range(0)));
+  for (auto _ : state) benchmark::DoNotOptimize(work::grow_on(m, mask, 1));
+  state.counters["rooms"] = mask.rooms();
+}
+
+// The more methods that grow any shape (work::kMore's, growing-tree with each pick), beside
+// engine/<work> of more_loops.cpp.
+void BM_GrowMoreMask(benchmark::State& state, int i) {
+  const maze::Grid& mask = holed_mask(static_cast<int>(state.range(0)));
+  for (auto _ : state) benchmark::DoNotOptimize(work::grow_more_on(i, mask, 1));
+  state.counters["rooms"] = mask.rooms();
 }
 
 // `maze generate --of 1000`: the walk's mazes of 1,000 seeds at 20 x 30, the longest way out kept.
@@ -90,6 +102,14 @@ const bool registered = [] {
         ->Arg(100)
         ->Arg(1000)
         ->Unit(benchmark::kMicrosecond);
+  for (int i = 0; i < static_cast<int>(std::size(work::kMore)); ++i) {
+    const std::string name = work::kMore[i].name;
+    if (name == "hunt-and-kill" || name.starts_with("growing-tree") || name == "aldous-broder")
+      benchmark::RegisterBenchmark(("engine/mask_" + name).c_str(), BM_GrowMoreMask, i)
+          ->Arg(100)
+          ->Arg(1000)
+          ->Unit(benchmark::kMicrosecond);
+  }
   sizes(benchmark::RegisterBenchmark("engine/way_out", BM_WayOut));
   sizes(benchmark::RegisterBenchmark("engine/farthest", BM_Farthest));
   benchmark::RegisterBenchmark("engine/cells", BM_Cells)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);

@@ -79,6 +79,11 @@ inline maze::Grid grow_more(int i, int rows, int cols, long long seed) {
   maze::PyRandom rng(seed);
   return maze::generate(kMore[i].method, rows, cols, rng, {kMore[i].pick});
 }
+// Work `i` of kMore on a mask (holed_mask, built once), as grow_on.
+inline int grow_more_on(int i, const maze::Grid& empty, long long seed) {
+  maze::PyRandom rng(seed);
+  return maze::generate(kMore[i].method, empty.blank(), rng, {kMore[i].pick}).bits().front();
+}
 inline void loop_more(int i, int rows, int cols, long long seed, more::Bits& bits) {
   maze::PyRandom rng(seed);
   kMore[i].loop(rows, cols, rng, bits);

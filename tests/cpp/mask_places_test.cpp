@@ -1,7 +1,7 @@
-// mask_places_test.cpp: walk, walls, frontier and wilson grow a mask on its places, as the square's:
-// the other three's mazes and steps (and walls' piece numbers) are what the mask shape's lists
-// give (what the graph path grew), and the walk's mazes are the lesson's program with the rock
-// visited first.
+// mask_places_test.cpp: the methods that grow any shape grow a mask on its places, as the square's:
+// the mazes and steps of all but the walk (and walls' piece numbers) are what the mask shape's
+// lists give (what the graph path grew), and the walk's mazes are the lesson's program with the
+// rock visited first.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -321,11 +321,165 @@ TEST(MaskPlaces, WilsonGrowsWhatTheShapesListsGrow) {
   EXPECT_EQ(mazes, 20 * 3);
 }
 
+// Hunt and kill as the graph path runs it, through the shape's lists (Grid::around): the hunt
+// goes through the rooms from the first each time. Each step's event and the maze.
+std::vector<StepEvent> shape_hunt_and_kill(const Grid& empty, PyRandom& rng, Grid& g) {
+  g = empty.blank();
+  const int rooms = g.rooms();
+  std::vector<char> in(static_cast<std::size_t>(rooms), 0);
+  std::vector<StepEvent> events;
+  int here = static_cast<int>(rng.randbelow(static_cast<std::uint64_t>(rooms))), in_maze = 1;
+  in[static_cast<std::size_t>(here)] = 1;
+  events.push_back({StepKind::Enter, -1, here});
+  const auto around_in = [&](int room, bool want, int* out) {
+    int next[Grid::kMaxAround], count = 0;
+    for (int k = 0, n = g.around(room, next); k < n; ++k)
+      if (static_cast<bool>(in[static_cast<std::size_t>(next[k])]) == want) out[count++] = next[k];
+    return count;
+  };
+  for (; in_maze < rooms; ++in_maze) {
+    int pick[Grid::kMaxAround];
+    if (const int count = around_in(here, false, pick); count > 0) {
+      const int next = pick[rng.randbelow(static_cast<std::uint64_t>(count))];
+      g.link(here, next);
+      events.push_back({StepKind::Enter, here, next});
+      here = next;
+    } else {
+      int found = 0;
+      while (in[static_cast<std::size_t>(found)] || around_in(found, true, pick) == 0) ++found;
+      const int joined = pick[rng.randbelow(static_cast<std::uint64_t>(around_in(found, true, pick)))];
+      g.link(joined, found);
+      events.push_back({StepKind::Knock, joined, found});
+      here = found;
+    }
+    in[static_cast<std::size_t>(here)] = 1;
+  }
+  return events;
+}
+
+// The growing tree as the graph path runs it: the list a plain list, a room leaving it erased
+// (Python's list.pop(i)).
+std::vector<StepEvent> shape_growing_tree(const Grid& empty, PyRandom& rng, const Pick& pick, Grid& g) {
+  g = empty.blank();
+  std::vector<char> joined(static_cast<std::size_t>(g.rooms()), 0);
+  std::vector<int> list;
+  std::vector<StepEvent> events;
+  const int first = static_cast<int>(rng.randbelow(static_cast<std::uint64_t>(g.rooms())));
+  joined[static_cast<std::size_t>(first)] = 1;
+  list.push_back(first);
+  events.push_back({StepKind::Enter, -1, first});
+  while (!list.empty()) {
+    const auto length = static_cast<std::uint64_t>(list.size());
+    std::size_t at = 0;
+    if (pick.kind == Pick::Newest) at = list.size() - 1;
+    else if (pick.kind == Pick::Random) at = rng.randbelow(length);
+    else if (pick.kind == Pick::Mix) at = rng.random() < pick.share / 100.0 ? list.size() - 1 : rng.randbelow(length);
+    const int room = list[at];
+    int next[Grid::kMaxAround], fresh[Grid::kMaxAround], count = 0;
+    for (int k = 0, n = g.around(room, next); k < n; ++k)
+      if (!joined[static_cast<std::size_t>(next[k])]) fresh[count++] = next[k];
+    if (count == 0) {
+      list.erase(list.begin() + static_cast<std::ptrdiff_t>(at));
+      events.push_back({StepKind::Back, room, -1});
+      continue;
+    }
+    const int to = fresh[rng.randbelow(static_cast<std::uint64_t>(count))];
+    g.link(room, to);
+    joined[static_cast<std::size_t>(to)] = 1;
+    list.push_back(to);
+    events.push_back({StepKind::Enter, room, to});
+  }
+  return events;
+}
+
+// Aldous-Broder as the graph path runs it: a move a step, to any room beside.
+std::vector<StepEvent> shape_aldous_broder(const Grid& empty, PyRandom& rng, Grid& g) {
+  g = empty.blank();
+  std::vector<char> in(static_cast<std::size_t>(g.rooms()), 0);
+  std::vector<StepEvent> events;
+  int here = static_cast<int>(rng.randbelow(static_cast<std::uint64_t>(g.rooms()))), in_maze = 1;
+  in[static_cast<std::size_t>(here)] = 1;
+  events.push_back({StepKind::Enter, -1, here});
+  while (in_maze < g.rooms()) {
+    int next[Grid::kMaxAround];
+    const int to = next[rng.randbelow(static_cast<std::uint64_t>(g.around(here, next)))];
+    if (in[static_cast<std::size_t>(to)]) {
+      events.push_back({StepKind::Walk, here, to});
+    } else {
+      g.link(here, to);
+      in[static_cast<std::size_t>(to)] = 1;
+      ++in_maze;
+      events.push_back({StepKind::Enter, here, to});
+    }
+    here = to;
+  }
+  return events;
+}
+
+// What a step of the three shows, as rooms: the rooms it touched (its own first) and the room
+// that is current now.
+void expect_shown(const StepMachine& machine, const StepEvent& e, int current, const std::string& what) {
+  std::vector<int> touched, want;
+  machine.touched(touched);
+  for (const int room : {e.a, e.b})
+    if (room >= 0) want.push_back(room);
+  ASSERT_GE(touched.size(), want.size()) << what;
+  touched.resize(want.size());
+  ASSERT_EQ(touched, want) << what;
+  ASSERT_EQ(machine.mark(current), machine.done() ? kVisited : kCurrent) << what;
+}
+
+// Each of the three grows, step by step and in one run, what its graph path grows on the mask.
+template <class Reference>
+void expect_like_the_lists(Method m, const MethodOptions& options, int seeds, Reference reference, int& mazes) {
+  for (const auto& [name, empty] : places_masks())
+    for (int seed = 0; seed < seeds; ++seed) {
+      const std::string what = name + " seed " + std::to_string(seed);
+      PyRandom want_rng(seed), rng(seed);
+      Grid want;
+      const std::vector<StepEvent> events = reference(empty, want_rng, want);
+      auto machine = make_generator(m, empty.blank(), rng, options);
+      int in_maze = 0;
+      expect_steps(*machine, events, what, [&](const StepEvent& e) {
+        in_maze += e.kind == StepKind::Enter || e.kind == StepKind::Knock;
+        ASSERT_EQ(machine->pieces(), empty.rooms() - in_maze + 1) << what;
+        // The growing tree's current room is the one it grew from or took off the list.
+        expect_shown(*machine, e, m == ids::GrowingTree && e.a >= 0 ? e.a : e.b, what);
+      });
+      EXPECT_EQ(machine->grid(), want) << what;
+      testing::expect_perfect_on_shape(want, *empty.shape(), what);
+      PyRandom run_rng(seed);
+      EXPECT_EQ(generate(m, empty.blank(), run_rng, options), want) << what;
+      EXPECT_EQ(run_rng.random(), want_rng.random()) << what;
+      ++mazes;
+    }
+}
+
+TEST(MaskPlaces, HuntAndKillGrowsWhatTheShapesListsGrow) {
+  int mazes = 0;
+  expect_like_the_lists(ids::HuntAndKill, {}, 6, shape_hunt_and_kill, mazes);
+  EXPECT_EQ(mazes, 20 * 6);
+}
+
+TEST(MaskPlaces, GrowingTreeGrowsWhatTheShapesListsGrowWithEachPick) {
+  int mazes = 0;
+  for (const Pick pick : {Pick{Pick::Newest, 100}, Pick{Pick::Random, 100}, Pick{Pick::Oldest, 100}, Pick{Pick::Mix, 30}})
+    expect_like_the_lists(ids::GrowingTree, {.pick = pick}, 4,
+                          [&](const Grid& empty, PyRandom& rng, Grid& g) { return shape_growing_tree(empty, rng, pick, g); }, mazes);
+  EXPECT_EQ(mazes, 4 * 20 * 4);
+}
+
+TEST(MaskPlaces, AldousBroderGrowsWhatTheShapesListsGrow) {
+  int mazes = 0;
+  expect_like_the_lists(ids::AldousBroder, {}, 4, shape_aldous_broder, mazes);
+  EXPECT_EQ(mazes, 20 * 4);
+}
+
 // A full mask is the square: the walk and walls grow the square's very maze on it.
 TEST(MaskPlaces, AFullMaskGrowsTheSquaresMaze) {
   for (const auto& [rows, cols] : {std::pair{1, 1}, {1, 9}, {7, 1}, {10, 10}, {13, 21}}) {
     const Grid empty = mask_maze(MaskPlaces{rows, cols, std::vector<std::uint8_t>(static_cast<std::size_t>(rows * cols), 1)});
-    for (const Method m : {ids::Walk, ids::Walls, ids::Frontier, ids::Wilson})
+    for (const Method m : {ids::Walk, ids::Walls, ids::Frontier, ids::Wilson, ids::HuntAndKill, ids::GrowingTree, ids::AldousBroder})
       for (int seed = 0; seed < 4; ++seed) {
         PyRandom square_rng(seed), mask_rng(seed);
         const Grid square = generate(m, rows, cols, square_rng), mask = generate(m, empty.blank(), mask_rng);

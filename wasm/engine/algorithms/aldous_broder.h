@@ -16,6 +16,9 @@ namespace maze {
 // one choice() over the room's neighbours inside the shape, in the shape's order (square:
 // up, down, left, right), until the last room is in. Nothing after that.
 //
+// The square and a mask run on places (Machine), one loop: a mask's place with no room is
+// never a move.
+//
 // Steps: Enter (-1, first room); then one a move: Enter (from, to) into a new room, the
 // wall between knocked down, or Walk (from, to) into a room already in the maze.
 class AldousBroder final : public WalkingMachine<AldousBroder> {
@@ -25,7 +28,8 @@ class AldousBroder final : public WalkingMachine<AldousBroder> {
   void touched(std::vector<int>& out) const override;
 
  private:
-  long long burst_square(long long max_steps);
+  template <class Places>
+  long long burst_places(long long max_steps, Places places);  // square, mask (places.h)
 };
 
 }  // namespace maze

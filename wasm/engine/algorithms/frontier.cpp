@@ -1,24 +1,14 @@
 // frontier.cpp: Prim's method; each step adds one frontier room to the tree.
 #include "algorithms/frontier.h"
 
-#include "algorithms/places.h"
+#include "steps/places.h"
 
 namespace maze {
 
-namespace {
-constexpr std::uint8_t kRock = 255;  // a mask's place with no room: never plain, never visited
-}  // namespace
-
 Frontier::Frontier(Grid empty, PyRandom& rng)
     : grid_(std::move(empty)), rng_(&rng), places_(grid_.square() || grid_.kind() == ShapeKind::Mask),
-      state_(grid_.rooms(), kPlain) {
+      state_(bytes_by_place(grid_, kPlain)) {  // a mask's rock: never plain, never visited
   grid_.clear();
-  if (grid_.kind() == ShapeKind::Mask) {
-    const auto at = grid_.shape()->rooms_at();
-    state_.assign(at.size(), kPlain);
-    for (std::size_t p = 0; p < at.size(); ++p)
-      if (at[p] < 0) state_[p] = kRock;
-  }
 }
 
 // The shape's order: up, down, left, right (a mask's rock among them, never plain or visited).

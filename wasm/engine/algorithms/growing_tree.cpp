@@ -7,7 +7,7 @@ namespace maze {
 
 GrowingTree::GrowingTree(Grid empty, PyRandom& rng, Pick pick)
     : Machine(std::move(empty), rng), pick_(pick), fenwick_(pick.kind == Pick::Random || pick.kind == Pick::Mix),
-      state_(grid_.rooms(), kPlain) {
+      state_(bytes_by_place(grid_, kPlain)) {
   grid_.clear();
   list_.reserve(static_cast<std::size_t>(grid_.rooms()));
   if (fenwick_) tree_.assign(static_cast<std::size_t>(grid_.rooms()) + 1, 0);
@@ -24,10 +24,10 @@ int GrowingTree::kth(int k) const {
   return at;
 }
 
-void GrowingTree::join(int room) {
-  state_[room] = kThread;
+void GrowingTree::join(int at) {
+  state_[at] = kThread;
   if (fenwick_) add(static_cast<int>(list_.size()), 1);
-  list_.push_back(room);
+  list_.push_back(at);
   ++alive_, ++joined_;
 }
 
@@ -47,7 +47,7 @@ long long GrowingTree::burst(long long max_steps) {
   was_current_ = current_;
   long long n = 0;
   if (joined_ == 0) {
-    const int first = static_cast<int>(rng_->randbelow(static_cast<std::uint64_t>(grid_.rooms())));
+    const int first = as_place(static_cast<int>(rng_->randbelow(static_cast<std::uint64_t>(grid_.rooms()))));
     join(first);
     current_ = first;
     last_ = {StepKind::Enter, -1, first};
@@ -56,13 +56,13 @@ long long GrowingTree::burst(long long max_steps) {
   PyRandom& rng = *rng_;
   for (; n < max_steps && alive_ > 0; ++n) {
     const int place = choose(), room = list_[static_cast<std::size_t>(place)];
-    int beside[Grid::kMaxAround], fresh[Grid::kMaxAround], count = 0;
-    for (int k = 0, around = grid_.around(room, beside); k < around; ++k)
-      if (state_[beside[k]] == kPlain) fresh[count++] = beside[k];
+    int next_to[Grid::kMaxAround], fresh[Grid::kMaxAround], count = 0;
+    for (int k = 0, around = beside(state_.data(), room, next_to); k < around; ++k)
+      if (state_[next_to[k]] == kPlain) fresh[count++] = next_to[k];
     current_ = room;
     if (count > 0) {
       const int next = fresh[rng.randbelow(static_cast<std::uint64_t>(count))];
-      grid_.link(room, next);
+      knock(room, next);
       join(next);
       last_ = {StepKind::Enter, room, next};
       continue;
@@ -80,21 +80,22 @@ long long GrowingTree::burst(long long max_steps) {
 
 // The rooms the step named and the room that was current.
 void GrowingTree::touched(std::vector<int>& out) const {
-  if (last_.a >= 0) out.push_back(last_.a);
-  if (last_.b >= 0) out.push_back(last_.b);
-  if (was_current_ >= 0) out.push_back(was_current_);
+  if (last_.a >= 0) out.push_back(as_room(last_.a));
+  if (last_.b >= 0) out.push_back(as_room(last_.b));
+  if (was_current_ >= 0) out.push_back(as_room(was_current_));
 }
 
 std::vector<int> GrowingTree::thread() const {
   std::vector<int> rooms;
   for (std::size_t place = pick_.kind == Pick::Oldest ? static_cast<std::size_t>(head_) : 0; place < list_.size(); ++place)
-    if (state_[list_[place]] == kThread) rooms.push_back(list_[place]);
+    if (state_[list_[place]] == kThread) rooms.push_back(as_room(list_[place]));
   return rooms;
 }
 
 Mark GrowingTree::mark(int room) const {
-  if (room == current_ && !done()) return kCurrent;
-  return static_cast<Mark>(state_[room]);
+  const int at = as_place(room);
+  if (at == current_ && !done()) return kCurrent;
+  return static_cast<Mark>(state_[at]);
 }
 
 }  // namespace maze

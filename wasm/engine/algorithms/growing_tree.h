@@ -25,6 +25,9 @@ namespace maze {
 // has a place by the order it joined, and the alive places live in a Fenwick tree, so the
 // k-th room of the list is found in O(log rooms). Newest alone is a stack; oldest alone, a queue.
 //
+// The square and a mask run on places (Machine): the list holds places, a mask's place with no
+// room is never plain, so never joins.
+//
 // Steps: Enter (-1, first room); Enter (from, to) for each room joined; Back (room, -1) for
 // each room that leaves the list.
 class GrowingTree final : public Machine<GrowingTree> {
@@ -43,11 +46,11 @@ class GrowingTree final : public Machine<GrowingTree> {
   int choose();                      // the place of the room to grow from
   int kth(int k) const;              // the place of the k-th room of the list (0: the oldest)
   void add(int place, int delta);    // the Fenwick tree: place joins (+1) or leaves (-1)
-  void join(int room);
+  void join(int at);                 // a room (by place) joins the maze and the list
   Pick pick_;
   bool fenwick_;                     // random or mix (newest and oldest need no tree)
-  std::vector<std::uint8_t> state_;  // per room: kPlain, kThread (in the list) or kVisited
-  std::vector<int> list_;            // rooms by the order they joined (a place each)
+  std::vector<std::uint8_t> state_;  // per place: kPlain, kThread (in the list), kVisited or kRock
+  std::vector<int> list_;            // the rooms (square, mask: their places) by the order they joined
   std::vector<int> tree_;            // Fenwick tree over places: 1 where a room is still on the list
   int alive_ = 0, joined_ = 0, head_ = 0;  // rooms on the list, in the maze; oldest: first place alive
   int current_ = -1, was_current_ = -1;

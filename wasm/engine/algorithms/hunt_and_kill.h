@@ -21,6 +21,9 @@ namespace maze {
 // hint_ is in the maze or has no neighbour in it, and a room entering the maze moves hint_
 // back to any neighbour of it below hint_, so the hunt starts at hint_ and finds the same room.
 //
+// The square and a mask run on places (Machine): the hunt goes through the places in order,
+// which is room order, the rock never found.
+//
 // Steps: Enter (-1, first room); Enter (from, to) for each room walked into; Knock (a room
 // of the maze, the room the hunt found) for each hunt.
 class HuntAndKill final : public WalkingMachine<HuntAndKill> {
@@ -30,9 +33,9 @@ class HuntAndKill final : public WalkingMachine<HuntAndKill> {
   void touched(std::vector<int>& out) const override;
 
  private:
-  void enter(int room);  // into the maze: its new neighbours below hint_ move hint_ back
-  int hunt();            // the first room not in the maze beside one that is
-  int was_here_ = -1, hint_ = 0;
+  void enter(int place);  // into the maze: its new neighbours below hint_ move hint_ back
+  int hunt();             // the first place not in the maze beside one that is
+  int was_here_ = -1, hint_ = 0;  // places
 };
 
 }  // namespace maze

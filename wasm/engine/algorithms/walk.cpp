@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <array>
 
-#include "algorithms/places.h"
+#include "steps/places.h"
 
 namespace maze {
 

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "algorithms/places.h"
+#include "steps/places.h"
 
 namespace maze {
 

@@ -1,38 +1,20 @@
 // wilson.cpp: each step moves the loose walk, wipes a loop, or joins one room.
 #include "algorithms/wilson.h"
 
-#include "algorithms/places.h"
+#include "steps/places.h"
 
 namespace maze {
 
-namespace {
-constexpr std::uint8_t kRock = 2;  // a mask's place with no room: never stepped on, never a start
-}  // namespace
-
 Wilson::Wilson(Grid empty, PyRandom& rng)
     : grid_(std::move(empty)), rng_(&rng), places_(grid_.square() || grid_.kind() == ShapeKind::Mask),
-      in_(grid_.rooms(), 0), place_(grid_.rooms(), -1) {
+      in_(bytes_by_place(grid_, 0)), place_(in_.size(), -1) {  // a mask's rock: never stepped on, never a start
   grid_.clear();
-  if (grid_.kind() == ShapeKind::Mask) {
-    const auto at = grid_.shape()->rooms_at();
-    in_.assign(at.size(), 0);
-    place_.assign(at.size(), -1);
-    for (std::size_t p = 0; p < at.size(); ++p)
-      if (at[p] < 0) in_[p] = kRock;
-  }
 }
 
 // The shape's order: up, down, left, right, among the rooms there.
 int Wilson::around(int place, int* out) const {
   if (!places_) return grid_.around(place, out);
-  const int cols = grid_.cols(), count = static_cast<int>(in_.size()), col = place % cols;
-  const std::uint8_t* in = in_.data();
-  int n = 0;
-  if (place >= cols && in[place - cols] != kRock) out[n++] = place - cols;
-  if (place + cols < count && in[place + cols] != kRock) out[n++] = place + cols;
-  if (col > 0 && in[place - 1] != kRock) out[n++] = place - 1;
-  if (col + 1 < cols && in[place + 1] != kRock) out[n++] = place + 1;
-  return n;
+  return around_places(in_.data(), grid_.cols(), static_cast<int>(in_.size()), place, out);
 }
 
 StepEvent Wilson::last() const {
