@@ -432,8 +432,10 @@ void expect_shown(const StepMachine& machine, const StepEvent& e, int current, c
 // Each of the three grows, step by step and in one run, what its graph path grows on the mask.
 template <class Reference>
 void expect_like_the_lists(Method m, const MethodOptions& options, int seeds, Reference reference, int& mazes) {
-  for (const auto& [name, empty] : places_masks())
+  for (const auto& mask : places_masks())
     for (int seed = 0; seed < seeds; ++seed) {
+      const std::string& name = mask.first;  // not a structured binding: clang 14 cannot take one into a lambda
+      const Grid& empty = mask.second;
       const std::string what = name + " seed " + std::to_string(seed);
       PyRandom want_rng(seed), rng(seed);
       Grid want;
