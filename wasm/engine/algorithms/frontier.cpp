@@ -1,37 +1,14 @@
 // frontier.cpp: Prim's method; each step adds one frontier room to the tree.
 #include "algorithms/frontier.h"
 
-#include "steps/places.h"
-
 namespace maze {
 
 Frontier::Frontier(Grid empty, PyRandom& rng)
-    : grid_(std::move(empty)), rng_(&rng), places_(grid_.square() || grid_.kind() == ShapeKind::Mask),
-      state_(bytes_by_place(grid_, kPlain)) {  // a mask's rock: never plain, never visited
+    : Machine(std::move(empty), rng), state_(bytes_by_place(grid_, kPlain)) {  // a mask's rock: never plain, never visited
   grid_.clear();
 }
 
-// The shape's order: up, down, left, right (a mask's rock among them, never plain or visited).
-int Frontier::around(int place, int* out) const {
-  if (!places_) return grid_.around(place, out);
-  const int cols = grid_.cols(), count = static_cast<int>(state_.size()), col = place % cols;
-  int n = 0;
-  if (place >= cols) out[n++] = place - cols;
-  if (place + cols < count) out[n++] = place + cols;
-  if (col > 0) out[n++] = place - 1;
-  if (col + 1 < cols) out[n++] = place + 1;
-  return n;
-}
-
-void Frontier::link(int a, int b) {
-  if (places_) link_places(grid_, a, b);
-  else grid_.link(a, b);
-}
-
-StepEvent Frontier::last() const {
-  if (grid_.kind() != ShapeKind::Mask || last_.kind == StepKind::Ends) return last_;
-  return {last_.kind, last_.a < 0 ? -1 : room_of(grid_, last_.a), last_.b < 0 ? -1 : room_of(grid_, last_.b)};
-}
+StepEvent Frontier::last() const { return last_.kind == StepKind::Ends ? last_ : Machine::last(); }
 
 // The article's step 5: a random way in on the left side and way out on the right side, or
 // where the shape offers them (Grid::way_rooms).
@@ -47,7 +24,7 @@ void Frontier::add(int room) {
   ++in_tree_;
   newest_ = room;
   int next_to[Grid::kMaxAround];
-  for (int k = 0, count = around(room, next_to); k < count; ++k) {
+  for (int k = 0, count = beside(state_.data(), room, next_to); k < count; ++k) {
     const int next = next_to[k];
     if (state_[next] == kPlain) {
       state_[next] = kFrontier;
@@ -61,7 +38,7 @@ inline bool Frontier::advance() {
   was_newest_ = newest_;
   added_from_ = frontier_.size();
   if (in_tree_ == 0) {
-    const int start = place_of(grid_, static_cast<int>(rng_->randbelow(grid_.rooms())));
+    const int start = as_place(static_cast<int>(rng_->randbelow(grid_.rooms())));
     add(start);
     last_ = {StepKind::Enter, -1, start};
     return true;
@@ -77,31 +54,29 @@ inline bool Frontier::advance() {
   int room = frontier_[pick];
   frontier_[pick] = frontier_.back();  // order in the list does not matter: swap out
   frontier_.pop_back();
-  int next_to[Grid::kMaxAround], beside[Grid::kMaxAround], count = 0;
-  for (int k = 0, n = around(room, next_to); k < n; ++k)
-    if (state_[next_to[k]] == kVisited) beside[count++] = next_to[k];
-  int joined = beside[rng_->randbelow(count)];
-  link(joined, room);
+  int next_to[Grid::kMaxAround], in_tree[Grid::kMaxAround], count = 0;
+  for (int k = 0, n = beside(state_.data(), room, next_to); k < n; ++k)
+    if (state_[next_to[k]] == kVisited) in_tree[count++] = next_to[k];
+  int joined = in_tree[rng_->randbelow(count)];
+  knock(joined, room);
   add(room);
   last_ = {StepKind::Knock, joined, room};
   return true;
 }
 
-bool Frontier::step() { return advance(); }
-
 // The room that was current, the rooms the step names (a new tree room and the one it
 // joined, or the way in and out), and the rooms that became frontier.
 void Frontier::touched(std::vector<int>& out) const {
-  if (was_newest_ >= 0) out.push_back(room_of(grid_, was_newest_));
+  if (was_newest_ >= 0) out.push_back(as_room(was_newest_));
   const StepEvent e = last();
   if (e.a >= 0) out.push_back(e.a);
   if (e.b >= 0) out.push_back(e.b);
-  for (std::size_t i = added_from_; i < frontier_.size(); ++i) out.push_back(room_of(grid_, frontier_[i]));
+  for (std::size_t i = added_from_; i < frontier_.size(); ++i) out.push_back(as_room(frontier_[i]));
 }
 
 std::vector<int> Frontier::frontier() const {
   std::vector<int> rooms(frontier_.size());
-  for (std::size_t i = 0; i < rooms.size(); ++i) rooms[i] = room_of(grid_, frontier_[i]);
+  for (std::size_t i = 0; i < rooms.size(); ++i) rooms[i] = as_room(frontier_[i]);
   return rooms;
 }
 
@@ -112,9 +87,9 @@ long long Frontier::burst(long long max_steps) {
 }
 
 Mark Frontier::mark(int room) const {
-  if (place_of(grid_, room) == newest_) return kCurrent;
+  if (as_place(room) == newest_) return kCurrent;
   if (room == way_in_ || room == way_out_) return kRoute;
-  return static_cast<Mark>(state_[static_cast<std::size_t>(place_of(grid_, room))]);
+  return static_cast<Mark>(state_[static_cast<std::size_t>(as_place(room))]);
 }
 
 }  // namespace maze

@@ -3,8 +3,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "random/py_random.h"
-#include "steps/step.h"
+#include "steps/machine.h"
 
 namespace maze {
 
@@ -15,27 +14,21 @@ namespace maze {
 // the first and the last column; in random cells random.choice twice, over the rooms
 // touching the left side and then the right side, in increasing room number.
 //
-// The square and a mask run on places (r * cols + c): a room's neighbours by arithmetic, a
+// The square and a mask run on places (Machine): a room's neighbours by arithmetic, a
 // mask's places with no room never plain, never in the tree, so the picks and the maze are the
 // ones the mask's shape's lists would give. What it tells (last, mark, touched, frontier) is
 // numbered back to rooms.
-class Frontier final : public StepMachine {
+class Frontier final : public Machine<Frontier> {
  public:
   Frontier(int rows, int cols, PyRandom& rng) : Frontier(Grid(rows, cols), rng) {}
   Frontier(Grid empty, PyRandom& rng);  // grows a maze of empty's shape
-  bool step() override;
-  long long run(long long max_steps = -1) override { return run_steps(*this, max_steps); }
   [[gnu::noinline]] long long burst(long long max_steps);  // up to max_steps steps, for run_steps
-  StepEvent last() const override;
+  StepEvent last() const override;  // the ways (Ends) are rooms already
   Mark mark(int room) const override;
   int pieces() const override { return grid_.rooms() - in_tree_ + (in_tree_ > 0); }
-  const Grid& grid() const override { return grid_; }
-  Grid take_grid() override { return std::move(grid_); }
   bool done() const override { return finished_; }
   // Its own ways once the last step picked them; until then the corners.
   Ends ways() const override { return way_in_ < 0 ? StepMachine::ways() : Ends{way_in_, way_out_}; }
-  std::unique_ptr<StepMachine> clone() const override { return std::make_unique<Frontier>(*this); }
-  void assign(const StepMachine& from) override { *this = dynamic_cast<const Frontier&>(from); }
   std::size_t bytes() const override { return 2 * state_.size() + 4 * frontier_.capacity(); }
   void touched(std::vector<int>& out) const override;
   std::vector<int> frontier() const;
@@ -46,18 +39,12 @@ class Frontier final : public StepMachine {
   bool advance();
   void add(int room);
   void pick_ways();
-  int around(int place, int* out) const;  // square, mask: up, down, left, right inside the rows x cols
-  void link(int a, int b);                // two places (or rooms) side by side
-  Grid grid_;
-  PyRandom* rng_;  // the session's stream (a pointer, so a copy can be assigned)
-  bool places_;                      // square or mask: the lists below hold places, not rooms
   std::vector<std::uint8_t> state_;  // kPlain, kFrontier or kVisited (a mask's rock: kRock)
   std::vector<int> frontier_;
   int in_tree_ = 0, newest_ = -1, way_in_ = -1, way_out_ = -1;  // the ways: rooms
   int was_newest_ = -1;             // the newest room before the last step (no longer current)
   std::size_t added_from_ = 0;      // frontier_[added_from_...] joined the frontier in the last step
   bool finished_ = false;
-  StepEvent last_;  // its rooms as places but the Ends
 };
 
 }  // namespace maze

@@ -1,37 +1,23 @@
 // wilson.cpp: each step moves the loose walk, wipes a loop, or joins one room.
 #include "algorithms/wilson.h"
 
-#include "steps/places.h"
-
 namespace maze {
 
 Wilson::Wilson(Grid empty, PyRandom& rng)
-    : grid_(std::move(empty)), rng_(&rng), places_(grid_.square() || grid_.kind() == ShapeKind::Mask),
-      in_(bytes_by_place(grid_, 0)), place_(in_.size(), -1) {  // a mask's rock: never stepped on, never a start
+    : Machine(std::move(empty), rng), in_(bytes_by_place(grid_, 0)), place_(in_.size(), -1) {  // a mask's rock: never stepped on, never a start
   grid_.clear();
-}
-
-// The shape's order: up, down, left, right, among the rooms there.
-int Wilson::around(int place, int* out) const {
-  if (!places_) return grid_.around(place, out);
-  return around_places(in_.data(), grid_.cols(), static_cast<int>(in_.size()), place, out);
-}
-
-StepEvent Wilson::last() const {
-  if (grid_.kind() != ShapeKind::Mask) return last_;
-  return {last_.kind, last_.a < 0 ? -1 : room_of(grid_, last_.a), last_.b < 0 ? -1 : room_of(grid_, last_.b)};
 }
 
 std::vector<int> Wilson::thread() const {
   std::vector<int> rooms(len_);
-  for (std::size_t i = 0; i < len_; ++i) rooms[i] = room_of(grid_, walk_[i]);
+  for (std::size_t i = 0; i < len_; ++i) rooms[i] = as_room(walk_[i]);
   return rooms;
 }
 
 inline bool Wilson::advance() {
   if (finished_) return false;
   if (in_maze_ == 0) {
-    const int root = place_of(grid_, static_cast<int>(rng_->randbelow(grid_.rooms())));
+    const int root = as_place(static_cast<int>(rng_->randbelow(grid_.rooms())));
     in_[root] = 1;
     in_maze_ = 1;
     last_ = {StepKind::Enter, -1, root};
@@ -45,8 +31,6 @@ inline bool Wilson::advance() {
   return true;
 }
 
-bool Wilson::step() { return advance(); }
-
 long long Wilson::burst(long long max_steps) {
   long long n = 0;
   while (n < max_steps && advance()) ++n;
@@ -58,7 +42,7 @@ void Wilson::touched(std::vector<int>& out) const {
   const StepEvent e = last();
   if (e.a >= 0) out.push_back(e.a);
   if (e.b >= 0) out.push_back(e.b);
-  for (std::size_t i = len_; i < erased_to_; ++i) out.push_back(room_of(grid_, walk_[i]));
+  for (std::size_t i = len_; i < erased_to_; ++i) out.push_back(as_room(walk_[i]));
 }
 
 bool Wilson::start_walk() {
@@ -71,9 +55,9 @@ bool Wilson::start_walk() {
 
 void Wilson::wander() {
   int here = walk_[len_ - 1];
-  int beside[Grid::kMaxAround];
-  const int count = around(here, beside);
-  int next = beside[rng_->randbelow(count)];
+  int next_to[Grid::kMaxAround];
+  const int count = beside(in_.data(), here, next_to);
+  int next = next_to[rng_->randbelow(count)];
   if (in_[next]) {
     // The walk reached the maze: from now on, join its rooms one by one.
     push(next);
@@ -95,8 +79,7 @@ void Wilson::wander() {
 
 void Wilson::join() {
   int room = walk_[joined_], next = walk_[joined_ + 1];
-  if (places_) link_places(grid_, room, next);
-  else grid_.link(room, next);
+  knock(room, next);
   in_[room] = 1;
   place_[room] = -1;
   ++in_maze_;
@@ -110,7 +93,7 @@ void Wilson::join() {
 }
 
 Mark Wilson::mark(int room) const {
-  const int at = place_of(grid_, room);
+  const int at = as_place(room);
   if (in_[at]) return kVisited;
   if (place_[at] >= 0) return (len_ > 0 && walk_[len_ - 1] == at) ? kCurrent : kThread;
   return kPlain;

@@ -3,8 +3,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "random/py_random.h"
-#include "steps/step.h"
+#include "steps/machine.h"
 
 namespace maze {
 
@@ -12,26 +11,19 @@ namespace maze {
 // a loose walk wanders; when it runs into itself the loop is wiped; when it reaches
 // the maze, its rooms are joined one step at a time.
 //
-// The square and a mask run on places (r * cols + c): a room's neighbours by arithmetic, a
+// The square and a mask run on places (Machine): a room's neighbours by arithmetic, a
 // mask's places with no room (kRock) never stepped on, so the walks and the maze are the ones
 // the mask's shape's lists would give. What it tells (last, mark, thread, touched) is numbered
 // back to rooms.
-class Wilson final : public StepMachine {
+class Wilson final : public Machine<Wilson> {
  public:
   Wilson(int rows, int cols, PyRandom& rng) : Wilson(Grid(rows, cols), rng) {}
   Wilson(Grid empty, PyRandom& rng);  // grows a maze of empty's shape
-  bool step() override;
-  long long run(long long max_steps = -1) override { return run_steps(*this, max_steps); }
   [[gnu::noinline]] long long burst(long long max_steps);  // up to max_steps steps, for run_steps
-  StepEvent last() const override;
   Mark mark(int room) const override;
   std::vector<int> thread() const override;
   int pieces() const override { return grid_.rooms() - in_maze_ + (in_maze_ > 0); }
-  const Grid& grid() const override { return grid_; }
-  Grid take_grid() override { return std::move(grid_); }
   bool done() const override { return finished_; }
-  std::unique_ptr<StepMachine> clone() const override { return std::make_unique<Wilson>(*this); }
-  void assign(const StepMachine& from) override { *this = dynamic_cast<const Wilson&>(from); }
   std::size_t bytes() const override { return 6 * in_.size() + 4 * walk_.capacity(); }
   void touched(std::vector<int>& out) const override;
 
@@ -40,15 +32,11 @@ class Wilson final : public StepMachine {
   bool start_walk();
   void wander();
   void join();
-  int around(int place, int* out) const;  // square, mask: up, down, left, right, the rock left out
   void push(int room) {
     if (len_ < walk_.size()) walk_[len_] = room;
     else walk_.push_back(room);
     ++len_;
   }
-  Grid grid_;
-  PyRandom* rng_;  // the session's stream (a pointer, so a copy can be assigned)
-  bool places_;                   // square or mask: the lists below are by place, not room
   std::vector<std::uint8_t> in_;  // 1 once a room is in the maze (a mask's rock: kRock)
   std::vector<int> place_;        // index of a room in the walk, -1 if not on it
   // The loose walk, first room first: its first len_ rooms. An Erase shortens len_ and
@@ -58,7 +46,6 @@ class Wilson final : public StepMachine {
   int in_maze_ = 0, next_start_ = 0;
   std::size_t joined_ = 0;  // while joining: rooms of the walk already joined
   bool joining_ = false, finished_ = false;
-  StepEvent last_;  // its rooms as places
 };
 
 }  // namespace maze

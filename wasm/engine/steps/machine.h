@@ -1,4 +1,4 @@
-// machine.h: what the seven more step machines share: the maze, the stream, the last event.
+// machine.h: what every step machine but walk and walls shares: the maze, the stream, the last event, places.
 #pragma once
 #include <cstdint>
 #include <memory>
