@@ -121,6 +121,8 @@ export default defineConfig({
     target: 'es2022',
     // The Pyodide wasm is big by nature; no need to warn about it.
     chunkSizeWarningLimit: 2000,
+    // Every browser the lesson runs in knows modulepreload: no polyfill to run as a page starts.
+    modulePreload: { polyfill: false },
     rolldownOptions: { input: PAGES },
   },
   worker: {

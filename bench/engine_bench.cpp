@@ -57,25 +57,26 @@ void BM_WalkBraid(benchmark::State& state) {
   report_rooms(state, side);
 }
 
-// The same methods on a mask of the same side with holes (work::holed_mask), beside engine/<method>:
-// the square's loops on the mask's places against the square's own.
-const maze::Grid& holed_mask(int side) {
-  static std::map<int, maze::Grid> made;
-  auto it = made.find(side);
-  if (it == made.end()) it = made.emplace(side, work::holed_mask(side)).first;
+// The same methods on a mask of the same side, beside engine/<method>: the square's loops on the
+// mask's places against the square's own. Two masks: with holes (work::holed_mask, `mask_`) and a
+// disc, as a round picture makes (work::disc_mask, `disc_`).
+const maze::Grid& mask_of(bool holed, int side) {
+  static std::map<std::pair<bool, int>, maze::Grid> made;
+  auto it = made.find({holed, side});
+  if (it == made.end()) it = made.emplace(std::pair{holed, side}, holed ? work::holed_mask(side) : work::disc_mask(side)).first;
   return it->second;
 }
 
-void BM_GrowMask(benchmark::State& state, maze::Method m) {
-  const maze::Grid& mask = holed_mask(static_cast<int>(state.range(0)));
+void BM_GrowMask(benchmark::State& state, maze::Method m, bool holed) {
+  const maze::Grid& mask = mask_of(holed, static_cast<int>(state.range(0)));
   for (auto _ : state) benchmark::DoNotOptimize(work::grow_on(m, mask, 1));
   state.counters["rooms"] = mask.rooms();
 }
 
 // The more methods that grow any shape (work::kMore's, growing-tree with each pick), beside
 // engine/<work> of more_loops.cpp.
-void BM_GrowMoreMask(benchmark::State& state, int i) {
-  const maze::Grid& mask = holed_mask(static_cast<int>(state.range(0)));
+void BM_GrowMoreMask(benchmark::State& state, int i, bool holed) {
+  const maze::Grid& mask = mask_of(holed, static_cast<int>(state.range(0)));
   for (auto _ : state) benchmark::DoNotOptimize(work::grow_more_on(i, mask, 1));
   state.counters["rooms"] = mask.rooms();
 }
@@ -97,18 +98,15 @@ const bool registered = [] {
   const char* const names[] = {"walk", "walls", "frontier", "wilson"};
   for (int i = 0; i < 4; ++i)
     sizes(benchmark::RegisterBenchmark((std::string("engine/") + names[i]).c_str(), BM_Grow, work::kMethods[i]));
-  for (int i = 0; i < 4; ++i)
-    benchmark::RegisterBenchmark((std::string("engine/mask_") + names[i]).c_str(), BM_GrowMask, work::kMethods[i])
-        ->Arg(100)
-        ->Arg(1000)
-        ->Unit(benchmark::kMicrosecond);
-  for (int i = 0; i < static_cast<int>(std::size(work::kMore)); ++i) {
-    const std::string name = work::kMore[i].name;
-    if (name == "hunt-and-kill" || name.starts_with("growing-tree") || name == "aldous-broder")
-      benchmark::RegisterBenchmark(("engine/mask_" + name).c_str(), BM_GrowMoreMask, i)
-          ->Arg(100)
-          ->Arg(1000)
-          ->Unit(benchmark::kMicrosecond);
+  for (const bool holed : {true, false}) {
+    const std::string kind = holed ? "engine/mask_" : "engine/disc_";
+    auto mask_sizes = [](benchmark::internal::Benchmark* b) { b->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond); };
+    for (int i = 0; i < 4; ++i) mask_sizes(benchmark::RegisterBenchmark((kind + names[i]).c_str(), BM_GrowMask, work::kMethods[i], holed));
+    for (int i = 0; i < static_cast<int>(std::size(work::kMore)); ++i) {
+      const std::string name = work::kMore[i].name;
+      if (name == "hunt-and-kill" || name.starts_with("growing-tree") || name == "aldous-broder")
+        mask_sizes(benchmark::RegisterBenchmark((kind + name).c_str(), BM_GrowMoreMask, i, holed));
+    }
   }
   sizes(benchmark::RegisterBenchmark("engine/way_out", BM_WayOut));
   sizes(benchmark::RegisterBenchmark("engine/farthest", BM_Farthest));

@@ -23,6 +23,9 @@ const LABEL = { walk: 'walk', walls: 'walls', frontier: 'frontier', wilson: 'wil
 // even with --quick, each beside its plain loop (bench/more_loops.h) in one program.
 const MORE = ['aldous-broder', 'binary-tree', 'sidewinder', 'hunt-and-kill', 'growing-tree', 'growing-tree-random', 'eller', 'division'];
 const MORE_SIDES = [100, 1000];
+// The methods that grow any shape, on a mask beside the full square (bench/engine_bench.cpp): a mask
+// with square holes (mask_) and a disc, as a round picture makes (disc_).
+const MASKED = ['walk', 'walls', 'frontier', 'wilson', 'aldous-broder', 'hunt-and-kill', 'growing-tree', 'growing-tree-random'];
 const ENDLESS_ROWS = [10_000, 1_000_000];
 
 const log = (msg) => process.stderr.write(`bench: ${msg}\n`);
@@ -43,7 +46,7 @@ function google(binary, { kinds = 'engine|tight|tight_py', works = '.*', reps = 
   for (const b of out.benchmarks)
     if (b.aggregate_name === 'median') {
       if (b.error_occurred) throw new Error(`${b.name}: ${b.error_message}`);
-      rows[b.run_name] = { ns_per_room: (b.cpu_time * scale[b.time_unit]) / b.rooms };
+      rows[b.run_name] = { ns_per_room: (b.cpu_time * scale[b.time_unit]) / b.rooms, rooms: b.rooms };
     }
   return rows;
 }
@@ -84,6 +87,8 @@ function measureAll() {
     google('build-bench/tight_loops', { kinds: 'engine|tight_py', works: `(${MORE.join('|')})`, interleave: true, at: MORE_SIDES }));
   log('the seven more methods and their plain loops, side by side, in WebAssembly');
   const moreWasm = keyed(json('node', ['bench/wasm_run.mjs', '--more', '--sides', MORE_SIDES.join(',')]));
+  log('masks beside the full square, natively');
+  const masks = google('build-bench/tight_loops', { kinds: 'engine', works: `(mask_|disc_)?(${MASKED.join('|')})`, interleave: true, at: [quick ? 100 : 1000] });
   log('the endless maze: peak memory');
   const endless = ENDLESS_ROWS.map((rows) => json('build-bench/memory', ['endless', '40', String(rows)]));
   log('peak memory');
@@ -94,7 +99,7 @@ function measureAll() {
   const npm = keyed(json('node', ['bench/npm_peers.mjs', ...sidesArg]));
   machine.load.push(os.loadavg());
   const minutes = (Date.now() - started) / 60000;
-  return { quick, machine, minutes, native, tight, pair, wasm, wasmPair, turbo, cold, memory, python, npm, morePair, moreWasm, endless };
+  return { quick, machine, minutes, native, tight, pair, wasm, wasmPair, turbo, cold, memory, python, npm, morePair, moreWasm, endless, masks };
 }
 
 function machineNow() {
@@ -151,7 +156,7 @@ if (cellsOnly) {
 }
 
 const data = saved ?? measureAll();
-const { machine, minutes, native, tight, pair, wasm, wasmPair, turbo, cold, memory, python, npm, morePair, moreWasm, endless } = data;
+const { machine, minutes, native, tight, pair, wasm, wasmPair, turbo, cold, memory, python, npm, morePair, moreWasm, endless, masks } = data;
 
 // Formatting: rooms per second with SI prefixes, ratios to two figures.
 const rate = (ns) => {
@@ -252,6 +257,27 @@ if (morePair) {
       check(`${work} in WebAssembly within 1.5x of native (1000 x 1000)`, w / n <= 1.5, `${(w / n).toFixed(2)}x (${w.toFixed(1)} against ${n.toFixed(1)} ns a room); against its loop in WebAssembly ${(w / wl).toFixed(2)}x`);
     }
 }
+// A mask beside the full square: a whole maze's time (not a room's: the mask has fewer rooms).
+const maskLines = [];
+if (masks) {
+  const side = quick ? 100 : 1000;
+  const whole = (key) => (masks[key] ? (masks[key].ns_per_room * masks[key].rooms) / 1e6 : NaN);
+  const head = ['method', 'square, ms', 'holed mask, ms', 'disc, ms', 'holed ÷ square', 'disc ÷ square'];
+  maskLines.push(`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`);
+  const ratios = { mask_: [], disc_: [] };
+  for (const work of MASKED) {
+    const square = whole(`engine/${work}/${side}`), holed = whole(`engine/mask_${work}/${side}`), disc = whole(`engine/disc_${work}/${side}`);
+    ratios.mask_.push([work, holed / square]);
+    ratios.disc_.push([work, disc / square]);
+    const ms = (x) => (x >= 100 ? x.toFixed(0) : x.toPrecision(3));
+    maskLines.push(`| ${[work, ms(square), ms(holed), ms(disc), (holed / square).toFixed(2), (disc / square).toFixed(2)].join(' | ')} |`);
+  }
+  for (const [kind, name] of [['disc_', 'a disc'], ['mask_', 'a mask with holes']]) {
+    const over = ratios[kind].filter(([, r]) => !(r <= 1.5));
+    check(`every method on ${name} within 1.5x of the full square (${side} x ${side}, a whole maze)`, over.length === 0,
+      over.length ? `over: ${over.map(([w, r]) => `${w} ${r.toFixed(2)}x`).join(', ')} (RESULTS.md says why)` : `worst ${Math.max(...ratios[kind].map(([, r]) => r)).toFixed(2)}x`);
+  }
+}
 if (endless) {
   const [few, many] = endless;
   // Flat: the process's peak after a million rows within 1 MiB of its peak after 10,000, where
@@ -287,6 +313,7 @@ const text = [
   ...(moreLines.length ? ['The seven more methods, each beside a plain loop that makes the very same maze from the same PyRandom ' +
     '(bench/more_loops.h), run side by side in one program (natively: three runs of three repetitions in random order, ' +
     'the middle of the three medians; in WebAssembly: rounds in random order, the median). Rooms per second of CPU time.', '', ...moreLines, ''] : []),
+  ...(maskLines.length ? ['A mask beside the full square: a whole maze, CPU time, medians (bench/engine_bench.cpp: holes 30 rooms wide in a chequer of 50 x 50 blocks; a disc, the circle the square holds).', '', ...maskLines, ''] : []),
   'Random cells and the braid (ns a room, CPU time, medians):',
   '',
   ...cellsTable(native, wasm, turbo),

@@ -49,6 +49,18 @@ inline maze::Grid holed_mask(int side) {
   return maze::mask_maze(places);
 }
 
+// A side x side mask as a round picture makes it: the rooms inside the circle the square holds
+// (79% of the rooms), with no holes.
+inline maze::Grid disc_mask(int side) {
+  maze::MaskPlaces places{side, side, {}};
+  places.room.resize(static_cast<std::size_t>(side) * side);
+  const double mid = (side - 1) / 2.0, radius = side / 2.0;
+  for (int r = 0; r < side; ++r)
+    for (int c = 0; c < side; ++c)
+      places.room[static_cast<std::size_t>(r) * side + c] = (r - mid) * (r - mid) + (c - mid) * (c - mid) <= radius * radius ? 1 : 0;
+  return maze::mask_maze(places);
+}
+
 // A whole maze of the mask (built once, as a session or `maze generate --mazes K` builds it).
 inline int grow_on(maze::Method m, const maze::Grid& empty, long long seed) {
   maze::PyRandom rng(seed);

@@ -12,7 +12,7 @@ CXXFLAGS=(-std=c++20 -O3 -DNDEBUG -Iwasm/engine -Ibench)
 # The plain loops' program holds the engine's benchmarks too, so the two can run side by side.
 "$CXX" "${CXXFLAGS[@]}" bench/tight_loops.cpp bench/engine_bench.cpp bench/more_loops.cpp build/libmaze_engine.a -lbenchmark \
   -lbenchmark_main -lpthread -o build-bench/tight_loops
-"$CXX" "${CXXFLAGS[@]}" -Iwasm/cli bench/memory.cpp build/libmaze_cli.a build/libmaze_engine.a -o build-bench/memory
+"$CXX" "${CXXFLAGS[@]}" -Iwasm/cli bench/memory.cpp build/libmaze_cli.a build/libmaze_engine.a -lz -o build-bench/memory
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}  # as in build-wasm.sh
 em++ "${CXXFLAGS[@]}" -fexceptions -msimd128 bench/wasm_probe.cpp build-wasm/libmaze_engine.a -o build-bench/wasm_probe.mjs \
   -sMODULARIZE=1 -sEXPORT_ES6=1 -sENVIRONMENT=web -sSINGLE_FILE=1 -sFILESYSTEM=0 -sALLOW_MEMORY_GROWTH=1 \

@@ -27,9 +27,8 @@ async function audit(page, state, within = []) {
   // Only violations get their every node and selector: on a page this big, finding selectors
   // for every node that passed took most of each scan (axe-core's own advice for big pages).
   const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  // While the page starts, the sections after the board are not laid out (html.starting): axe
-  // would judge the colours of text that is not painted. Scan once the whole lesson is laid out.
-  await page.waitForFunction(() => !document.documentElement.classList.contains('starting'));
+  // Scan once the board is drawn (its controls are made then).
+  await page.waitForFunction(() => !document.querySelector('.board-loading'));
   for (const selector of within) axe.include(selector);
   const result = await axe.analyze();
   const all = result.violations.map((v) => `${v.impact} ${v.id} (${v.nodes.length})`);

@@ -1,6 +1,6 @@
 // linked_place.ts: a link to a place in the lesson (#robot, #challenge-farthest, a star's link) lands
-// there and stays there while the page is still being made above it (the lesson laid out once the
-// board is drawn, programs and boards made after it). It lets go at the student's first scroll, press or key.
+// there and stays there while the page is still being made above it (programs, labs and boards made
+// after the first board is drawn). It lets go at the student's first scroll, press or key.
 
 /** How long the place is held after the page last changed size. */
 const SETTLE_MS = 1500;

@@ -20,6 +20,22 @@ export function boardDrawn(latest: number): Promise<void> {
   });
 }
 
+/** Resolves in a task of its own (after what is waiting already): long work cut into short tasks. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Runs the jobs one a task, in order; one that fails does not stop the others. */
+export function oneATask(jobs: (() => void)[]): void {
+  const next = (): void => {
+    const job = jobs.shift();
+    if (!job) return;
+    setTimeout(next, 0);
+    job();
+  };
+  setTimeout(next, 0);
+}
+
 /** Resolves when the browser has nothing else to do (soon anyway, where that cannot be asked). */
 export function idle(): Promise<void> {
   return new Promise((resolve) => {
@@ -46,4 +62,18 @@ export function whenElementNear(root: HTMLElement, mount: (root: HTMLElement) =>
     { rootMargin: margin },
   );
   observer.observe(root);
+}
+
+/** Resolves on the student's first touch, click, key or wheel (or after `latest` ms without one). */
+export function firstInput(latest: number): Promise<void> {
+  const kinds = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+  return new Promise((resolve) => {
+    const once = (): void => {
+      for (const kind of kinds) removeEventListener(kind, once, true);
+      clearTimeout(timer);
+      resolve();
+    };
+    for (const kind of kinds) addEventListener(kind, once, { capture: true, passive: true });
+    const timer = setTimeout(once, latest);
+  });
 }

@@ -142,8 +142,10 @@ function askBeforeRun(host: HTMLElement): void {
   );
 }
 
-/** Every guess on the page, and the programs that ask for one before they run. */
-export function mountGuesses(): void {
-  for (const host of document.querySelectorAll<HTMLElement>('.guess[data-guess]')) mountGuess(host);
-  for (const host of document.querySelectorAll<HTMLElement>('[data-program][data-guess-first]')) askBeforeRun(host);
+/** Every guess on the page, and the programs that ask for one before they run: one job each (a task each as the page starts). */
+export function guessMounts(): (() => void)[] {
+  return [
+    ...[...document.querySelectorAll<HTMLElement>('.guess[data-guess]')].map((host) => () => mountGuess(host)),
+    ...[...document.querySelectorAll<HTMLElement>('[data-program][data-guess-first]')].map((host) => () => askBeforeRun(host)),
+  ];
 }

@@ -1,5 +1,5 @@
 // start.ts: what every page of the lesson does as it starts: its top board first, then the rest of
-// the page a part a frame, the editors and Python once the board is drawn and the browser is idle.
+// the page one part a task; the editors on the student's first input, Python once the board is drawn and the browser is idle.
 import { isolate } from '../isolation';
 import { currentProgram, lessonPrograms } from '../common/current';
 import { engineModule, loadEngine } from 'maze-engine/engine';
@@ -7,20 +7,22 @@ import { python } from '../python/client';
 import { loadEditors } from '../lesson/lazy_editor';
 import { programMounts } from '../lesson/program_view';
 import { lessonSources, pagePrograms } from '../lesson/program_sources';
-import { boardDrawn, idle } from '../when';
+import { boardDrawn, firstInput, idle, oneATask } from '../when';
 import { keepLinkedPlaces } from '../linked_place';
-import { mountGuesses } from './guess';
+import { guessMounts } from './guess';
 import './pages.css';
 
 export interface PageParts {
   /** The board at the top of the page, made at once. */
   top: () => void;
-  /** The page's own parts after its programs, one a frame once the board is drawn (a lab, a table). */
+  /** The page's own parts after its programs, one a task once the board is drawn (a lab, a table). */
   later?: (() => void)[];
 }
 
 /** How long after the board is drawn, with the browser idle, Python starts loading in the background. */
 const PYTHON_AFTER_MS = 3000;
+/** How long after the board is drawn CodeMirror loads if the student has not touched the page. */
+const EDITORS_LATEST_MS = 8000;
 
 export function startPage({ top, later = [] }: PageParts): void {
   // First of all: on a host without isolation headers, the page's service worker adds them (one reload).
@@ -38,36 +40,31 @@ export function startPage({ top, later = [] }: PageParts): void {
     console.warn(error); // the rest of the page still works without its board
   }
 
-  // Each guess asked before its answer shows (kept guesses show their answers at once).
-  mountGuesses();
+  // Each guess asked before its answer shows (the answers are hidden in the page until then; kept
+  // guesses show theirs at once), one a task, so that the first task (the page's code and its board) stays short.
+  oneATask(guessMounts());
 
   // Only the programs this page shows are fetched (none on a page without programs).
   const names = pagePrograms();
   const programs = names.length > 0 ? lessonSources(names) : Promise.resolve({});
   void programs.then(lessonPrograms);
 
-  // The rest of the page once the board is drawn: first the whole page laid out (html.starting
-  // goes), then one part a frame (a program, a lab), so that no long task holds the board up.
-  const parts: (() => void)[] = [];
-  const ready = programs.then(
-    (found) => void parts.push(...programMounts(found), ...later),
-    () => void parts.push(...later), // without its programs, the page's other parts still come
-  );
-  const nextPart = (): void => {
-    const part = parts.shift();
-    if (!part) return;
-    requestAnimationFrame(() => setTimeout(nextPart, 0)); // the others still come if one fails
-    part();
-  };
+  // The rest of the page once the board is drawn, one part a task (a program, a lab), so that no
+  // long task holds the board or the student up.
   void boardDrawn(4_000).then(() =>
-    setTimeout(() => {
-      document.documentElement.classList.remove('starting'); // the whole page laid out, in a task of its own
-      void ready.then(() => setTimeout(nextPart, 0));
-    }, 0),
+    programs.then(
+      (found) => oneATask([...programMounts(found), ...later]),
+      () => oneATask(later), // without its programs, the page's other parts still come
+    ),
   );
 
-  // CodeMirror, for the programs' editors, once the board is drawn and the browser is idle.
-  void boardDrawn(20_000).then(idle).then(loadEditors).catch(() => undefined); // an editor asks again when it needs one
+  // CodeMirror, for the programs' editors, on the student's first input (or when an editor comes
+  // near the view, or after a while): not while the page is still starting.
+  void boardDrawn(20_000)
+    .then(() => firstInput(EDITORS_LATEST_MS))
+    .then(idle)
+    .then(loadEditors)
+    .catch(() => undefined); // an editor asks again when it needs one
 
   // Python (13 MB) warms up while the student reads, so the first Run finds it ready: a few seconds
   // after the board is drawn, when the browser is idle; only on a page with programs, and not
