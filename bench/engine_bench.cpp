@@ -98,9 +98,9 @@ const bool registered = [] {
   const char* const names[] = {"walk", "walls", "frontier", "wilson"};
   for (int i = 0; i < 4; ++i)
     sizes(benchmark::RegisterBenchmark((std::string("engine/") + names[i]).c_str(), BM_Grow, work::kMethods[i]));
+  auto mask_sizes = [](benchmark::internal::Benchmark* b) { b->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond); };
   for (const bool holed : {true, false}) {
     const std::string kind = holed ? "engine/mask_" : "engine/disc_";
-    auto mask_sizes = [](benchmark::internal::Benchmark* b) { b->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond); };
     for (int i = 0; i < 4; ++i) mask_sizes(benchmark::RegisterBenchmark((kind + names[i]).c_str(), BM_GrowMask, work::kMethods[i], holed));
     for (int i = 0; i < static_cast<int>(std::size(work::kMore)); ++i) {
       const std::string name = work::kMore[i].name;

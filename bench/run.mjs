@@ -26,6 +26,7 @@ const MORE_SIDES = [100, 1000];
 // The methods that grow any shape, on a mask beside the full square (bench/engine_bench.cpp): a mask
 // with square holes (mask_) and a disc, as a round picture makes (disc_).
 const MASKED = ['walk', 'walls', 'frontier', 'wilson', 'aldous-broder', 'hunt-and-kill', 'growing-tree', 'growing-tree-random'];
+const MASK_SIDE = quick ? 100 : 1000;
 const ENDLESS_ROWS = [10_000, 1_000_000];
 
 const log = (msg) => process.stderr.write(`bench: ${msg}\n`);
@@ -88,7 +89,7 @@ function measureAll() {
   log('the seven more methods and their plain loops, side by side, in WebAssembly');
   const moreWasm = keyed(json('node', ['bench/wasm_run.mjs', '--more', '--sides', MORE_SIDES.join(',')]));
   log('masks beside the full square, natively');
-  const masks = google('build-bench/tight_loops', { kinds: 'engine', works: `(mask_|disc_)?(${MASKED.join('|')})`, interleave: true, at: [quick ? 100 : 1000] });
+  const masks = google('build-bench/tight_loops', { kinds: 'engine', works: `(mask_|disc_)?(${MASKED.join('|')})`, interleave: true, at: [MASK_SIDE] });
   log('the endless maze: peak memory');
   const endless = ENDLESS_ROWS.map((rows) => json('build-bench/memory', ['endless', '40', String(rows)]));
   log('peak memory');
@@ -260,21 +261,20 @@ if (morePair) {
 // A mask beside the full square: a whole maze's time (not a room's: the mask has fewer rooms).
 const maskLines = [];
 if (masks) {
-  const side = quick ? 100 : 1000;
   const whole = (key) => (masks[key] ? (masks[key].ns_per_room * masks[key].rooms) / 1e6 : NaN);
+  const ms = (x) => (x >= 100 ? x.toFixed(0) : x.toPrecision(3));
   const head = ['method', 'square, ms', 'holed mask, ms', 'disc, ms', 'holed ÷ square', 'disc ÷ square'];
   maskLines.push(`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`);
   const ratios = { mask_: [], disc_: [] };
   for (const work of MASKED) {
-    const square = whole(`engine/${work}/${side}`), holed = whole(`engine/mask_${work}/${side}`), disc = whole(`engine/disc_${work}/${side}`);
+    const square = whole(`engine/${work}/${MASK_SIDE}`), holed = whole(`engine/mask_${work}/${MASK_SIDE}`), disc = whole(`engine/disc_${work}/${MASK_SIDE}`);
     ratios.mask_.push([work, holed / square]);
     ratios.disc_.push([work, disc / square]);
-    const ms = (x) => (x >= 100 ? x.toFixed(0) : x.toPrecision(3));
     maskLines.push(`| ${[work, ms(square), ms(holed), ms(disc), (holed / square).toFixed(2), (disc / square).toFixed(2)].join(' | ')} |`);
   }
   for (const [kind, name] of [['disc_', 'a disc'], ['mask_', 'a mask with holes']]) {
     const over = ratios[kind].filter(([, r]) => !(r <= 1.5));
-    check(`every method on ${name} within 1.5x of the full square (${side} x ${side}, a whole maze)`, over.length === 0,
+    check(`every method on ${name} within 1.5x of the full square (${MASK_SIDE} x ${MASK_SIDE}, a whole maze)`, over.length === 0,
       over.length ? `over: ${over.map(([w, r]) => `${w} ${r.toFixed(2)}x`).join(', ')} (RESULTS.md says why)` : `worst ${Math.max(...ratios[kind].map(([, r]) => r)).toFixed(2)}x`);
   }
 }

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
 import {
   acquireLesson,
+  boardsDrawn,
   checkProgram,
   printed,
   programSection,
@@ -28,7 +29,7 @@ async function audit(page, state, within = []) {
   // for every node that passed took most of each scan (axe-core's own advice for big pages).
   const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   // Scan once the board is drawn (its controls are made then).
-  await page.waitForFunction(() => !document.querySelector('.board-loading'));
+  await boardsDrawn(page);
   for (const selector of within) axe.include(selector);
   const result = await axe.analyze();
   const all = result.violations.map((v) => `${v.impact} ${v.id} (${v.nodes.length})`);

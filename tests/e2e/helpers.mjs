@@ -436,6 +436,11 @@ export function outside(page, selectors) {
   }, selectors);
 }
 
+/** Wait until every board on the page is drawn (none still says it is loading); `options` as waitForFunction's. */
+export function boardsDrawn(page, options) {
+  return page.waitForFunction(() => !document.querySelector('.board-loading'), null, options);
+}
+
 /** Wait until an element says exactly this (a cheap check each frame, not a search of the page's text). */
 export function waitForText(page, selector, text, timeout = 60_000) {
   return page.waitForFunction(([s, t]) => document.querySelector(s)?.textContent === t, [selector, text], { timeout });

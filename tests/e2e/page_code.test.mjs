@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, acquireLesson, releaseLesson } from './helpers.mjs';
+import { ROOT, acquireLesson, boardsDrawn, releaseLesson } from './helpers.mjs';
 
 // The teacher's desk shows no program, but knows every one the lesson gives (its copy finder sets them aside).
 const PAGES = ['index.html', 'robot.html', 'ten-print.html', 'more-ways.html', 'teacher.html'];
@@ -50,7 +50,7 @@ describe('each page loads only its own code', () => {
         });
         await page.goto(lesson.url + (path === 'index.html' ? '' : path));
         await page.waitForLoadState('load');
-        await page.waitForFunction(() => !document.querySelector('.board-loading'), null, { timeout: 60_000 });
+        await boardsDrawn(page, { timeout: 60_000 });
         const programs = path === 'teacher.html' ? Object.keys(SOURCES).sort() : shown(path);
         if (shown(path).length > 0) {
           // Python warms up once the board is drawn and the page is idle.

@@ -3,7 +3,7 @@
 // lands on its new page; every "Guess first" hides its answer until the student guesses.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MOVED, acquireLesson, editor, outside, printed, programSection, releaseLesson, runProgram, savingData, screenshotPath } from './helpers.mjs';
+import { MOVED, acquireLesson, boardsDrawn, editor, outside, printed, programSection, releaseLesson, runProgram, savingData, screenshotPath } from './helpers.mjs';
 import { EXPECTED_OUTPUT } from './expected.mjs';
 
 const SIZES = [
@@ -59,7 +59,7 @@ describe('the pages at first sight, from the top', () => {
           await page.goto(lesson.url + path);
           const [, selector, text] = parts.at(-1);
           await page.waitForFunction(([s, t]) => [...document.querySelectorAll(s)].some((e) => e.textContent === t), [selector, text], { timeout: 60_000 });
-          await page.waitForFunction(() => !document.querySelector('.board-loading'), null, { timeout: 60_000 });
+          await boardsDrawn(page, { timeout: 60_000 });
           await page.waitForTimeout(300); // the board sizes its maze to the window once drawn
           assert.equal(await page.evaluate(() => scrollY), 0);
           assert.deepEqual(await outside(page, parts), [], `${path || 'index.html'} at ${size.name}`);

@@ -1,12 +1,12 @@
 // linked_place.ts: a link to a place in the lesson (#robot, #challenge-farthest, a star's link) lands
 // there and stays there while the page is still being made above it (programs, labs and boards made
 // after the first board is drawn). It lets go at the student's first scroll, press or key.
+import { STUDENT_INPUT } from './when';
 
 /** How long the place is held after the page last changed size. */
 const SETTLE_MS = 1500;
 /** The longest it is ever held. */
 const MOST_MS = 10_000;
-const INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 function placeOf(hash: string): HTMLElement | null {
   if (hash.length < 2) return null;
@@ -42,10 +42,10 @@ function hold(place: HTMLElement): void {
   letGo = () => {
     grew.disconnect();
     cancelAnimationFrame(frame);
-    for (const name of INPUT) removeEventListener(name, stop, true);
+    for (const name of STUDENT_INPUT) removeEventListener(name, stop, true);
     letGo = null;
   };
-  for (const name of INPUT) addEventListener(name, stop, { capture: true, passive: true });
+  for (const name of STUDENT_INPUT) addEventListener(name, stop, { capture: true, passive: true });
   frame = requestAnimationFrame(align);
 }
 

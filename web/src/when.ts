@@ -27,8 +27,9 @@ export function nextTask(): Promise<void> {
 
 /** Runs the jobs one a task, in order; one that fails does not stop the others. */
 export function oneATask(jobs: (() => void)[]): void {
+  const queue = [...jobs];
   const next = (): void => {
-    const job = jobs.shift();
+    const job = queue.shift();
     if (!job) return;
     setTimeout(next, 0);
     job();
@@ -64,16 +65,18 @@ export function whenElementNear(root: HTMLElement, mount: (root: HTMLElement) =>
   observer.observe(root);
 }
 
-/** Resolves on the student's first touch, click, key or wheel (or after `latest` ms without one). */
+/** What the student does to the page: a touch, a click, a key, a wheel or a scroll by it. */
+export const STUDENT_INPUT = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+/** Resolves on the student's first input (or after `latest` ms without one). */
 export function firstInput(latest: number): Promise<void> {
-  const kinds = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
   return new Promise((resolve) => {
     const once = (): void => {
-      for (const kind of kinds) removeEventListener(kind, once, true);
+      for (const kind of STUDENT_INPUT) removeEventListener(kind, once, true);
       clearTimeout(timer);
       resolve();
     };
-    for (const kind of kinds) addEventListener(kind, once, { capture: true, passive: true });
+    for (const kind of STUDENT_INPUT) addEventListener(kind, once, { capture: true, passive: true });
     const timer = setTimeout(once, latest);
   });
 }
