@@ -1,5 +1,5 @@
 // class_grade.mjs: a class of 30 checked, on the teacher's desk (Chromium) and by `npm run grade` (its browser sandbox),
-// side by side in one run. Usage: node bench/class_grade.mjs   (serves dist/: `npm run bench` builds it first)
+// a file a core at once and one at a time, side by side in one run. Usage: node bench/class_grade.mjs   (serves dist/: `npm run bench` builds it first)
 // The class: 12 right programs, 8 wrong ones, 5 slow ones (farthest with a search from every room), 5 endless loops.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,7 @@ for (const [kind, count, code] of KINDS) {
 const files = readdirSync(folder).map((f) => join(folder, f));
 const load = () => loadavg().map((x) => x.toFixed(2)).join(', ');
 const rows = [];
+let checkers = 1;
 
 const server = await startPreview();
 let browser = null;
@@ -30,18 +31,22 @@ try {
   const before = load();
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${server.url}teacher.html`);
+  checkers = await page.evaluate(() => window.mazeDesk.pythons.length);
   const started = Date.now();
   await page.getByLabel('Progress files', { exact: true }).setInputFiles(files);
   await page.waitForFunction(() => /^Done:/.test(document.querySelector('.desk-state')?.textContent ?? ''), null, { timeout: 600_000 });
-  rows.push({ what: 'the desk (teacher.html, Chromium)', s: (Date.now() - started) / 1000, before, after: load() });
+  rows.push({ what: `the desk (teacher.html, Chromium, ${checkers} at once)`, s: (Date.now() - started) / 1000, before, after: load() });
   await page.close();
 
-  // The command line: its own build, browser and sandbox included.
-  const cliBefore = load();
-  const cliStarted = Date.now();
-  const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'grade.mjs'), '--out', join(folder, 'class.csv'), ...files], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`npm run grade failed:\n${run.stderr}`);
-  rows.push({ what: 'npm run grade (browser sandbox)', s: (Date.now() - cliStarted) / 1000, before: cliBefore, after: load() });
+  // The command line: its own build, browser and sandbox included; as many files at once as the desk,
+  // then one file at a time (--checkers 1), its peer.
+  for (const [what, extra] of [[`npm run grade (browser sandbox, ${checkers} at once)`, []], ['npm run grade --checkers 1 (one at a time)', ['--checkers', '1']]]) {
+    const cliBefore = load();
+    const cliStarted = Date.now();
+    const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'grade.mjs'), '--out', join(folder, 'class.csv'), ...extra, ...files], { encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`npm run grade failed:\n${run.stderr}`);
+    rows.push({ what, s: (Date.now() - cliStarted) / 1000, before: cliBefore, after: load() });
+  }
 } finally {
   await browser?.close();
   await server.close();

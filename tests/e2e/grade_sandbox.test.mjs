@@ -133,9 +133,9 @@ describe('npm run grade: the same files checked twice give the same table, a pro
   });
   after(() => folder && rmSync(folder, { recursive: true, force: true }));
 
-  test('two runs, written with --out: identical files, the near one passing every test', () => {
-    const tables = ['first.csv', 'second.csv'].map((out) => {
-      const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'grade.mjs'), '--out', join(folder, out), ...Object.keys(FILES).map((f) => join(folder, f))], {
+  test('two runs, written with --out, one file at a time and two at once: identical files, the near one passing every test', () => {
+    const tables = [['first.csv', '1'], ['second.csv', '2']].map(([out, checkers]) => {
+      const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'grade.mjs'), '--out', join(folder, out), '--checkers', checkers, ...Object.keys(FILES).map((f) => join(folder, f))], {
         cwd: folder,
         encoding: 'utf8',
         timeout: 300_000,
@@ -149,5 +149,14 @@ describe('npm run grade: the same files checked twice give the same table, a pro
     assert.equal(rows.length, 5);
     assert.match(rows[1], /^Nia_Near__9C,Nia Near,,9C,1,no function,no function,15 of 15,/);
     assert.match(rows[3], /^Lou_Loops__9C,Lou Loops,,9C,0,0 of 15,no function,no function,/);
+  });
+
+  test('--checkers takes 1 to 8, and says so for anything else (exit status 2, nothing checked)', () => {
+    for (const n of ['0', '9', 'two', '']) {
+      const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'grade.mjs'), '--checkers', n, join(folder, 'Ann_Okoro__9C.py')], { cwd: folder, encoding: 'utf8', timeout: 120_000 });
+      assert.equal(run.status, 2, `--checkers ${n}: ${run.stderr}`);
+      assert.equal(run.stdout, '');
+      assert.match(run.stderr, /^grade: --checkers takes a whole number from 1 to 8: --checkers 2$/m);
+    }
   });
 });

@@ -1,5 +1,5 @@
-// browser.ts: the sandbox `npm run grade` checks in: a headless Chromium whose one page (sandbox.ts) is served from
-// files by this process. The page and its Python worker reach nothing else: every other request, socket or address
+// browser.ts: the sandbox `npm run grade` checks in: a headless Chromium whose pages (sandbox.ts, one a file checked
+// at once) are served from files by this process. The page and its Python worker reach nothing else: every other request, socket or address
 // is refused here, and a proxy that does not exist catches anything that slips past.
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -25,7 +25,7 @@ const TYPES: Record<string, string> = {
 
 
 export interface Sandbox {
-  /** Check one file; rejects when the browser could not check it (not the student's doing). */
+  /** Check one file (in the next page free); rejects when the browser could not check it (not the student's doing). */
   grade(submission: Submission): Promise<FileResult>;
   close(): Promise<void>;
 }
@@ -62,7 +62,8 @@ async function serve(route: Route, places: SandboxPlaces): Promise<void> {
   });
 }
 
-export async function openSandbox(places: SandboxPlaces): Promise<Sandbox> {
+/** The sandbox, with `pages` pages that check a file each at the same time. */
+export async function openSandbox(places: SandboxPlaces, pages = 1): Promise<Sandbox> {
   const root = process.getuid?.() === 0;
   const browser: Browser = await chromium.launch({
     executablePath: places.chromium,
@@ -81,14 +82,23 @@ export async function openSandbox(places: SandboxPlaces): Promise<Sandbox> {
   const context = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: false });
   await context.route('**/*', (route) => serve(route, places));
   await context.routeWebSocket(/.*/, (socket) => socket.close());
-  let page: Page | null = null;
-  let lost = '';
 
-  async function openPage(): Promise<Page> {
+  /** A page of the sandbox, each with its own Python: one file is checked in it at a time. */
+  interface Slot {
+    page: Page | null;
+    lost: string;
+  }
+  const slots: Slot[] = Array.from({ length: Math.max(1, pages) }, () => ({ page: null, lost: '' }));
+  const free = [...slots];
+  const waiting: ((slot: Slot) => void)[] = [];
+  const take = (): Promise<Slot> => new Promise((resolve) => (free.length > 0 ? resolve(free.shift()!) : waiting.push(resolve)));
+  const give = (slot: Slot): void => (waiting.length > 0 ? waiting.shift()!(slot) : void free.push(slot));
+
+  async function openPage(slot: Slot): Promise<Page> {
     const opened = await context.newPage();
-    lost = '';
-    opened.on('crash', () => (lost = 'the browser page that checks the files crashed'));
-    opened.on('close', () => (lost ||= 'the browser page that checks the files closed'));
+    slot.lost = '';
+    opened.on('crash', () => (slot.lost = 'the browser page that checks the files crashed'));
+    opened.on('close', () => (slot.lost ||= 'the browser page that checks the files closed'));
     await opened.goto(PAGE);
     await opened.waitForFunction(() => 'gradeFile' in window);
     return opened;
@@ -96,19 +106,24 @@ export async function openSandbox(places: SandboxPlaces): Promise<Sandbox> {
 
   return {
     async grade(submission) {
-      if (!page || lost) {
-        await page?.close().catch(() => undefined);
-        page = await openPage();
-      }
-      const checking = page.evaluate((s) => (window as unknown as { gradeFile: GradeInPage }).gradeFile(s), submission);
-      let answer;
+      const slot = await take();
       try {
-        answer = await checking;
-      } catch (error) {
-        throw new Error(lost || (error instanceof Error ? error.message.split('\n')[0] : String(error)));
+        if (!slot.page || slot.lost) {
+          await slot.page?.close().catch(() => undefined);
+          slot.page = await openPage(slot);
+        }
+        const checking = slot.page.evaluate((s) => (window as unknown as { gradeFile: GradeInPage }).gradeFile(s), submission);
+        let answer;
+        try {
+          answer = await checking;
+        } catch (error) {
+          throw new Error(slot.lost || (error instanceof Error ? error.message.split('\n')[0] : String(error)));
+        }
+        if ('failed' in answer) throw new Error(answer.failed);
+        return answer;
+      } finally {
+        give(slot);
       }
-      if ('failed' in answer) throw new Error(answer.failed);
-      return answer;
     },
     async close() {
       await browser.close().catch(() => undefined);

@@ -1,9 +1,10 @@
 // cli.ts: `npm run grade -- [options] FILES...`: the desk's checks from the command line, by the same code, in a
 // browser sandbox (browser.ts). Only this process touches the teacher's files: it reads them, and writes one CSV.
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { findClassCopies } from '../teacher/copies';
-import type { FileResult } from '../teacher/grade_file';
+import { checkersFor, type FileResult } from '../teacher/grade_file';
 import { gradebookCsv } from '../teacher/gradebook';
 import { addedByComputer, isZip, plainHandIn, readZipFile, textOf, type HandIn } from '../teacher/handin';
 import type { Platform } from '../teacher/platform_names';
@@ -18,6 +19,7 @@ const USAGE = `Usage: npm run grade -- [--out FILE] [--gradebook moodle|canvas] 
   --gradebook P      write the file Moodle's or Canvas's gradebook import reads, in place of the desk's table
   --assignment NAME  with --gradebook canvas: the assignment's name in Canvas (its column)
   --bom              start the file with a UTF-8 byte-order mark, for spreadsheet programs
+  --checkers N       check N files at once, each in a Python of its own (1 to 8; without it, one a core, at most 4)
 Progress goes to stderr. Exit status: 0 every file checked, 3 some files could not be checked (run again for
 them), 2 a mistake in the command.`;
 
@@ -27,11 +29,12 @@ interface Command {
   gradebook: Platform | null;
   assignment: string | undefined;
   bom: boolean;
+  checkers: number | null;
 }
 
 /** The command's words, or the sentence saying what is wrong with them. */
 export function readCommand(args: string[]): Command | { problem: string } | { help: true } {
-  const command: Command = { paths: [], out: null, gradebook: null, assignment: undefined, bom: false };
+  const command: Command = { paths: [], out: null, gradebook: null, assignment: undefined, bom: false, checkers: null };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     const value = () => args[++i] ?? '';
@@ -47,6 +50,10 @@ export function readCommand(args: string[]): Command | { problem: string } | { h
     } else if (arg === '--assignment') {
       command.assignment = value();
       if (!command.assignment) return { problem: "--assignment needs the assignment's name in Canvas" };
+    } else if (arg === '--checkers') {
+      const n = value();
+      if (!/^[1-8]$/.test(n)) return { problem: '--checkers takes a whole number from 1 to 8: --checkers 2' };
+      command.checkers = Number(n);
     } else if (arg.startsWith('--')) return { problem: `there is no option ${arg}` };
     else command.paths.push(arg);
   }
@@ -88,7 +95,7 @@ async function checkFile(sandbox: Sandbox, read: ReadHandIn): Promise<FileResult
   }
 }
 
-/** Grade each file in turn; gives the exit status. */
+/** Grade the files, a few at once; gives the exit status. */
 export async function main(args: string[], places: SandboxPlaces): Promise<number> {
   const command = readCommand(args);
   if ('help' in command) {
@@ -100,14 +107,20 @@ export async function main(args: string[], places: SandboxPlaces): Promise<numbe
     return 2;
   }
   const handIns = (await Promise.all(command.paths.map((p) => handInsOf(p)))).flat();
-  const sandbox = await openSandbox(places);
-  const results: FileResult[] = [];
+  // A few files at once, each in a page of its own; the results keep the files' order.
+  const checkers = Math.max(1, Math.min(handIns.length, command.checkers ?? checkersFor(availableParallelism())));
+  const sandbox = await openSandbox(places, checkers);
+  const results: FileResult[] = new Array(handIns.length);
   const started = performance.now();
+  let next = 0;
   try {
-    for (const [i, { handIn, text }] of handIns.entries()) {
-      process.stderr.write(`grade: ${i + 1} of ${handIns.length}: ${handIn.path}\n`);
-      results.push(await checkFile(sandbox, await readHandIn(handIn, text)));
-    }
+    await Promise.all(Array.from({ length: checkers }, async () => {
+      for (let i = next++; i < handIns.length; i = next++) {
+        const { handIn, text } = handIns[i];
+        process.stderr.write(`grade: ${i + 1} of ${handIns.length}: ${handIn.path}\n`);
+        results[i] = await checkFile(sandbox, await readHandIn(handIn, text));
+      }
+    }));
   } finally {
     await sandbox.close();
   }

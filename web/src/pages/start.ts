@@ -11,6 +11,16 @@ import { boardDrawn, firstInput, idle, oneATask } from '../when';
 import { keepLinkedPlaces } from '../linked_place';
 import { guessMounts } from './guess';
 import './pages.css';
+// The styles of the parts made after the page starts (a board's groups, Play, the help, the labs)
+// come with the page's own: a stylesheet added later makes the browser lay the whole page out again.
+import '../board/ask/ask.css';
+import '../board/play/play.css';
+import '../board/home/worksheet.css';
+import '../board/mask/mask.css';
+import '../board/robot/robot.css';
+import '../lesson/help/help.css';
+import '../lab/lab.css';
+import '../more_ways/more_ways.css';
 
 export interface PageParts {
   /** The board at the top of the page, made at once. */

@@ -1,12 +1,12 @@
-// desk.ts: the teacher's desk: progress files, programs and platforms' zips chosen or dropped, each checked in turn
-// (a progress bar, Stop); the class at a glance, one table, and what it gives out (desk_downloads.ts).
+// desk.ts: the teacher's desk: progress files, programs and platforms' zips chosen or dropped, checked a few at a
+// time, each in a Python of its own (a progress bar, Stop); the class at a glance, one table, and what it gives out (desk_downloads.ts).
 // Everything from a file goes on the page as text, never as HTML.
 import { PythonRunner, type JobHandle } from '../python/client';
 import { CHALLENGE_NAMES } from '../lesson/grade';
 import { ClassView } from './class_view';
 import { findClassCopies } from './copies';
 import { DeskTable, type Row } from './desk_table';
-import { DESK_GRACE_MS, gradeSubmission } from './grade_file';
+import { DESK_GRACE_MS, checkersFor, gradeSubmission } from './grade_file';
 import { DeskDownloads } from './desk_downloads';
 import { isZip, plainHandIn, readZipFile, textOf, type HandIn } from './handin';
 import { handInLabel, readHandIn, type ReadHandIn } from './submission';
@@ -24,13 +24,14 @@ function duration(ms: number): string {
 }
 
 export class Desk {
-  /** One Python for the desk: a fresh one for each file, started in a moment from a snapshot of the first. */
-  readonly python = new PythonRunner({ snapshots: true, graceMs: DESK_GRACE_MS });
+  /** The desk's Pythons, one for each file checked at once: a fresh one for each file, started in a moment from a snapshot of the first. */
+  readonly pythons = Array.from({ length: checkersFor(navigator.hardwareConcurrency) }, () => new PythonRunner({ snapshots: true, graceMs: DESK_GRACE_MS }));
   private rows: FileRow[] = [];
   private queue: FileRow[] = [];
   private running = false;
   private stopped = false;
-  private job: JobHandle | null = null;
+  /** The check under way in each Python. */
+  private readonly jobs = new Map<PythonRunner, JobHandle>();
   private startedAt = 0;
   private readonly input = el('input');
   private readonly stop = button('Stop');
@@ -112,20 +113,23 @@ export class Desk {
     this.stopped = false;
     this.startedAt = performance.now();
     this.stop.disabled = false;
-    for (let row = this.queue.shift(); row && !this.stopped; row = this.queue.shift()) await this.check(row);
+    // Each Python takes the next file waiting, until none is left.
+    await Promise.all(this.pythons.map(async (python) => {
+      for (let row = this.queue.shift(); row && !this.stopped; row = this.queue.shift()) await this.check(row, python);
+    }));
     this.running = false;
     this.stop.disabled = true;
-    this.job = null;
+    this.jobs.clear();
     this.tell(true);
   }
 
-  private async check(row: FileRow): Promise<void> {
+  private async check(row: FileRow, python: PythonRunner): Promise<void> {
     row.result = unchecked(row.label, 'Being read…');
     this.table.draw(row);
     const { submission, studentId } = await row.read();
     try {
-      row.result = await gradeSubmission(this.python, submission, {
-        onJob: (job) => (this.job = job),
+      row.result = await gradeSubmission(python, submission, {
+        onJob: (job) => this.jobs.set(python, job),
         onChallenge: (name, i) => {
           row.result = { ...unchecked(row.label, `Checking ${name} (${i + 1} of ${CHALLENGE_NAMES.length})…`) };
           this.table.draw(row, true);
@@ -168,11 +172,11 @@ export class Desk {
     void this.pump();
   }
 
-  /** Stop: the check under way ends, and the files not yet checked say so. */
+  /** Stop: the checks under way end, and the files not yet checked say so. */
   private halt(): void {
     if (!this.running) return;
     this.stopped = true;
-    this.job?.stop();
+    for (const job of this.jobs.values()) job.stop();
     for (const row of this.queue) {
       row.result = unchecked(row.label, 'Not checked: the desk was stopped.');
       row.done = true;

@@ -58,6 +58,14 @@ export interface GradeOptions {
 export const DESK_GRACE_MS = 3000;
 
 /**
+ * How many files are checked at once, each in a Python of its own: one a core, at most four (a Python
+ * holds some 60 MB). The desk asks the browser for its cores, the command line asks Node.
+ */
+export function checkersFor(cores: number): number {
+  return Math.max(1, Math.min(4, Math.floor(cores) || 1));
+}
+
+/**
  * A test too slow is checked again before it is called too slow, up to this many checks in all, and the best check
  * counts: on a busy machine a program near the limit would otherwise pass or fail by chance.
  */

@@ -9,5 +9,5 @@ const desk = deskRoot ? new Desk(deskRoot) : null;
 const sheetsRoot = document.getElementById('sheets-root');
 if (sheetsRoot) mountClassSheets(sheetsRoot);
 
-// Read by the page's own tests: the desk's Python (load times, workers replaced).
-(window as unknown as { mazeDesk: unknown }).mazeDesk = { python: desk?.python ?? null };
+// Read by the page's own tests: the desk's Pythons (load times, workers replaced), one for each file checked at once.
+(window as unknown as { mazeDesk: unknown }).mazeDesk = { pythons: desk?.pythons ?? [] };

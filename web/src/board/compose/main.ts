@@ -37,17 +37,24 @@ export function mountMain(host: HTMLElement): Board {
       };
     },
   });
-  const { controls: c, model, settings, views, status } = board;
   // The questions sit under the status, where the answers are said.
   if (asking.questions) {
     board.status.root.after(asking.questions.root);
     board.root.querySelector('details[data-group="Maze settings"] .board-group-body, details[data-group="Maze settings"]')?.append(asking.questions.switch);
   }
+  addPlay(board);
+  // The parts one press away (the mask maker in Maze settings, Take it home) and the link in the
+  // address in the next task: the board is drawn first, in a task of its own.
+  setTimeout(() => finish(board, host), 0);
+  return board;
+}
+
+/** The board's parts behind a press, and last, once every button works, the maze a link in the address asks for. */
+function finish(board: Board, host: HTMLElement): void {
+  const { controls: c, model, settings, views, status } = board;
   // Mask: its three ways to make one, under the Shape radios.
   const shapes = board.root.querySelector('details[data-group="Maze settings"] .board-shapes');
   shapes?.after(new MaskMaker(settings, board.view.stage).root);
-  addPlay(board);
-  // Last, once every button works: a link in the address rebuilds its maze.
   const links = new BoardLinks({ controls: c, model, settings, views, say: (text) => status.say(text) });
   board.side.append(
     takeHomeGroup({
@@ -79,5 +86,4 @@ export function mountMain(host: HTMLElement): Board {
     details.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'nearest' });
     details.querySelector('summary')?.focus({ preventScroll: true });
   });
-  return board;
 }
