@@ -128,6 +128,24 @@ describe('the lesson programs in Chromium', () => {
     );
   });
 
+  test("a program's stand-in is as tall as the editor that takes its place, on a phone and a laptop: nothing below moves", async () => {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      const fresh = await lesson.newPage({ viewport });
+      try {
+        // corridors has empty lines and, on a phone, lines that wrap; it is far below the board, so its stand-in is there at first.
+        const wrap = fresh.locator('[data-program="corridors"] .editor-wrap');
+        await fresh.waitForFunction(() => document.querySelector('[data-program="corridors"] .editor-standin textarea'));
+        const before = await wrap.evaluate((el) => el.getBoundingClientRect().height);
+        await wrap.scrollIntoViewIfNeeded();
+        await fresh.waitForFunction(() => document.querySelector('[data-program="corridors"] .cm-editor'), null, { timeout: 30_000 });
+        const after = await wrap.evaluate((el) => el.getBoundingClientRect().height);
+        assert.ok(Math.abs(after - before) <= 1, `${viewport.width} px: the stand-in was ${before} px tall, the editor ${after} px`);
+      } finally {
+        await fresh.close();
+      }
+    }
+  });
+
   test('no errors in the console', () => {
     assert.deepEqual(page.problems, []);
   });
