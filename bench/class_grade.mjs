@@ -1,5 +1,6 @@
 // class_grade.mjs: a class of 30 checked, on the teacher's desk (Chromium) and by `npm run grade` (its browser sandbox),
-// a file a core at once and one at a time, side by side in one run. Usage: node bench/class_grade.mjs   (serves dist/: `npm run bench` builds it first)
+// a file a core at once and one at a time, side by side in one run.
+// Usage: node bench/class_grade.mjs   (serves dist/: `npm run bench` builds it first)
 // The class: 12 right programs, 8 wrong ones, 5 slow ones (farthest with a search from every room), 5 endless loops.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

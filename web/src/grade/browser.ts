@@ -1,6 +1,6 @@
 // browser.ts: the sandbox `npm run grade` checks in: a headless Chromium whose pages (sandbox.ts, one a file checked
-// at once) are served from files by this process. The page and its Python worker reach nothing else: every other request, socket or address
-// is refused here, and a proxy that does not exist catches anything that slips past.
+// at once) are served from files by this process. The pages and their Python workers reach nothing else: every other
+// request, socket or address is refused here, and a proxy that does not exist catches anything that slips past.
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { chromium, type Browser, type Page, type Route } from 'playwright-core';
@@ -88,8 +88,7 @@ export async function openSandbox(places: SandboxPlaces, pages = 1): Promise<San
     page: Page | null;
     lost: string;
   }
-  const slots: Slot[] = Array.from({ length: Math.max(1, pages) }, () => ({ page: null, lost: '' }));
-  const free = [...slots];
+  const free: Slot[] = Array.from({ length: Math.max(1, pages) }, () => ({ page: null, lost: '' }));
   const waiting: ((slot: Slot) => void)[] = [];
   const take = (): Promise<Slot> => new Promise((resolve) => (free.length > 0 ? resolve(free.shift()!) : waiting.push(resolve)));
   const give = (slot: Slot): void => (waiting.length > 0 ? waiting.shift()!(slot) : void free.push(slot));

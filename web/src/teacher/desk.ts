@@ -1,5 +1,6 @@
 // desk.ts: the teacher's desk: progress files, programs and platforms' zips chosen or dropped, checked a few at a
-// time, each in a Python of its own (a progress bar, Stop); the class at a glance, one table, and what it gives out (desk_downloads.ts).
+// time, each in a Python of its own (a progress bar, Stop); the class at a glance, one table, and what it gives out
+// (desk_downloads.ts).
 // Everything from a file goes on the page as text, never as HTML.
 import { PythonRunner, type JobHandle } from '../python/client';
 import { CHALLENGE_NAMES } from '../lesson/grade';
@@ -24,7 +25,7 @@ function duration(ms: number): string {
 }
 
 export class Desk {
-  /** The desk's Pythons, one for each file checked at once: a fresh one for each file, started in a moment from a snapshot of the first. */
+  /** The desk's Pythons, one for each file checked at once: each a fresh one for each file, started in a moment from a snapshot. */
   readonly pythons = Array.from({ length: checkersFor(navigator.hardwareConcurrency) }, () => new PythonRunner({ snapshots: true, graceMs: DESK_GRACE_MS }));
   private rows: FileRow[] = [];
   private queue: FileRow[] = [];
