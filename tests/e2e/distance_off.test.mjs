@@ -40,17 +40,35 @@ describe('Distance off on a 2000 x 2000 maze', () => {
   let page;
 
   before(async () => {
-    lesson = await acquireLesson();
-    page = await lesson.newPage({ viewport: { width: 1280, height: 900 } });
+    // Each step named and timed: a step that fails says which it was and how long the others took.
+    const took = [];
+    const step = async (name, run) => {
+      const began = Date.now();
+      try {
+        await run();
+      } catch (error) {
+        throw new Error(`${name} failed after ${Date.now() - began} ms (before it: ${took.join(', ') || 'nothing'}): ${error.message}`);
+      }
+      took.push(`${name} ${Date.now() - began} ms`);
+    };
+    await step('open the lesson', async () => {
+      lesson = await acquireLesson();
+      page = await lesson.newPage({ viewport: { width: 1280, height: 900 } });
+    });
     const b = ui(page);
-    await waitForText(page, '.board-pieces', 'Pieces: 100');
-    await b.field('Speed').fill('8');
-    await b.field('Rows').fill('2000');
-    await b.field('Columns').fill('2000');
-    await b.field('Seed').fill('7');
-    await page.waitForFunction(() => document.querySelector('#board .board-pieces')?.textContent.replace(/\D/g, '') === '4000000', null, { timeout: 120_000 });
-    await b.button('Grow a maze').click();
-    await page.waitForFunction(() => document.querySelector('#board .board')?.dataset.state === 'done', null, { timeout: 300_000 });
+    await step('the first board', () => waitForText(page, '.board-pieces', 'Pieces: 100'));
+    await step('Speed 8', () => b.field('Speed').fill('8'));
+    await step('Rows 2000', () => b.field('Rows').fill('2000'));
+    await step('Columns 2000', () => b.field('Columns').fill('2000'));
+    await step('Seed 7', () => b.field('Seed').fill('7'));
+    await step('the big board', () =>
+      page.waitForFunction(() => document.querySelector('#board .board-pieces')?.textContent.replace(/\D/g, '') === '4000000', null, { timeout: 120_000 }),
+    );
+    await step('Grow a maze', () => b.button('Grow a maze').click());
+    await step('the maze grown', () =>
+      page.waitForFunction(() => document.querySelector('#board .board')?.dataset.state === 'done', null, { timeout: 300_000 }),
+    );
+    console.log(`# distance off, before: ${took.join(', ')}`);
   });
 
   after(async () => {
