@@ -47,7 +47,12 @@ describe('Distance off on a 2000 x 2000 maze', () => {
       try {
         await run();
       } catch (error) {
-        throw new Error(`${name} failed after ${Date.now() - began} ms (before it: ${took.join(', ') || 'nothing'}): ${error.message}`);
+        // What the page was doing then: where it was loading, the board's state and its line of pieces.
+        const seen = await page
+          ?.evaluate(() => `${document.readyState}, board ${document.querySelector('#board .board')?.dataset.state}, ${document.querySelector('#board .board-pieces')?.textContent}`)
+          .catch((e) => `not readable: ${e.message}`);
+        await page?.screenshot({ path: screenshotPath('distance-off-setup-failed') }).catch(() => undefined);
+        throw new Error(`${name} failed after ${Date.now() - began} ms (before it: ${took.join(', ') || 'nothing'}; the page: ${seen}): ${error.message}`);
       }
       took.push(`${name} ${Date.now() - began} ms`);
     };
@@ -57,14 +62,18 @@ describe('Distance off on a 2000 x 2000 maze', () => {
     });
     const b = ui(page);
     await step('the first board', () => waitForText(page, '.board-pieces', 'Pieces: 100'));
-    await step('Speed 8', () => b.field('Speed').fill('8'));
-    await step('Rows 2000', () => b.field('Rows').fill('2000'));
-    await step('Columns 2000', () => b.field('Columns').fill('2000'));
-    await step('Seed 7', () => b.field('Seed').fill('7'));
+    // CI once saw this setup fail after 32 s, at a step it did not name (Playwright's own limit for
+    // a fill or a click is 30 s): each now waits up to 2 minutes, as the waits for the maze do, and
+    // a step that fails names itself, with the page's state and a screenshot.
+    const slow = { timeout: 120_000 };
+    await step('Speed 8', () => b.field('Speed').fill('8', slow));
+    await step('Rows 2000', () => b.field('Rows').fill('2000', slow));
+    await step('Columns 2000', () => b.field('Columns').fill('2000', slow));
+    await step('Seed 7', () => b.field('Seed').fill('7', slow));
     await step('the big board', () =>
       page.waitForFunction(() => document.querySelector('#board .board-pieces')?.textContent.replace(/\D/g, '') === '4000000', null, { timeout: 120_000 }),
     );
-    await step('Grow a maze', () => b.button('Grow a maze').click());
+    await step('Grow a maze', () => b.button('Grow a maze').click(slow));
     await step('the maze grown', () =>
       page.waitForFunction(() => document.querySelector('#board .board')?.dataset.state === 'done', null, { timeout: 300_000 }),
     );
