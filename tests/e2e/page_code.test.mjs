@@ -37,40 +37,44 @@ describe('each page loads only its own code', () => {
     for (const file of files) assert.equal(readFileSync(join(built, file), 'utf8'), SOURCES[programOf(file)], file);
   });
 
-  for (const path of PAGES) {
-    test(`${path}: the programs it fetches are the ones it shows; Python only if it shows any`, { timeout: 120_000 }, async () => {
-      const context = await lesson.browser.newContext({ viewport: { width: 1280, height: 800 } });
-      try {
-        const page = await context.newPage();
-        const scripts = [];
-        const urls = [];
-        page.on('response', (response) => {
-          urls.push(new URL(response.url()).pathname);
-          if (/\.(m?js)$/.test(new URL(response.url()).pathname)) scripts.push(response.text().catch(() => ''));
-        });
-        await page.goto(lesson.url + (path === 'index.html' ? '' : path));
-        await page.waitForLoadState('load');
-        await boardsDrawn(page, { timeout: 60_000 });
-        const programs = path === 'teacher.html' ? Object.keys(SOURCES).sort() : shown(path);
-        if (shown(path).length > 0) {
-          // Python warms up once the board is drawn and the page is idle.
-          await page.waitForFunction(() => window.mazeLesson?.python.stats.loadMs.length > 0, null, { timeout: 90_000 });
-        } else {
-          await page.waitForTimeout(8_000); // longer than the wait before Python would warm up
+  // The pages side by side, each in a browser context of its own: most of each test is waiting
+  // (for Python to warm up, or 8 s to see it does not), so together they take the time of one.
+  describe('every page, side by side', { concurrency: true }, () => {
+    for (const path of PAGES) {
+      test(`${path}: the programs it fetches are the ones it shows; Python only if it shows any`, { timeout: 120_000 }, async () => {
+        const context = await lesson.browser.newContext({ viewport: { width: 1280, height: 800 } });
+        try {
+          const page = await context.newPage();
+          const scripts = [];
+          const urls = [];
+          page.on('response', (response) => {
+            urls.push(new URL(response.url()).pathname);
+            if (/\.(m?js)$/.test(new URL(response.url()).pathname)) scripts.push(response.text().catch(() => ''));
+          });
+          await page.goto(lesson.url + (path === 'index.html' ? '' : path));
+          await page.waitForLoadState('load');
+          await boardsDrawn(page, { timeout: 60_000 });
+          const programs = path === 'teacher.html' ? Object.keys(SOURCES).sort() : shown(path);
+          if (shown(path).length > 0) {
+            // Python warms up once the board is drawn and the page is idle.
+            await page.waitForFunction(() => window.mazeLesson?.python.stats.loadMs.length > 0, null, { timeout: 90_000 });
+          } else {
+            await page.waitForTimeout(8_000); // longer than the wait before Python would warm up
+          }
+          await page.waitForTimeout(500);
+          const bodies = (await Promise.all(scripts)).join('\n');
+          const inCode = Object.entries(MARKS).filter(([, mark]) => bodies.includes(mark)).map(([name]) => name);
+          const asFiles = urls.filter((u) => u.endsWith('.py') && !u.includes('/pyodide/')).map(programOf);
+          const fetched = [...new Set([...inCode, ...asFiles])].sort();
+          assert.deepEqual(fetched, programs, `${path}: the programs in its code`);
+          const python = urls.filter((u) => u.includes('/pyodide/'));
+          if (shown(path).length > 0) assert.ok(python.length > 0, `${path} loads Python`);
+          else assert.deepEqual(python, [], `${path} loads no Python`);
+          console.log(`# ${path}: programs ${fetched.join(', ') || 'none'}; ${python.length} Python files`);
+        } finally {
+          await context.close();
         }
-        await page.waitForTimeout(500);
-        const bodies = (await Promise.all(scripts)).join('\n');
-        const inCode = Object.entries(MARKS).filter(([, mark]) => bodies.includes(mark)).map(([name]) => name);
-        const asFiles = urls.filter((u) => u.endsWith('.py') && !u.includes('/pyodide/')).map(programOf);
-        const fetched = [...new Set([...inCode, ...asFiles])].sort();
-        assert.deepEqual(fetched, programs, `${path}: the programs in its code`);
-        const python = urls.filter((u) => u.includes('/pyodide/'));
-        if (shown(path).length > 0) assert.ok(python.length > 0, `${path} loads Python`);
-        else assert.deepEqual(python, [], `${path} loads no Python`);
-        console.log(`# ${path}: programs ${fetched.join(', ') || 'none'}; ${python.length} Python files`);
-      } finally {
-        await context.close();
-      }
-    });
-  }
+      });
+    }
+  });
 });
