@@ -81,6 +81,32 @@ describe('the lesson page', () => {
     await programSection(page, 'make_maze').locator('.toolbar').screenshot({ path: screenshotPath('focus-run') });
   });
 
+  test('Esc then Tab leaves a program\'s box even when the editor takes its place between the two keys', async () => {
+    // The editor's code is held back until Esc is pressed in the box that stands in for it.
+    const context = await lesson.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await context.route('**/assets/editor-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const other = await lesson.newPage({ context });
+      const box = editor(other, 'make_maze');
+      await box.click();
+      assert.equal(await box.evaluate((el) => el.tagName), 'TEXTAREA', 'the stand-in has the focus');
+      await other.keyboard.press('Escape');
+      release();
+      // The editor comes, in the box's place, with the focus.
+      await other.waitForFunction(() => document.activeElement?.classList.contains('cm-content'));
+      await other.keyboard.press('Tab');
+      assert.equal(await other.evaluate(() => document.activeElement.textContent), 'Run');
+      assert.deepEqual(other.problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('text colours meet WCAG AA contrast', async () => {
     const worst = await page.evaluate(() => {
       const rgb = (text) => text.match(/[\d.]+/g).slice(0, 3).map(Number);

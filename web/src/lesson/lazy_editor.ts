@@ -21,6 +21,10 @@ export function loadEditors(): Promise<Editors> {
   return loading;
 }
 
+/** How long after Esc the next Tab leaves the editor, as CodeMirror has it. */
+const ESCAPE_LASTS_MS = 2000;
+const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta']);
+
 /** How far ahead of the view an editor is made: half a screen, so it is ready before it is seen. */
 const AHEAD = '50% 0px 50% 0px';
 
@@ -54,6 +58,8 @@ export class LazyEditor {
   readonly #copy = document.createElement('div');
   /** An error line asked for before the editor was there (undefined: none). */
   #line: number | null | undefined = undefined;
+  /** When Esc was last pressed in the stand-in, if no other key came after it. */
+  #escapedAt = -Infinity;
 
   constructor(private readonly wrap: HTMLElement, private readonly options: EditorOptions) {
     const box = this.#standIn;
@@ -71,6 +77,11 @@ export class LazyEditor {
     this.#fit(options.doc);
     // Focus (a click, Tab) brings the real editor, with the text and the caret as they are then.
     box.addEventListener('focus', () => this.#want());
+    // Esc, then Tab, leaves the editor: an editor that takes the stand-in's place between the two
+    // keys must still let that Tab go (Shift and the other modifiers do not count as a key).
+    box.addEventListener('keydown', (event) => {
+      if (!MODIFIERS.has(event.key)) this.#escapedAt = event.key === 'Escape' ? performance.now() : -Infinity;
+    });
     box.addEventListener('input', () => {
       this.#fit(box.value);
       options.onChange(box.value);
@@ -138,6 +149,8 @@ export class LazyEditor {
     if (focused) {
       view.dispatch({ selection: { anchor: Math.min(anchor, value.length), head: Math.min(head, value.length) } });
       view.focus();
+      const left = ESCAPE_LASTS_MS - (performance.now() - this.#escapedAt);
+      if (left > 0) view.setTabFocusMode(left);
     }
     if (this.#line !== undefined) markErrorLine(view, this.#line);
   }
