@@ -89,15 +89,16 @@ try {
   for (const page of PAGES) {
     for (const formFactor of FORMS) {
       const runs = [];
+      const url = server.url + (page === 'index.html' ? '' : page);
       for (let i = 0; i < RUNS; i++) {
         log(`${page}, ${formFactor}, run ${i + 1} of ${RUNS}`);
-        let run = await audit(server.url + (page === 'index.html' ? '' : page), formFactor);
+        let run = await audit(url, formFactor);
         // A run Lighthouse could not finish (NO_NAVSTART: its trace missed the page's start) says
         // nothing of the page: it is run again, at most twice, and reported.
         for (let again = 1; run.error && again <= 2; again++) {
           log(`${page}, ${formFactor}: Lighthouse could not finish (${run.error}); run ${i + 1} again`);
           unfinished.push(`${page}, ${formFactor}: ${run.error}`);
-          run = await audit(server.url + (page === 'index.html' ? '' : page), formFactor);
+          run = await audit(url, formFactor);
         }
         runs.push(run);
       }
