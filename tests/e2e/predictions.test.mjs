@@ -147,3 +147,114 @@ describe('predictions on the board', () => {
     assert.ok(await question().isHidden(), 'no question once turned off');
   });
 });
+
+// The thread's question judged by the room the thread really went into (seeds 2083 and 5: from (1, 1) it goes down
+// into (2, 1); seed 11: from (2, 0) to the right; seed 7: from (1, 1) down), and every answer gone at the board's next move.
+describe('the thread\'s question, judged truly', () => {
+  let lesson;
+  let context;
+  let page;
+  let b;
+  const question = () => b.board.locator('.board-ask');
+  const said = () => b.board.locator('.board-ask-said');
+  const saidIs = async (text) => page.waitForFunction(([el, t]) => el.textContent === t, [await said().elementHandle(), text], { timeout: 60_000 });
+  /** A new maze of this seed, stepped until the thread's question comes (the 4th Step). */
+  const askOn = async (seed) => {
+    await b.field('Seed').fill(seed);
+    for (let i = 0; i < 4; i++) await b.button('Step').click();
+    await question().waitFor();
+    assert.match(await question().textContent(), /^Which room will the thread go into next\?/);
+  };
+
+  before(async () => {
+    lesson = await acquireLesson();
+    // A student's first visit: nothing stored, so Ask me first is on.
+    context = await lesson.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+    await savingData(page);
+    await page.goto(lesson.url);
+    b = boardUi(page);
+    await b.canvas.waitFor();
+    await b.field('Speed').fill('0');
+  });
+
+  after(async () => {
+    await context?.close();
+    await releaseLesson();
+  });
+
+  test('Step pressed again while the question is open shows the answer, and the next Step takes the answer away', async () => {
+    await askOn('2083');
+    assert.equal(await b.message.textContent(), 'Knocked down the wall from (1, 0) and went into the new room (1, 1).');
+    await b.button('Step').click();
+    await saidIs('The thread went into the room below.');
+    assert.equal(await b.message.textContent(), 'Knocked down the wall from (1, 1) and went into the new room (2, 1).');
+    assert.ok(await question().isHidden(), 'the question went with its answer');
+    await b.button('Step').click();
+    await page.waitForFunction((el) => el.textContent.includes('(2, 2)'), await b.message.elementHandle());
+    assert.equal(await said().textContent(), '', 'the answer is said once');
+  });
+
+  test('the buttons are named by their words; the right room is judged right, another new room not right', async () => {
+    await askOn('5');
+    const names = await question().locator('.board-ask-answers button').evaluateAll((bs) => bs.map((x) => x.getAttribute('aria-label') ?? x.textContent));
+    assert.deepEqual(names, ['Up', 'Down', 'Left', 'Right', 'Just show me']);
+    await question().getByRole('button', { name: 'Down', exact: true }).click();
+    await saidIs('The thread went into the room below. Your guess was right!');
+    await askOn('7');
+    await question().getByRole('button', { name: 'Right', exact: true }).click();
+    await saidIs('The thread went into the room below. Your guess was not right this time.');
+  });
+
+  test('a guess of a room already in the maze, clicked on the maze, is told why it cannot be', async () => {
+    await askOn('11');
+    // The room above (1, 0), where the board draws it (board/draw/view.ts: 4 px padding, centred).
+    const box = await b.canvas.boundingBox();
+    const s = Math.min((box.width - 8) / 10, (box.height - 8) / 10);
+    await b.canvas.click({ position: { x: (box.width - 10 * s) / 2 + 0.5 * s, y: (box.height - 10 * s) / 2 + 1.5 * s } });
+    await saidIs('The thread went into the room to the right. Your guess was not right this time. The room above was in the maze already: the thread only goes into new rooms.');
+  });
+
+  test('the openings\' answer goes when Random walls starts', async () => {
+    await b.field('Speed').fill('4');
+    await b.field('Seed').fill('2083');
+    await b.button('Grow a maze').click();
+    await question().waitFor();
+    await question().getByLabel('My guess').fill('2');
+    await question().getByRole('button', { name: 'Guess', exact: true }).click();
+    await saidIs('It has 99 openings: one fewer than its 100 rooms, as in every perfect maze. You guessed 2. Your guess was not right this time.');
+    await b.button('Random walls').click();
+    assert.equal(await said().textContent(), '', 'nothing said of the last maze while Random walls runs');
+    await page.waitForFunction((el) => el.textContent === 'Pieces: 1', await b.pieces.elementHandle(), { timeout: 60_000 });
+    assert.equal(await said().textContent(), '');
+    await b.field('Speed').fill('0');
+  });
+
+  // Opened at the page's top, Step pressed as a student does: the question and the whole maze are in the window.
+  for (const [width, height, touch] of [[390, 844, true], [360, 640, true], [1280, 800, false], [1366, 768, false]]) {
+    test(`${width} x ${height}: the maze stays in view while the page asks about it`, async () => {
+      const small = await lesson.browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
+      try {
+        const p = await small.newPage();
+        await savingData(p);
+        await p.goto(lesson.url);
+        const s = boardUi(p);
+        await s.canvas.waitFor();
+        await s.field('Speed').fill('0');
+        await p.evaluate(() => window.scrollTo(0, 0));
+        for (let i = 0; i < 4; i++) await (touch ? s.button('Step').tap() : s.button('Step').click());
+        const asked = s.board.locator('.board-ask');
+        await asked.waitFor();
+        const maze = await s.canvas.boundingBox();
+        const box = await asked.boundingBox();
+        // Boxes in CSS pixels, rounded as the screen shows them.
+        const bottom = (r) => Math.round(r.y + r.height);
+        assert.ok(maze.y >= 0 && bottom(maze) <= height, `the maze from ${maze.y} to ${maze.y + maze.height} in a window ${height} high`);
+        assert.ok(box.y >= 0 && bottom(box) <= height, `the question from ${box.y} to ${box.y + box.height} in a window ${height} high`);
+        if (width === 390) await p.screenshot({ path: screenshotPath('predictions-phone-question') });
+      } finally {
+        await small.close();
+      }
+    });
+  }
+});

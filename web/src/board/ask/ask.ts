@@ -1,16 +1,19 @@
 // ask.ts: predictions on the main board: a question before the board shows the answer, and whether the guess was right.
-import { OPEN_DOWN, OPEN_RIGHT } from 'maze-engine/engine';
+import { Mark, OPEN_DOWN, OPEN_RIGHT } from 'maze-engine/engine';
 import { loadSetting, saveSetting } from '../../common/storage';
 import { button, el, uid } from '../panel/dom';
 import type { BoardView } from '../draw/view';
 import type { BoardControls } from '../run/controls';
 import type { BoardModel } from '../state/model';
+import { markOf } from '../state/looks';
 import { openings } from '../state/words';
 import './ask.css';
 
 type Way = 'up' | 'down' | 'left' | 'right';
 const WAYS: Way[] = ['up', 'down', 'left', 'right'];
 const WAY_NAMES: Record<Way, string> = { up: 'Up', down: 'Down', left: 'Left', right: 'Right' };
+/** Where a room lies from the thread's end, as the board says it. */
+const WHERE: Record<Way, string> = { up: 'above', down: 'below', left: 'to the left', right: 'to the right' };
 /** The thread's question comes once a maze, after this many Steps. */
 export const STEPS_BEFORE_ASKING = 3;
 
@@ -18,7 +21,7 @@ export const STEPS_BEFORE_ASKING = 3;
 type Pending = (
   | { kind: 'openings'; guess: number | null }
   | { kind: 'way'; guess: Way | null }
-  | { kind: 'room'; guess: number | null; from: number; steps: number }
+  | { kind: 'room'; guess: Way | null; from: number; steps: number }
 ) & { started?: boolean };
 
 export class Predictions {
@@ -31,10 +34,15 @@ export class Predictions {
   private pending: Pending | null = null;
   /** Answered or skipped: the question goes; `go` shows the answer. */
   private open: { kind: Pending['kind']; answer(value: unknown): void; drop(): void } | null = null;
-  /** The maze the thread's question was asked on (once a maze). */
-  private askedRoomFor = '';
+  /** The thread's question was asked on this maze (once a maze: it is asked again when a new maze starts). */
+  private askedRoom = false;
+  /** The room the thread's question is about (the thread's end when it was asked). */
+  private askedFrom = -1;
+  /** The maze's canvas: kept in view while a question about it is open. */
+  private maze: HTMLElement;
 
   constructor(private controls: BoardControls, private model: BoardModel, view: BoardView) {
+    this.maze = view.canvas;
     this.toggle.checked = loadSetting('ask') !== 'off';
     this.toggle.addEventListener('change', () => {
       saveSetting('ask', this.toggle.checked ? null : 'off');
@@ -48,8 +56,8 @@ export class Predictions {
     // A click on a room answers the thread's question.
     view.canvas.addEventListener('click', (event) => {
       if (this.open?.kind !== 'room') return;
-      const room = view.roomAtPoint(event.offsetX, event.offsetY);
-      if (room >= 0) this.open.answer(room);
+      const way = this.wayBetween(this.askedFrom, view.roomAtPoint(event.offsetX, event.offsetY));
+      if (way) this.open.answer(way);
     });
   }
 
@@ -66,12 +74,14 @@ export class Predictions {
     this.box.replaceChildren(el('p', { class: 'board-ask-question', id, text: question }), el('div', { class: 'board-ask-answers' }, ...answers, skip));
     this.box.setAttribute('aria-labelledby', id);
     this.box.hidden = false;
+    this.root.classList.add('is-asking');
     this.said.textContent = '';
     const open = {
       kind,
       drop: () => {
         if (this.open !== open) return;
         this.open = null;
+        this.root.classList.remove('is-asking');
         this.box.hidden = true;
         this.box.replaceChildren();
       },
@@ -83,13 +93,39 @@ export class Predictions {
     };
     this.open = open;
     skip.addEventListener('click', () => open.answer(null));
-    (answers[0]?.querySelector('input') ?? answers[0])?.focus();
+    // The focus moves to the first answer without scrolling: the page keeps the maze in view (see keepInView).
+    (answers[0]?.querySelector('input') ?? answers[0])?.focus({ preventScroll: true });
+    this.keepInView();
+  }
+
+  /** The question is about the maze: show it with the maze, the maze first when both do not fit the window. */
+  private keepInView(): void {
+    const maze = this.maze.getBoundingClientRect();
+    const box = this.box.getBoundingClientRect();
+    const high = window.innerHeight;
+    if (maze.top >= 0 && box.bottom <= high) return;
+    // Scroll by as little as shows the question's bottom, but never past the maze's top.
+    const by = Math.min(Math.ceil(box.bottom - high), maze.top);
+    window.scrollBy({ top: maze.top < 0 ? maze.top : Math.max(0, by), behavior: 'auto' });
+  }
+
+  /** A question is open: pressing its own button again means "Just show me"; any other action drops it. Gives true when the press was used up. */
+  private pressed(kind: Pending['kind']): boolean {
+    if (!this.open) return false;
+    if (this.open.kind === kind) {
+      this.open.answer(null);
+      return true;
+    }
+    this.open.drop();
+    return false;
   }
 
   /** Before Grow a maze: how many openings will it have? */
   beforeGrow(go: () => unknown): unknown {
     const s = this.controls.state;
-    if (!this.on || this.open || s === 'growing' || s === 'paused' || s === 'asking') return go();
+    if (this.pressed('openings')) return undefined;
+    this.said.textContent = '';
+    if (!this.on || s === 'growing' || s === 'paused' || s === 'asking') return go();
     const input = el('input', { type: 'number', min: 0, inputmode: 'numeric', class: 'board-ask-number' });
     const label = el('label', {}, 'My guess ', input);
     const guess = button('Guess');
@@ -108,9 +144,11 @@ export class Predictions {
 
   /** Before Way out: which way will it go from the way in? */
   beforeWayOut(go: () => unknown): unknown {
+    if (this.pressed('way')) return undefined;
+    this.said.textContent = '';
     const from = this.model.ways.in;
     const ways = this.waysFrom(from);
-    if (!this.on || this.open || this.model.scene === 'blank' || this.controls.state === 'growing' || ways.length === 0) return go();
+    if (!this.on || this.model.scene === 'blank' || this.controls.state === 'growing' || ways.length === 0) return go();
     const answers = ways.map((way) => {
       const b = button(WAY_NAMES[way]);
       b.addEventListener('click', () => this.open?.answer(way));
@@ -123,27 +161,37 @@ export class Predictions {
     return undefined;
   }
 
-  /** Before a Step, once a maze, after a few: which room will the thread go into next? */
+  /** Before a Step, once a maze, after a few: which room will the thread go into next? Asked only when a new room is next to the thread's end. */
   beforeStep(go: () => unknown): unknown {
+    if (this.pressed('room')) return undefined;
+    this.said.textContent = '';
     const m = this.model;
     const from = m.thread.length > 0 ? m.thread[m.thread.length - 1] : -1;
-    const maze = `${m.seed} ${m.rows} ${m.cols}`;
     // Stepping a maze's growth (the board stays busy between Steps).
     const growing = m.scene !== 'blank' && m.scene !== 'still' && m.scene !== 'search' && m.scene !== 'robot';
-    if (!this.on || this.open || !growing || this.controls.state !== 'stepping' || m.steps < STEPS_BEFORE_ASKING || from < 0 || this.askedRoomFor === maze) {
+    if (!this.on || !growing || this.controls.state !== 'stepping' || m.steps < STEPS_BEFORE_ASKING || from < 0 || this.askedRoom || !this.hasNewRoom(from)) {
       return go();
     }
-    this.askedRoomFor = maze;
+    this.askedRoom = true;
+    this.askedFrom = from;
     const answers = WAYS.filter((way) => this.next(from, way) >= 0).map((way) => {
-      const b = button(WAY_NAMES[way], { 'aria-label': `The room ${way === 'up' || way === 'down' ? `${way === 'up' ? 'above' : 'below'}` : `to the ${way}`}` });
-      b.addEventListener('click', () => this.open?.answer(this.next(from, way)));
+      const b = button(WAY_NAMES[way]);
+      b.addEventListener('click', () => this.open?.answer(way));
       return b;
     });
     this.ask('room', 'Which room will the thread go into next? Click it on the maze, or choose:', answers, (value) => {
-      this.pending = { kind: 'room', guess: value as number | null, from, steps: m.steps };
+      this.pending = { kind: 'room', guess: value as Way | null, from, steps: m.steps };
       void go();
     });
     return undefined;
+  }
+
+  /** A room next to `room` that is not in the maze yet: the thread's next step goes into one of them. */
+  private hasNewRoom(room: number): boolean {
+    return WAYS.some((way) => {
+      const next = this.next(room, way);
+      return next >= 0 && markOf(this.model.looks[next]) === Mark.Plain;
+    });
   }
 
   /** The room next to `room` that way, or -1 outside the maze. */
@@ -168,13 +216,16 @@ export class Predictions {
   }
 
   private wayBetween(a: number, b: number): Way | null {
-    return WAYS.find((way) => this.next(a, way) === b) ?? null;
+    return a < 0 || b < 0 ? null : (WAYS.find((way) => this.next(a, way) === b) ?? null);
   }
 
   /** After each change: has the board shown the answer yet? */
   private check(): void {
-    const p = this.pending;
     const m = this.model;
+    // A new maze is asked about again; a question about a room the thread has left (the Timeline moved) goes.
+    if (m.steps === 0) this.askedRoom = false;
+    if (this.open?.kind === 'room' && this.threadEnd() !== this.askedFrom) this.open.drop();
+    const p = this.pending;
     if (!p || p.kind !== 'room' && (m.busy || !p.started)) return;
     const yours = (right: boolean, guessed: boolean) => (!guessed ? '' : right ? ' Your guess was right!' : ' Your guess was not right this time.');
     if (p.kind === 'openings' && this.controls.state === 'done' && m.scene !== 'search') {
@@ -187,11 +238,26 @@ export class Predictions {
       if (way === null) return this.say('There is no way out to follow from the way in.');
       this.say(`The way out goes ${way} from the way in.${yours(p.guess === way, p.guess !== null)}`);
     } else if (p.kind === 'room' && m.steps > p.steps) {
-      const now = m.thread.length > 0 ? m.thread[m.thread.length - 1] : -1;
-      const way = this.wayBetween(p.from, now);
-      const went = way ? `The thread went into the room ${way === 'up' ? 'above' : way === 'down' ? 'below' : `to the ${way}`}.` : 'The thread went back: no room next to it was new.';
-      this.say(`${went}${yours(p.guess === now, p.guess !== null)}`);
+      this.say(this.roomAnswer(p));
     }
+  }
+
+  /** The thread's end: the room it went into last. */
+  private threadEnd(): number {
+    const t = this.model.thread;
+    return t.length > 0 ? t[t.length - 1] : -1;
+  }
+
+  /** Where the thread went from the room asked about, and whether the guess was right (with why, for a room already in the maze). */
+  private roomAnswer(p: { guess: Way | null; from: number }): string {
+    const way = this.wayBetween(p.from, this.threadEnd());
+    if (!way) return 'The thread went back: no room next to it was new.';
+    const went = `The thread went into the room ${WHERE[way]}.`;
+    if (p.guess === null) return went;
+    if (p.guess === way) return `${went} Your guess was right!`;
+    const guessed = this.next(p.from, p.guess);
+    const old = markOf(this.model.looks[guessed]) !== Mark.Plain && guessed !== this.threadEnd();
+    return `${went} Your guess was not right this time.${old ? ` The room ${WHERE[p.guess]} was in the maze already: the thread only goes into new rooms.` : ''}`;
   }
 
   private say(text: string): void {
@@ -202,6 +268,8 @@ export class Predictions {
   /** The board moved on: a question not yet answered goes, and so does waiting for an answer that will not come. */
   moved(state: BoardControls['state']): void {
     if (this.pending && (state === 'growing' || state === 'stepping')) this.pending.started = true;
+    // An answer is said once: the board's next move (a Step, Random walls, a new maze) takes it away.
+    else if (!this.pending && state !== 'done') this.said.textContent = '';
     if (state === 'idle' || state === 'playing') {
       this.open?.drop();
       this.pending = null;
