@@ -152,7 +152,7 @@ describe('predictions on the board', () => {
 // into (2, 1); seed 11: from (2, 0) to the right; seed 7: from (1, 1) down), and every answer gone at the board's next move.
 describe('the thread\'s question, judged truly', () => {
   let lesson;
-  let context;
+  let phone;
   let page;
   let b;
   const question = () => b.board.locator('.board-ask');
@@ -166,20 +166,25 @@ describe('the thread\'s question, judged truly', () => {
     assert.match(await question().textContent(), /^Which room will the thread go into next\?/);
   };
 
+  /** A page of the warm context (helpers.mjs) with the questions on, as a student has them at first. */
+  const asking = async (viewport) => {
+    const p = await lesson.newPage({ viewport });
+    await p.evaluate(() => localStorage.setItem('maze-lesson:setting:ask', 'on'));
+    await p.reload();
+    const ui = boardUi(p);
+    await ui.canvas.waitFor();
+    await ui.field('Speed').fill('0');
+    return [p, ui];
+  };
+
   before(async () => {
     lesson = await acquireLesson();
-    // A student's first visit: nothing stored, so Ask me first is on.
-    context = await lesson.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-    await savingData(page);
-    await page.goto(lesson.url);
-    b = boardUi(page);
-    await b.canvas.waitFor();
-    await b.field('Speed').fill('0');
+    [page, b] = await asking({ width: 1280, height: 800 });
   });
 
   after(async () => {
-    await context?.close();
+    await page?.close();
+    await phone?.close();
     await releaseLesson();
   });
 
@@ -233,14 +238,20 @@ describe('the thread\'s question, judged truly', () => {
   // Opened at the page's top, Step pressed as a student does: the question and the whole maze are in the window.
   for (const [width, height, touch] of [[390, 844, true], [360, 640, true], [1280, 800, false], [1366, 768, false]]) {
     test(`${width} x ${height}: the maze stays in view while the page asks about it`, async () => {
-      const small = await lesson.browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
-      try {
-        const p = await small.newPage();
+      let p;
+      let s;
+      if (touch) {
+        // One phone for both sizes (a context of its own: touch and a phone's viewport).
+        phone ??= await lesson.browser.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true });
+        p = await phone.newPage();
+        await p.setViewportSize({ width, height });
         await savingData(p);
         await p.goto(lesson.url);
-        const s = boardUi(p);
+        s = boardUi(p);
         await s.canvas.waitFor();
         await s.field('Speed').fill('0');
+      } else [p, s] = await asking({ width, height });
+      try {
         await p.evaluate(() => window.scrollTo(0, 0));
         for (let i = 0; i < 4; i++) await (touch ? s.button('Step').tap() : s.button('Step').click());
         const asked = s.board.locator('.board-ask');
@@ -253,7 +264,7 @@ describe('the thread\'s question, judged truly', () => {
         assert.ok(box.y >= 0 && bottom(box) <= height, `the question from ${box.y} to ${box.y + box.height} in a window ${height} high`);
         if (width === 390) await p.screenshot({ path: screenshotPath('predictions-phone-question') });
       } finally {
-        await small.close();
+        await p.close();
       }
     });
   }
