@@ -255,6 +255,7 @@ val methods() {
     o.set("takesPick", m.takes_pick);
     o.set("whySquare", std::string(m.why_square));
     o.set("weaves", m.weaves);
+    o.set("lab", m.lab);
     out.call<void>("push", o);
   }
   return out;

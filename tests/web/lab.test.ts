@@ -1,6 +1,6 @@
 // lab.test.ts: the uniformity lab in WebAssembly equals the native `maze lab`, refuses bad input, leaks nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Engine, loadEngine, METHODS, SQUARE_ONLY } from 'maze-engine/engine';
+import { type Engine, LAB_METHODS, loadEngine, METHODS, SQUARE_ONLY } from 'maze-engine/engine';
 import { ranked } from '../../web/src/lab/chart';
 import { checkMazes, Tally } from '../../web/src/lab/tally';
 import { maze } from './cli';
@@ -19,6 +19,12 @@ interface CliLine {
   chi2: number;
   p: number;
 }
+
+describe('the lab\'s methods', () => {
+  it('come from the engine\'s table: the lesson\'s four, Aldous-Broder beside Wilson, and binary tree', () => {
+    expect(LAB_METHODS).toEqual(['walk', 'walls', 'frontier', 'wilson', 'aldous-broder', 'binary-tree']);
+  });
+});
 
 /** The methods that grow a shape: every one on the square, all but the square-only ones on the others. */
 const growing = (shape: string) => METHODS.filter((m) => shape === 'square' || !SQUARE_ONLY.includes(m));

@@ -37,6 +37,12 @@ export interface RawMethod {
   builds: boolean;
   /** Grows weave mazes too, laying tunnels under rooms. */
   weaves: boolean;
+  /** Grows from a list of rooms, picked as its options' pick says. */
+  takesPick: boolean;
+  /** Square only: why, the end of the sentence the engine's check gives ('' for the others). */
+  whySquare: string;
+  /** Compared in the uniformity lab, "Equally often?". */
+  lab: boolean;
 }
 
 /** How a method grows besides its id: the one options object the bindings take. */

@@ -14,6 +14,8 @@ export const LESSON_METHODS: readonly Method[] = METHODS.slice(0, 4);
 export const SQUARE_ONLY: readonly Method[] = TABLES.methods.filter((m) => m.squareOnly).map((m) => m.name);
 /** The methods that grow weave mazes (shape 'weave'), laying tunnels under rooms. */
 export const WEAVES: readonly Method[] = TABLES.methods.filter((m) => m.weaves).map((m) => m.name);
+/** The methods the uniformity lab ("Equally often?") compares, in the table's order. */
+export const LAB_METHODS: readonly Method[] = TABLES.methods.filter((m) => m.lab).map((m) => m.name);
 /** The methods that take a pick (GrowOptions.pick). */
 export const TAKES_PICK: readonly Method[] = TABLES.methods.filter((m) => m.takesPick).map((m) => m.name);
 /** Each method's one title (the engine's), as the board, the lab and the command name it. */

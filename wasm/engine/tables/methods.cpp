@@ -27,18 +27,19 @@ std::unique_ptr<StepMachine> make_growing_tree(Grid empty, PyRandom& rng, const 
 }
 
 // The one table of methods. Fields: place, id, title, pieces, own ways, square only, builds
-// walls, takes a pick, why square only, weaves. The place is the row's number (Method).
+// walls, takes a pick, why square only, weaves, in the lab. The place is the row's number (Method).
+// The lab compares the lesson's four, a second fair one beside Wilson's, and one whose bias shows at a glance.
 struct Entry {
   MethodFacts facts;
   std::unique_ptr<StepMachine> (*make)(Grid, PyRandom&, const MethodOptions&);
 };
 constexpr Entry kMethods[] = {  // constant: read by other files' statics (bench, fuzz) before main
-    {{Method{0}, "walk", "Random walk", false, false, false, false, false, "", true}, make<Walk>},
-    {{Method{1}, "walls", "Random walls", true, false, false, false, false, "", true}, make<Walls>},
-    {{Method{2}, "frontier", "Frontier", false, true, false, false, false, ""}, make<Frontier>},
-    {{Method{3}, "wilson", "Wilson", false, false, false, false, false, ""}, make<Wilson>},
-    {{Method{4}, "aldous-broder", "Aldous\u2013Broder", false, false, false, false, false, ""}, make<AldousBroder>},
-    {{Method{5}, "binary-tree", "Binary tree", false, false, true, false, false, "each room opens up or to the right"},
+    {{Method{0}, "walk", "Random walk", false, false, false, false, false, "", true, true}, make<Walk>},
+    {{Method{1}, "walls", "Random walls", true, false, false, false, false, "", true, true}, make<Walls>},
+    {{Method{2}, "frontier", "Frontier", false, true, false, false, false, "", false, true}, make<Frontier>},
+    {{Method{3}, "wilson", "Wilson", false, false, false, false, false, "", false, true}, make<Wilson>},
+    {{Method{4}, "aldous-broder", "Aldous\u2013Broder", false, false, false, false, false, "", false, true}, make<AldousBroder>},
+    {{Method{5}, "binary-tree", "Binary tree", false, false, true, false, false, "each room opens up or to the right", false, true},
      make<BinaryTree>},
     {{Method{6}, "sidewinder", "Sidewinder", false, false, true, false, false,
       "it runs along each row and closes each run upward"},

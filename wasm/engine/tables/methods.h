@@ -40,6 +40,7 @@ struct MethodFacts {
   bool takes_pick;   // grows from a list of rooms, picked as MethodOptions::pick says
   std::string_view why_square;  // square only: why, the end of the sentence check_shape gives
   bool weaves = false;  // grows weave mazes too, laying tunnels (shapes/weave.h)
+  bool lab = false;     // compared in the uniformity lab, "Equally often?" (lab/lab.h)
 };
 std::vector<MethodFacts> methods();  // in the table's order
 const MethodFacts& method_facts(Method m);

@@ -1,8 +1,5 @@
 // section.ts: the "Equally often?" section: Mazes, Seed, Run the lab, Stop, progress, and for each method a chart, a verdict, pictures and a table.
-import { engineModule, type Method, SEED_PATTERN, TITLES } from 'maze-engine/engine';
-
-/** The lab's methods: the lesson's four, a second fair one beside Wilson's, and one whose bias shows at a glance. */
-export const LAB_METHODS: readonly Method[] = ['walk', 'walls', 'frontier', 'wilson', 'aldous-broder', 'binary-tree'];
+import { engineModule, LAB_METHODS, type Method, SEED_PATTERN, TITLES } from 'maze-engine/engine';
 import { barChart, countsTable, mazePicture, number, ranked } from './chart';
 import type { FromLab, ToLab } from './messages';
 import { checkMazes, MAX_MAZES, MIN_MAZES, type LabResult } from './tally';
