@@ -134,7 +134,8 @@ describe('help from the failure: wrong answers new to the checker', () => {
         assert.equal(await seen.box.locator('.answer-picture > svg').count(), 1);
       } else assert.equal(await seen.box.locator('.answer-picture').count(), 0);
       await more(seen);
-      if (file === 'dead_ends_square_only.py') await seen.box.screenshot({ path: screenshotPath('help-failure-square-only') });
+      const shot = { 'dead_ends_square_only.py': 'square-only', 'is_perfect_recursive.py': 'too-deep', 'dead_ends_endless.py': 'endless' }[file];
+      if (shot) await seen.box.screenshot({ path: screenshotPath(`help-failure-${shot}`) });
     });
   }
 

@@ -1,4 +1,4 @@
-// help_box.ts: a challenge's help after a failed check: the known mistake named (shown on its maze), then Hint, one at a time, then the puzzle of the lines.
+// help_box.ts: a challenge's help after a failed check: its mistake named (from the failure's shape, else the catalogue's) and shown on its maze, then Hint, one at a time, then the puzzle of the lines.
 import { python, type Outcome } from '../../python/client';
 import { showExpected, type Verdict } from '../challenges';
 import type { ChallengeName, TestMaze } from '../test_mazes';
