@@ -1,5 +1,6 @@
 // The three challenges and how one answer is judged: on the page, from plain JSON, never by the student's ==.
 import type { TestReport } from '../python/client';
+import type { Problem } from '../python/protocol';
 import type { ChallengeName } from './test_mazes';
 
 export interface ChallengeSpec {
@@ -37,7 +38,21 @@ export interface Verdict {
   code?: string;
   /** The line number in the student's program, for the editor to mark. */
   line?: number | null;
+  /** How it failed, for the help to read (absent when it passed). */
+  failure?: Failure;
 }
+
+/**
+ * How a test failed: a wrong answer of the right kind, an answer of the wrong kind, Python's problem in the function,
+ * a function that did not finish (where it was), too slow on a big maze, or not run.
+ */
+export type Failure =
+  | { kind: 'answer' }
+  | { kind: 'type'; typeName: string }
+  | { kind: 'problem'; problem: Problem }
+  | { kind: 'endless'; problem: Problem | null }
+  | { kind: 'slow' }
+  | { kind: 'not-run' };
 
 /** Mazes under this many rooms are small: any answer takes a moment on them. */
 export const SMALL_ROOMS = 100;
@@ -72,6 +87,7 @@ function overTime(spec: ChallengeSpec, report: TestReport, context: TestContext)
       pass: false,
       got: '',
       why: `Too slow: it took more than ${limit} on this big maze, though the small ones passed. Try a way that needs fewer searches.`,
+      failure: { kind: 'slow' },
     };
   }
   const at = report.stoppedAt;
@@ -85,6 +101,7 @@ function overTime(spec: ChallengeSpec, report: TestReport, context: TestContext)
       'A loop whose condition never becomes False goes on forever, like while True: with no break.',
     code: line && at?.code ? `${line} | ${at.code}` : '',
     line,
+    failure: { kind: 'endless', problem: at },
   };
 }
 
@@ -97,7 +114,7 @@ export function judge(
 ): Verdict {
   const want = spec.answer === 'count' ? 'a whole number' : 'True or False';
   if (!report || report.notRun) {
-    return { pass: false, got: '', why: notRun || 'Not run.' };
+    return { pass: false, got: '', why: notRun || 'Not run.', failure: { kind: 'not-run' } };
   }
   if (report.tooSlow) return overTime(spec, report, context);
   if (report.problem?.kind === 'interrupted') {
@@ -109,6 +126,7 @@ export function judge(
       why: p.line ? `You stopped the check during this test, when your function was at line ${p.line}.` : 'You stopped the check during this test.',
       code: p.line && p.code ? `${p.line} | ${p.code}` : '',
       line: p.line,
+      failure: { kind: 'not-run' },
     };
   }
   if (report.problem) {
@@ -122,12 +140,18 @@ export function judge(
       why: `Your function stopped with a problem${at}: ${said}`,
       code: p.line && p.code ? `${p.line} | ${p.code}` : '',
       line: p.line,
+      failure: { kind: 'problem', problem: p },
     };
   }
   const answer = report.answer;
-  if (!answer) return { pass: false, got: '', why: 'Your function gave back nothing.' };
+  if (!answer) return { pass: false, got: '', why: 'Your function gave back nothing.', failure: { kind: 'type', typeName: '' } };
   if (answer.typeName === 'NoneType') {
-    return { pass: false, got: 'None', why: `${spec.name} gave back None, it should give back ${want}. Did you forget return?` };
+    return {
+      pass: false,
+      got: 'None',
+      why: `${spec.name} gave back None, it should give back ${want}. Did you forget return?`,
+      failure: { kind: 'type', typeName: 'NoneType' },
+    };
   }
   let value: unknown = undefined;
   try {
@@ -143,11 +167,12 @@ export function judge(
       pass: false,
       got: answer.repr,
       why: `${spec.name} gave back ${article(answer.typeName)}, it should give back ${want}.`,
+      failure: { kind: 'type', typeName: answer.typeName },
     };
   }
   const got = typeof value === 'boolean' ? (value ? 'True' : 'False') : String(value);
   if (value !== expected) {
-    return { pass: false, got, why: `Expected ${showExpected(expected)}, but ${spec.name} gave back ${got}.` };
+    return { pass: false, got, why: `Expected ${showExpected(expected)}, but ${spec.name} gave back ${got}.`, failure: { kind: 'answer' } };
   }
   return { pass: true, got, why: '' };
 }

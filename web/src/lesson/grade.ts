@@ -1,6 +1,6 @@
 // grade.ts: one challenge's check, from code and a seed to the verdict of every test: the same for the page, the desk and the command line.
 import type { JobHandle, Outcome, PythonRunner } from '../python/client';
-import { explainOutcome } from '../python/explain';
+import { explainOutcome, type Explanation } from '../python/explain';
 import { CHALLENGES, SMALL_ROOMS, judge, notRunWords, type ChallengeSpec, type Verdict } from './challenges';
 import { PROGRAMS } from './programs';
 import { makeTestMazes, type ChallengeName, type TestMaze } from './test_mazes';
@@ -41,6 +41,15 @@ export function blockedWords(spec: ChallengeSpec, outcome: Outcome): string {
     return `Your program stopped before the tests could start${title ? `: ${title}` : '.'}`;
   }
   return `Your program has no function called ${spec.name}.`;
+}
+
+/**
+ * Words for a check whose program stopped before the tests could start. Over its time, Python's own last line is left out:
+ * "KeyboardInterrupt" is how the page stopped it, not a key the student pressed (the help names the loop that never ended).
+ */
+export function blockedExplanation(outcome: Outcome, timeLimitMs: number): Explanation | null {
+  const explanation = explainOutcome(outcome, timeLimitMs);
+  return explanation && outcome.status === 'timeout' ? { ...explanation, python: '' } : explanation;
 }
 
 export function summarise(spec: ChallengeSpec, tests: TestMaze[], outcome: Outcome): Omit<Graded, 'seed'> {

@@ -9,7 +9,7 @@ import { shareProgram } from '../common/current';
 import { confirmInPage } from './dialog';
 import { LazyEditor } from './lazy_editor';
 import { TestPrints, printedBox, showFailures, withMaze } from './failures';
-import { summarise } from './grade';
+import { blockedExplanation, summarise } from './grade';
 import type { LessonProgram } from './programs';
 import { loadProgram, loadStars, saveProgram, saveStar } from '../common/storage';
 import { freshSeed, makeTestMazes, type ChallengeName, type TestMaze } from './test_mazes';
@@ -338,13 +338,13 @@ class ProgramView {
     const forged = outcome.forged > 0 ? ' Your program posted messages of its own to the page (through js): the page does not read them, so they changed nothing.' : '';
     const result = summarise(challenge, tests, outcome);
     if (result.blocked) {
-      const explanation = explainOutcome(outcome, this.spec.timeLimitMs);
+      const explanation = blockedExplanation(outcome, this.spec.timeLimitMs);
       if (explanation && outcome.status !== 'stopped') this.showProblem(explanation);
       const why = outcome.status === 'stopped' || !outcome.problem && outcome.status === 'finished'
         ? result.blocked
         : 'Your program stopped before the tests could start: see the problem above.';
       status.textContent = `Passed 0 of ${total} tests. ${why}${forged}`;
-      void this.help!.afterCheck({ tests, verdicts: [], whole: false }, this.results!);
+      void this.help!.afterCheck({ tests, verdicts: [], whole: false, code, blocked: outcome }, this.results!);
       return;
     }
     const { verdicts, passed } = result;
@@ -368,7 +368,7 @@ class ProgramView {
       tryMaze: (test) => this.tryMaze(test),
       mistake: () => this.help!.namedMistake,
     });
-    void this.help!.afterCheck({ tests, verdicts, whole: outcome.status !== 'stopped' }, this.results!);
+    void this.help!.afterCheck({ tests, verdicts, whole: outcome.status !== 'stopped', code }, this.results!);
     const marked = verdicts.find((v) => !v.pass && v.line);
     if (marked) this.editor.markErrorLine(marked.line ?? null);
   }

@@ -60,7 +60,8 @@ const PLANS: Record<ChallengeName, Plan[]> = {
     { method: 'frontier', rows: 6, cols: 1 },
     { method: 'wilson', rows: 5, cols: 5 },
     { method: 'walk', rows: 12, cols: 9 },
-    { method: 'walls', rows: 30, cols: 30 },
+    // The walk's long corridors: a search that calls itself once a square goes more than a thousand calls deep here.
+    { method: 'walk', rows: 40, cols: 40 },
     { method: 'walk', rows: 2, cols: 2, knock: 1 },
     { method: 'walls', rows: 3, cols: 3, knock: 1 },
     { method: 'frontier', rows: 10, cols: 10, knock: 1 },
@@ -79,7 +80,9 @@ const PLANS: Record<ChallengeName, Plan[]> = {
     { method: 'wilson', rows: 20, cols: 20 },
     { method: 'walk', rows: 40, cols: 40 },
     { method: 'walls', rows: 40, cols: 40 },
-    { method: 'frontier', rows: 40, cols: 40 },
+    // As big as the time a test has allows (two searches take about 0.1 s in Pyodide): any search that calls itself once a
+    // room goes too deep here.
+    { method: 'walk', rows: 100, cols: 100 },
   ],
 };
 

@@ -84,6 +84,17 @@ def _kind(exc):
     return "exception"
 
 
+def _line_of(tb):
+    if tb.tb_lineno is not None:
+        return tb.tb_lineno
+    # Stopped on an instruction with no line of its own (a loop's jump back): the line of the last one before it.
+    try:
+        before = list(tb.tb_frame.f_code.co_positions())[: tb.tb_lasti // 2 + 1]
+        return next((start for start, *_ in reversed(before) if start is not None), None)
+    except BaseException:
+        return None
+
+
 def _frames(exc):
     # Only the student's own lines; Pyodide's and the library's frames are left out.
     found = []
@@ -92,7 +103,7 @@ def _frames(exc):
         code = tb.tb_frame.f_code
         if code.co_filename == PROGRAM:
             name = code.co_name
-            found.append({"line": tb.tb_lineno, "function": "" if name == "<module>" else name})
+            found.append({"line": _line_of(tb), "function": "" if name == "<module>" else name})
         tb = tb.tb_next
     # A deep recursion repeats one frame hundreds of times: fold repeats into a count.
     folded = []

@@ -71,5 +71,22 @@ export function hintKind(i: number): string {
 
 /** A mistake's sentence with the failing maze's answers in it. */
 export function mistakeWords(mistake: Mistake, got: string, expected: string): string {
-  return mistake.says.replaceAll('{got}', got).replaceAll('{expected}', expected);
+  return fillIn(mistake.says, { got, expected });
+}
+
+/** The mistakes named from how the tests failed (diagnose.ts), the same for every challenge. */
+export type FailureId = keyof typeof data.from_failures;
+
+/** A mistake named from the failure: its name, what went wrong and what to try, with {words} filled in from the failure. */
+export interface FailureWords {
+  name: string;
+  says: string;
+  tryThis: string;
+}
+
+export const FROM_FAILURES: Record<FailureId, FailureWords> = data.from_failures;
+
+/** `text` with each {key} replaced by its word; a key with no word is left as it is. */
+export function fillIn(text: string, words: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (all, key: string) => words[key] ?? all);
 }

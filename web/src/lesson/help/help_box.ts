@@ -1,11 +1,12 @@
-// help_box.ts: a challenge's help after a failed check: the known mistake named (shown on its maze), then Hint, one at a time, then the puzzle of the lines.
-import { python } from '../../python/client';
+// help_box.ts: a challenge's help after a failed check: its mistake named (from the failure's shape, else the catalogue's) and shown on its maze, then Hint, one at a time, then the puzzle of the lines.
+import { python, type Outcome } from '../../python/client';
 import { showExpected, type Verdict } from '../challenges';
 import type { ChallengeName, TestMaze } from '../test_mazes';
 import './help.css';
 import { answerPicture } from './answer_picture';
 import { HELP, hintKind, mistakeWords } from './catalogue';
 import { loadHelp, noteHelp } from './kept';
+import { diagnose, diagnoseBlocked } from './diagnose';
 import { nameMistake } from './mistakes';
 import { mountPuzzle } from './parsons';
 import { button, element } from '../dom';
@@ -20,6 +21,20 @@ export interface CheckSeen {
   verdicts: Verdict[];
   /** The check ran its tests to the end (not stopped, not blocked). */
   whole: boolean;
+  /** The program checked, to find the lines a failure points at. */
+  code: string;
+  /** How the check ended, when it ran no test (its program stopped before the tests could start). */
+  blocked?: Pick<Outcome, 'status' | 'problem'>;
+}
+
+/** A named mistake as the page shows it: from the catalogue or from the failure. */
+interface Shown {
+  id: string;
+  name: string;
+  says: string;
+  tryThis: string;
+  /** The test it is shown on, drawn beside the words (-1: no maze). */
+  index: number;
 }
 
 export class HelpBox {
@@ -72,7 +87,7 @@ export class HelpBox {
     this.puzzleButton.hidden = !all || this.puzzleHost.childElementCount > 0;
   }
 
-  /** After each check: counted; a failed one shows the help, and names its mistake above the failed tests if it is a known one. */
+  /** After each check: counted; a failed one shows the help, and names its mistake above the failed tests: from the failure's shape, else a known one. */
   async afterCheck(seen: CheckSeen, results: HTMLElement): Promise<void> {
     const number = ++this.checkNumber;
     this.namedMistake = '';
@@ -80,6 +95,8 @@ export class HelpBox {
     const failed = seen.verdicts.some((v) => !v.pass) || seen.verdicts.length === 0;
     if (!failed) return;
     this.root.hidden = false;
+    const diagnosed = seen.blocked ? diagnoseBlocked(this.name, seen.blocked, seen.code) : seen.whole ? diagnose(this.name, seen.tests, seen.verdicts, seen.code) : null;
+    if (diagnosed) return this.show(diagnosed, seen, results);
     if (!seen.whole) return;
     const note = element('p', 'mistake-looking', 'Looking for a mistake many people make…');
     results.prepend(note);
@@ -92,19 +109,26 @@ export class HelpBox {
     note.remove();
     if (!named || number !== this.checkNumber || !results.isConnected) return;
     const { mistake, index } = named;
-    const test = seen.tests[index];
     const got = seen.verdicts[index].got;
-    this.namedMistake = mistake.id;
-    noteHelp(this.name, (use) => ({ mistake: use.mistake ?? mistake.id }));
+    const says = mistakeWords(mistake, got || '(no answer)', showExpected(seen.tests[index].expected));
+    this.show({ id: mistake.id, name: mistake.name, says, tryThis: mistake.tryThis, index }, seen, results);
+  }
+
+  /** The mistake named above the failed tests, with its maze drawn (never a maze of one room: nothing shows there). */
+  private show(named: Shown, seen: CheckSeen, results: HTMLElement): void {
+    this.namedMistake = named.id;
+    noteHelp(this.name, (use) => ({ mistake: use.mistake ?? named.id }));
     const box = element('section', 'known-mistake');
-    box.setAttribute('aria-label', `A known mistake: ${mistake.name}`);
+    box.setAttribute('aria-label', `A known mistake: ${named.name}`);
     box.append(
-      element('h3', 'known-mistake-title', `A known mistake: ${mistake.name}`),
-      element('p', 'known-mistake-says', mistakeWords(mistake, got || '(no answer)', showExpected(test.expected))),
-      element('p', 'known-mistake-try', `What to try: ${mistake.tryThis}`),
-      element('p', 'known-mistake-maze', `${test.name}:`),
-      answerPicture(this.name, test, got, mistake.id),
+      element('h3', 'known-mistake-title', `A known mistake: ${named.name}`),
+      element('p', 'known-mistake-says', named.says),
+      element('p', 'known-mistake-try', `What to try: ${named.tryThis}`),
     );
+    const test = seen.tests[named.index];
+    if (test && test.rooms > 1) {
+      box.append(element('p', 'known-mistake-maze', `${test.name}:`), answerPicture(this.name, test, seen.verdicts[named.index].got, named.id));
+    }
     results.prepend(box);
   }
 }

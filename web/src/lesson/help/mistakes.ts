@@ -5,10 +5,11 @@ import { judgeCheck } from '../grade';
 import { PROGRAMS } from '../programs';
 import type { ChallengeName, TestMaze } from '../test_mazes';
 import { HELP, type Mistake } from './catalogue';
+import { shownTest } from './diagnose';
 
 export interface NamedMistake {
   mistake: Mistake;
-  /** The first test it failed: the maze it is shown on. */
+  /** The test it is shown on: the first it failed on a maze of more than one room (else the first it failed). */
   index: number;
 }
 
@@ -34,8 +35,10 @@ export async function nameMistake(
   verdicts: Verdict[],
 ): Promise<NamedMistake | null> {
   const spec = CHALLENGES[name];
-  const first = verdicts.findIndex((v) => !v.pass);
-  if (first < 0) return null;
+  const failed = [...verdicts.keys()].filter((i) => !verdicts[i].pass);
+  if (failed.length === 0) return null;
+  const shown = shownTest(tests, failed);
+  const first = shown >= 0 ? shown : failed[0];
   for (const mistake of HELP[name].mistakes) {
     if (mistake.kind === 'slow') {
       if (slowOnBig(tests, verdicts)) return { mistake, index: first };
