@@ -11,6 +11,8 @@ import { ROOT, acquireLesson, checkProgram, programSection, releaseLesson, setPr
 const HELP_DIR = join(ROOT, 'web', 'src', 'lesson', 'help');
 const HELP = JSON.parse(readFileSync(join(HELP_DIR, 'help.json'), 'utf8'));
 const PUZZLE = readFileSync(join(HELP_DIR, 'programs', HELP.dead_ends.puzzle.program), 'utf8').split('\n').filter((l) => l.trim() !== '').join('\n');
+// is_perfect with only its openings counted: a known mistake.
+const OPENINGS_ONLY = readFileSync(join(HELP_DIR, 'programs', 'is_perfect_openings_only.py'), 'utf8');
 const FIRST = solution('dead_ends');
 // The last row and column never looked at: a known mistake, so the check fails and the help opens.
 const SKIPS_LAST = FIRST.replace('range(1, len(maze), 2)', 'range(1, len(maze) - 2, 2)').replace('range(1, len(maze[0]), 2)', 'range(1, len(maze[0]) - 2, 2)');
@@ -25,7 +27,8 @@ const OWN = [
   '                found += 1',
   '    return found',
 ].join('\n');
-const state = (page) => page.locator('[data-stars]').first().locator('li', { hasText: 'Count the dead ends' }).locator('.star-state').textContent();
+const state = (page, words = 'Count the dead ends') => page.locator('[data-stars]').first().locator('li', { hasText: words }).locator('.star-state').textContent();
+const puzzleLines = (name) => readFileSync(join(HELP_DIR, 'programs', HELP[name].puzzle.program), 'utf8').split('\n').filter((l) => l.trim() !== '');
 
 describe("a star's story: with help, then on the student's own", () => {
   let lesson;
@@ -68,6 +71,31 @@ describe("a star's story: with help, then on the student's own", () => {
     assert.doesNotMatch(await page.locator('[data-stars]').first().textContent(), /with help/);
   });
 
+  test('a star by the puzzle of the lines, then a program of their own: no longer "with help"', async () => {
+    const section = programSection(page, 'is_perfect');
+    await setProgram(page, 'is_perfect', OPENINGS_ONLY);
+    assert.match(await checkProgram(page, 'is_perfect'), /No star yet/);
+    for (let i = 0; i < 3; i++) await section.getByRole('button', { name: /^(Hint|Next hint)/ }).click();
+    await section.getByRole('button', { name: 'Try a puzzle of the lines' }).click();
+    const puzzle = section.locator('.puzzle');
+    const list = puzzle.getByRole('list', { name: 'Your program' });
+    const lines = () => list.locator(':scope > li code').allTextContents();
+    for (const extra of HELP.is_perfect.puzzle.distractors) await puzzle.getByRole('button', { name: `Leave out: ${extra.trim()}`, exact: true }).click();
+    const right = puzzleLines('is_perfect');
+    for (const [i, line] of right.entries()) {
+      let at = (await lines()).indexOf(line);
+      await list.locator(':scope > li').nth(at).focus();
+      for (; at > i; at--) await page.keyboard.press('Alt+ArrowUp');
+    }
+    assert.deepEqual(await lines(), right);
+    await puzzle.getByRole('button', { name: 'Check the order' }).click();
+    await page.waitForFunction((el) => /^Solved/.test(el.textContent), await puzzle.locator('.puzzle-said').elementHandle(), { timeout: 120_000 });
+    assert.equal(await state(page, 'Is it perfect?'), 'earned with help: 3 hints and the puzzle of the lines');
+    await setProgram(page, 'is_perfect', solution('is_perfect'));
+    assert.match(await checkProgram(page, 'is_perfect'), /★★ earned!/);
+    assert.equal(await state(page, 'Is it perfect?'), 'earned on your own (at first with 3 hints and the puzzle of the lines)');
+  });
+
   test('the progress file says both; Start again, then Load progress brings the story back', async () => {
     const footer = page.locator('footer');
     const [download] = await Promise.all([page.waitForEvent('download'), footer.getByRole('button', { name: 'Save my progress' }).click()]);
@@ -76,17 +104,21 @@ describe("a star's story: with help, then on the student's own", () => {
     assert.deepEqual({ withHelp, helped }, { withHelp: true, helped: { hints: 1, puzzle: false, code: FIRST } });
     assert.match(own, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     assert.equal(file.stars.dead_ends.code, OWN);
+    assert.deepEqual(file.help.is_perfect.helped, { hints: 3, puzzle: true, code: '' });
+    assert.match(file.help.is_perfect.own, /^\d{4}-/);
     await footer.getByRole('button', { name: 'Start again' }).click();
     await page.getByRole('button', { name: 'Yes, start again' }).click();
     assert.equal(await state(page), 'not yet');
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), footer.getByRole('button', { name: 'Load progress' }).click()]);
     await chooser.setFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
     await page.waitForFunction(() => /earned\.$|No star\.$/.test(document.querySelector('footer .progress-message')?.textContent ?? ''), null, { timeout: 240_000 });
-    assert.match(await footer.locator('.progress-message').textContent(), /★ earned\.$/);
+    assert.match(await footer.locator('.progress-message').textContent(), /\(dead_ends\), and its program passed all \d+ tests again: ★ earned\. .*★★ earned\.$/);
     assert.equal(await state(page), 'earned on your own (at first with 1 hint)');
+    assert.equal(await state(page, 'Is it perfect?'), 'earned on your own (at first with 3 hints and the puzzle of the lines)');
   });
 
   test("the desk tells both, and a file claiming its own for the puzzle's program is told with help", async () => {
+    const PERFECT_OWN = "Its ★★ (is_perfect) was earned with help at first (3 hints and the puzzle of the lines), then by its student's own program.";
     const forged = { ...file, student: null, stars: { dead_ends: { ...file.stars.dead_ends, code: PUZZLE } } };
     const honest = join(folder, 'honest.json');
     const faked = join(folder, 'faked.json');
@@ -98,12 +130,12 @@ describe("a star's story: with help, then on the student's own", () => {
       await desk.waitForFunction(() => /^Done:/.test(document.querySelector('.desk-state')?.textContent ?? ''), null, { timeout: 180_000 });
       const notes = await desk.$$eval('.desk-table tbody tr', (rows) => rows.map((tr) => [tr.querySelector('th').textContent, tr.lastElementChild.textContent]));
       assert.deepEqual(notes, [
-        ['honest', "Its ★ (dead_ends) was earned with help at first (1 hint), then by its student's own program."],
-        ['faked', 'Its ★ (dead_ends) was earned with help: 1 hint and the puzzle of the lines.'],
+        ['honest', `Its ★ (dead_ends) was earned with help at first (1 hint), then by its student's own program. ${PERFECT_OWN}`],
+        ['faked', `Its ★ (dead_ends) was earned with help: 1 hint and the puzzle of the lines. ${PERFECT_OWN}`],
       ]);
       assert.equal(
         await desk.locator('.desk-mistakes p').last().textContent(),
-        "2 students asked for help: 2 hints, 0 puzzles of the lines, 1 star earned with help, 1 earned with help at first, then on the student's own.",
+        "2 students asked for help: 8 hints, 2 puzzles of the lines, 1 star earned with help, 3 earned with help at first, then on the student's own.",
       );
     } finally {
       await desk.close();
