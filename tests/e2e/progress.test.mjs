@@ -72,7 +72,7 @@ describe("a student's progress", () => {
     const file = JSON.parse(saved);
     assert.deepEqual(Object.keys(file), ['format', 'version', 'saved', 'student', 'stars', 'programs', 'games', 'help']);
     assert.deepEqual(file.games, [], 'no games played');
-    assert.deepEqual(file.help, { dead_ends: { checks: 1, hints: 0, puzzle: false, withHelp: false, mistake: null } }, 'one check, no help');
+    assert.deepEqual(file.help, { dead_ends: { checks: 1, hints: 0, puzzle: false, withHelp: false, mistake: null, helped: null, own: null } }, 'one check, no help');
     assert.equal(file.format, 'maze-lesson-progress');
     assert.equal(file.version, 2);
     assert.equal(file.student, null, 'no name was typed');

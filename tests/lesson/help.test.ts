@@ -2,7 +2,7 @@
 // the puzzle's out-of-place line, and the progress file's help fields read, refused, and read back (old files too).
 import { describe, expect, it } from 'vitest';
 import { HELP, HINT_KINDS, hintKind, mistakeWords } from '../../web/src/lesson/help/catalogue';
-import { helpUsed, joinHelp, NO_HELP, readHelp } from '../../web/src/lesson/help/help_file';
+import { afterPass, helpUsed, joinHelp, NO_HELP, readHelp, starStory } from '../../web/src/lesson/help/help_file';
 import { drawnFor } from '../../web/src/lesson/help/answer_picture';
 import { bottomRight, deadEnds, farthestPair, fromTopLeft, loopsAndCutOff, wayBetween } from '../../web/src/lesson/help/marks';
 import { sameAnswers, slowOnBig } from '../../web/src/lesson/help/mistakes';
@@ -139,7 +139,7 @@ describe('the puzzle', () => {
 
 describe('the help in the progress file', () => {
   const file = (extra: object) => JSON.stringify({ format: 'maze-lesson-progress', version: 2, saved: '2026-12-01T10:00:00.000Z', student: null, stars: {}, programs: {}, ...extra });
-  const used = { checks: 4, hints: 2, puzzle: true, withHelp: false, mistake: 'skips-last-row' };
+  const used = { checks: 4, hints: 2, puzzle: true, withHelp: false, mistake: 'skips-last-row', helped: null, own: null };
 
   it('reads the help back as it was saved, and gives every challenge its counts', () => {
     const progress = readProgress(file({ help: { dead_ends: used } }));
@@ -156,11 +156,59 @@ describe('the help in the progress file', () => {
   it('refuses help that does not add up, saying why', () => {
     expect(() => readProgress(file({ help: { robot: used } }))).toThrow('"help" has "robot", which is not a challenge.');
     expect(() => readProgress(file({ help: { dead_ends: { ...used, hints: -1 } } }))).toThrow('the help for dead_ends should count its checks and hints in whole numbers.');
-    expect(() => readProgress(file({ help: { dead_ends: { ...used, stars: 3 } } }))).toThrow('the help for dead_ends should have only checks, hints, puzzle, withHelp, mistake.');
+    expect(() => readProgress(file({ help: { dead_ends: { ...used, stars: 3 } } }))).toThrow('the help for dead_ends should have only checks, hints, puzzle, withHelp, mistake, helped, own.');
+    expect(() => readProgress(file({ help: { dead_ends: { ...used, own: 'yesterday' } } }))).toThrow('the help for dead_ends should say when its own program passed as a time.');
+    expect(() => readProgress(file({ help: { dead_ends: { ...used, helped: { hints: 1 } } } }))).toThrow('the help for dead_ends should say what its star was earned with: hints, puzzle and code.');
     expect(() => readHelp([])).toThrow('"help" should list the help used on each challenge.');
   });
 
-  it('joins two records: the larger counts, any puzzle, the first mistake', () => {
-    expect(joinHelp(used, { checks: 9, hints: 1, puzzle: false, withHelp: true, mistake: 'two-sides' })).toEqual({ checks: 9, hints: 2, puzzle: true, withHelp: true, mistake: 'skips-last-row' });
+  it('reads a file saved before the help was told: a star with help, not saying what with', () => {
+    const old = { checks: 4, hints: 2, puzzle: true, withHelp: true, mistake: null };
+    expect(readProgress(file({ help: { dead_ends: old } })).help).toEqual({ dead_ends: { ...old, helped: null, own: null } });
+  });
+
+  it('joins two records: the larger counts, any puzzle, the first mistake, either story', () => {
+    const own = { hints: 1, puzzle: false, code: 'x' };
+    expect(joinHelp(used, { checks: 9, hints: 1, puzzle: false, withHelp: true, mistake: 'two-sides', helped: own, own: '2026-12-02T10:00:00.000Z' }))
+      .toEqual({ checks: 9, hints: 2, puzzle: true, withHelp: true, mistake: 'skips-last-row', helped: own, own: '2026-12-02T10:00:00.000Z' });
+  });
+});
+
+describe('a star earned with help, then on the student\'s own', () => {
+  const NOW = '2026-12-03T09:00:00.000Z';
+  const mine = 'def dead_ends(maze):\n    return 0';
+  const other = 'def dead_ends(maze):\n    n = 0\n    return n';
+  const puzzle = HELP.dead_ends.puzzle.lines.join('\n');
+
+  it('a first star with no help is plain; after a hint, it says so', () => {
+    expect(afterPass('dead_ends', NO_HELP, mine, false, NOW)).toEqual(NO_HELP);
+    const hinted = afterPass('dead_ends', { ...NO_HELP, hints: 1 }, mine, false, NOW);
+    expect(hinted).toEqual({ ...NO_HELP, hints: 1, withHelp: true, helped: { hints: 1, puzzle: false, code: mine } });
+    expect(starStory('dead_ends', hinted, mine)).toEqual({ state: 'helped', what: '1 hint' });
+  });
+
+  it('goes on the student\'s own only for a different program, with no new help since', () => {
+    const hinted = afterPass('dead_ends', { ...NO_HELP, hints: 1 }, mine, false, NOW);
+    // The same program again, with its comments and spaces changed: still the help's.
+    expect(afterPass('dead_ends', hinted, `# mine\n${mine.replace('return 0', 'return  0')}\n`, true, NOW)).toEqual(hinted);
+    // The puzzle's own lines: still with help.
+    expect(afterPass('dead_ends', hinted, puzzle, true, NOW)).toEqual(hinted);
+    // A new hint before the next pass: with help still, and it says the new help.
+    const more = afterPass('dead_ends', { ...hinted, hints: 2 }, other, true, NOW);
+    expect(more.own).toBeNull();
+    expect(starStory('dead_ends', more, other)).toEqual({ state: 'helped', what: '2 hints' });
+    // No new help, and a program of their own: on their own.
+    const own = afterPass('dead_ends', hinted, other, true, NOW);
+    expect(own).toEqual({ ...hinted, own: NOW });
+    expect(starStory('dead_ends', own, other)).toEqual({ state: 'own', what: '1 hint' });
+  });
+
+  it('a star by the puzzle stays with help, and a file cannot talk a star out of it', () => {
+    const byPuzzle = { ...NO_HELP, hints: 3, puzzle: true, withHelp: true, helped: { hints: 3, puzzle: true, code: puzzle } };
+    expect(starStory('dead_ends', byPuzzle, puzzle)).toEqual({ state: 'helped', what: '3 hints and the puzzle of the lines' });
+    // A forged record: "own", and no help at all, but the star's program is the puzzle's.
+    expect(starStory('dead_ends', { ...byPuzzle, own: NOW }, puzzle).state).toBe('helped');
+    expect(starStory('dead_ends', NO_HELP, puzzle)).toEqual({ state: 'helped', what: 'the puzzle of the lines' });
+    expect(starStory('dead_ends', { ...byPuzzle, own: NOW }, other)).toEqual({ state: 'own', what: '3 hints and the puzzle of the lines' });
   });
 });

@@ -1,7 +1,7 @@
 // python_runner.test.ts: the page's Python runner over a scripted worker: the queue, the reports, time limits, Stop and the spare.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PythonRunner, type Outcome, type Phase, type SpawnWorker, type WorkerLink } from '../../web/src/python/client';
-import { SIGINT, SLOT_ABORT, SLOT_SIGNAL, TEST_SLACK_MS, type FromWorker, type ToWorker } from '../../web/src/python/protocol';
+import { SIGINT, SLOT_ABORT, SLOT_SIGNAL, TEST_SLACK_MS, stepBudget, testNetMs, type FromWorker, type ToWorker } from '../../web/src/python/protocol';
 
 type Job = Extract<ToWorker, { type: 'run' | 'check' }>;
 /** What the scripted Python does with a job: answers through `say`, or stays silent (a program that never ends). */
@@ -102,7 +102,7 @@ describe('the Python runner', () => {
       say({ type: 'started', id: job.id });
       say({ type: 'program-done', id: job.id, ms: 1, problem: null, hasFunction: true });
       say({ type: 'test-start', id: job.id, index: 0 });
-      say({ type: 'test-done', id: job.id, index: 0, ms: 3, answer: { json: '47', typeName: 'int', repr: '47' }, problem: null });
+      say({ type: 'test-done', id: job.id, index: 0, ms: 3, steps: 12, answer: { json: '47', typeName: 'int', repr: '47' }, problem: null });
       say(done(job.id, { slowStop: true }));
     });
     const runner = new PythonRunner({ spawn, interruptible: false });
@@ -144,6 +144,25 @@ describe('the Python runner', () => {
     expect(workers[1].jobs.map((j) => j.code)).toEqual(['after']);
   });
 
+  it('"too slow" is said by the steps a test took, not by its clock: the same answer on a busy computer', async () => {
+    const budget = stepBudget(50);
+    const answer = { json: '47', typeName: 'int', repr: '47' };
+    const { spawn } = scripted((job, say) => {
+      say({ type: 'started', id: job.id });
+      say({ type: 'program-done', id: job.id, ms: 1, problem: null, hasFunction: true });
+      // Slow by the clock but within its steps (a busy computer); then quick by the clock but over its steps.
+      say({ type: 'test-done', id: job.id, index: 0, ms: 400, steps: budget, answer, problem: null });
+      say({ type: 'test-done', id: job.id, index: 1, ms: 20, steps: budget + 1, answer, problem: null });
+      say(done(job.id));
+    });
+    const runner = new PythonRunner({ spawn, interruptible: false });
+    const outcome = await runner.check('def f(p): return 47', 'f', [['+'], ['+']], { perTestMs: 50 }, {}).done;
+    expect(outcome.tests.map((t) => [t.index, t.tooSlow])).toEqual([
+      [0, false],
+      [1, true],
+    ]);
+  });
+
   it('a test over its time that never answers is reported too slow, and the check ends there', async () => {
     vi.useFakeTimers();
     const { spawn } = scripted((job, say) => {
@@ -154,7 +173,7 @@ describe('the Python runner', () => {
     const runner = new PythonRunner({ spawn, interruptible: false, graceMs: 200 });
     let outcome: Outcome | null = null;
     void runner.check('def f(p): while True: pass', 'f', [['+'], ['+']], { perTestMs: 50 }, {}).done.then((o) => (outcome = o));
-    await vi.advanceTimersByTimeAsync(50 + TEST_SLACK_MS + 199);
+    await vi.advanceTimersByTimeAsync(testNetMs(50, true) + TEST_SLACK_MS + 199);
     expect(outcome).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
     expect(outcome).toMatchObject({ status: 'finished', replaced: true, stoppedEarly: true });

@@ -14,6 +14,7 @@ import type { LessonProgram } from './programs';
 import { loadProgram, loadStars, saveProgram, saveStar } from '../common/storage';
 import { freshSeed, makeTestMazes, type ChallengeName, type TestMaze } from './test_mazes';
 import { HelpBox } from './help/help_box';
+import { notePass } from './help/kept';
 import { button, element } from './dom';
 
 const PHASE_WORDS: Record<Phase, string> = {
@@ -351,6 +352,8 @@ class ProgramView {
     const hadStar = !!loadStars()[challenge.name];
     let words = `Passed ${passed} of ${total} tests.`;
     if (passed === total) {
+      // Before the star is saved, so the stars' lists tell its story (with help, or on the student's own) as soon as they show it.
+      notePass(challenge.name as ChallengeName, code, hadStar);
       saveStar(challenge.name, { code, seed: this.checkedSeed });
       words += ` ${challenge.stars} earned!`;
     } else if (outcome.status === 'stopped') {

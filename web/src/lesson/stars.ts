@@ -1,8 +1,10 @@
 // The star summary: which challenges are done, shown at the top (with the student's name and class code) and the bottom of the page (where progress is saved and loaded).
 import { mountProgress } from './progress';
-import { loadStars } from '../common/storage';
+import { loadStarProofs, loadStars } from '../common/storage';
 import { mountStudentBox } from './student_box';
 import { loadHelp } from './help/kept';
+import { NO_HELP, starStory, type HelpUse } from './help/help_file';
+import type { ChallengeName } from './test_mazes';
 
 const ORDER: [string, string][] = [
   ['dead_ends', 'Count the dead ends'],
@@ -10,9 +12,17 @@ const ORDER: [string, string][] = [
   ['farthest', 'The two rooms farthest apart'],
 ];
 
+/** A star earned with help says what with, until the student's own program passes without it. */
+function starWords(name: ChallengeName, use: HelpUse, code: string | null): string {
+  const { state, what } = starStory(name, use, code);
+  if (state === 'helped') return `earned with help: ${what}`;
+  return state === 'own' ? `earned on your own (at first with ${what})` : 'earned';
+}
+
 function render(host: HTMLElement): void {
   const stars = loadStars();
   const help = loadHelp();
+  const proofs = loadStarProofs();
   const done = ORDER.filter(([name]) => stars[name]).length;
   // The summary is redrawn; anything after it in the box (the progress buttons, the name boxes) stays.
   let summary = host.querySelector<HTMLElement>(':scope > .stars-summary');
@@ -45,8 +55,7 @@ function render(host: HTMLElement): void {
     link.textContent = words;
     const state = document.createElement('span');
     state.className = 'star-state';
-    // A star earned by the puzzle of the lines says so.
-    state.textContent = earned ? (help[name as keyof typeof help]?.withHelp ? 'earned with help' : 'earned') : 'not yet';
+    state.textContent = earned ? starWords(name as ChallengeName, help[name as ChallengeName] ?? NO_HELP, proofs[name]?.code ?? null) : 'not yet';
     item.append(mark, ' ', link, ' ', state);
     list.append(item);
   });

@@ -154,8 +154,8 @@ export class PythonRunner {
         if (!message.problem && message.hasFunction) cb.onPhase?.('testing');
         break;
       case 'test-start':
-        // A little over the limit: the worker's own clock decides "too slow" when it answers.
-        job.timers.limit(job.perTestMs + TEST_SLACK_MS, () => interruptTest(job, message.index, this.#ending));
+        // The worker counts the test's steps and stops it at its budget; this is the net, a little after the worker's own.
+        job.timers.limit(job.netMs() + TEST_SLACK_MS, () => interruptTest(job, message.index, this.#ending));
         cb.onTestStart?.(message.index);
         break;
       case 'test-done':

@@ -4,6 +4,7 @@ import type { FromWorker, Problem, ToWorker } from './protocol';
 import type { Slot } from './slot';
 import { cleanAnswer, cleanProblem } from './clean';
 import { JobTimers } from './timers';
+import { stepBudget, testNetMs } from './protocol';
 
 export type Request =
   | { type: 'run'; code: string }
@@ -52,7 +53,17 @@ export class Job {
   /** The longest the job may take, whatever a program does to the worker (even its clock or its test counter). */
   most(graceMs: number): number {
     const calls = this.request.type === 'check' ? this.request.calls.length : 0;
-    return this.timeLimitMs + calls * (this.perTestMs + graceMs) + 2 * graceMs;
+    return this.timeLimitMs + calls * (this.netMs() + graceMs) + 2 * graceMs;
+  }
+
+  /** A test's steps are counted, except in a traced call (see testNetMs). */
+  get counted(): boolean {
+    return this.request.type === 'check' && !this.request.traced;
+  }
+
+  /** When the clock stops a test still running. */
+  netMs(): number {
+    return testNetMs(this.perTestMs, this.counted);
   }
 
   reported(index: number): boolean {
@@ -64,18 +75,21 @@ export class Job {
     this.callbacks.onTest?.(report);
   }
 
-  /** A test's answer from the worker. Interrupted for its time, it is too slow, with where it was stopped. */
+  /** A test's answer from the worker. Over its steps, or interrupted by the clock's net, it is too slow, with where it was stopped. */
   testDone(message: TestDone): void {
     const problem = cleanProblem(message.problem);
     const interrupted = problem?.kind === 'interrupted';
     const byStop = this.stopReason === 'stop';
     const ms = Number(message.ms) || 0;
+    const overSteps = this.counted && (Number(message.steps) || 0) > stepBudget(this.perTestMs);
+    const over = overSteps || (!this.counted && ms > this.perTestMs);
     this.#report({
       index: Number(message.index),
       ms,
       answer: cleanAnswer(message.answer),
       problem: interrupted && !byStop ? null : problem,
-      tooSlow: ms > this.perTestMs || (interrupted && !byStop),
+      tooSlow: over || (interrupted && !byStop),
+      overSteps,
       notRun: false,
       stoppedAt: interrupted && !byStop ? problem : null,
     });

@@ -20,6 +20,8 @@ export interface TestReport {
   answer: Answer | null;
   problem: Problem | null;
   tooSlow: boolean;
+  /** Too slow by its steps, counted (protocol.ts, stepBudget): so on every check alike. Not so when the clock's net stopped it. */
+  overSteps?: boolean;
   notRun: boolean;
   /** Where the function was when the page stopped it for taking too long (null when not known). */
   stoppedAt: Problem | null;

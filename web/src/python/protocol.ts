@@ -79,8 +79,30 @@ export const SLOT_TEST = 1;
 export const SLOT_ABORT = 2;
 export const SLOT_COUNT = 4;
 export const SIGINT = 2;
-/** A test is interrupted this long after its time is up: the worker's own clock decides "too slow" when it answers. */
+/** A test is interrupted this long after its net is over: the worker's own clock stops it first when it can. */
 export const TEST_SLACK_MS = 100;
+/**
+ * A test's time is counted in steps, not read off a clock (steps.py: each function of the program started, each turn
+ * of its loops), so its verdict is the same on a busy computer as on an idle one, and on every check. This many steps
+ * make a millisecond: about what Pyodide does on a school laptop (a search from every room of a 30 x 30 maze is
+ * 4 million steps, and about 1.5 s there).
+ */
+export const STEPS_PER_MS = 2000;
+/** The clock stays only as a net, for work no step counts (one long call into Python itself): this many times the limit. */
+export const NET_TIMES = 5;
+
+/** The steps a test of `perTestMs` may take; one more is too slow. */
+export function stepBudget(perTestMs: number): number {
+  return perTestMs * STEPS_PER_MS;
+}
+
+/**
+ * When the clock stops a test of `perTestMs` still running (TEST_SLACK_MS later for the page's own clock). A traced call
+ * (the board's make_maze, watched square by square) is not counted, as the watching is its slow part: its limit is its clock.
+ */
+export function testNetMs(perTestMs: number, counted: boolean): number {
+  return counted ? perTestMs * NET_TIMES : perTestMs;
+}
 
 /** Whether the page can interrupt Python through shared memory: isolated, and the browser has SharedArrayBuffer (WebKitGTK can be isolated without it). */
 export function canShareMemory(): boolean {
@@ -116,5 +138,5 @@ export type FromWorker =
   | { type: 'draw'; id: number; drawing: Drawing }
   | { type: 'program-done'; id: number; ms: number; problem: Problem | null; hasFunction: boolean }
   | { type: 'test-start'; id: number; index: number }
-  | { type: 'test-done'; id: number; index: number; ms: number; answer: Answer | null; problem: Problem | null }
+  | { type: 'test-done'; id: number; index: number; ms: number; steps: number; answer: Answer | null; problem: Problem | null }
   | { type: 'done'; id: number; ms: number; problem: Problem | null; fatal: boolean; aborted: boolean; slowStop: boolean; timedOut: boolean };

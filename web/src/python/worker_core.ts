@@ -4,12 +4,15 @@ import { loadPyodide, type PyodideInterface } from 'pyodide';
 import harnessSource from './harness.py?raw';
 import pixelsSource from './pixels.py?raw';
 import tracerSource from './tracer.py?raw';
+import stepsSource from './steps.py?raw';
 import {
   SIGINT,
   SLOT_ABORT,
   SLOT_SIGNAL,
   SLOT_TEST,
   TEST_SLACK_MS,
+  stepBudget,
+  testNetMs,
   type Answer,
   type Drawing,
   type FromWorker,
@@ -39,6 +42,9 @@ const MAX_CHARS = 100_000;
 
 interface PythonFns {
   run(source: string): string;
+  /** Counting a test's steps (steps.py): start with its budget; stop gives back the steps taken. */
+  startSteps(budget: number): void;
+  stopSteps(): number;
   has_function(name: string): boolean;
   call(name: string, argsJson: string, traced: boolean): string;
 }
@@ -262,8 +268,12 @@ function handleCheck(message: Extract<ToWorker, { type: 'check' }>): void {
     }
     post({ type: 'test-start', id, index });
     const t0 = now();
-    limit(perTestMs + TEST_SLACK_MS);
+    // The steps decide "too slow"; the clock is only a net for work no step counts.
+    limit(testNetMs(perTestMs, !traced) + TEST_SLACK_MS);
+    if (!traced) py!.startSteps(stepBudget(perTestMs));
     const { value, problem: crash } = guarded(() => py!.call(fn, toJson(tests[index].args), traced));
+    // After a fatal error Python cannot be asked: its steps are not known, and the test has its problem.
+    const steps = fatal || traced ? 0 : py!.stopSteps();
     unlimit();
     // A test stopped by the worker's own clock is too slow, not a time-out of the whole check.
     timedOut = false;
@@ -271,13 +281,13 @@ function handleCheck(message: Extract<ToWorker, { type: 'check' }>): void {
     if (shared) atomicStore(shared, SLOT_TEST, -1);
     flush();
     if (crash) {
-      post({ type: 'test-done', id, index, ms, answer: null, problem: crash });
+      post({ type: 'test-done', id, index, ms, steps, answer: null, problem: crash });
       return finish(id, started, null);
     }
     const result = parseJson(value!) as { answer?: Answer; problem?: Problem };
-    post({ type: 'test-done', id, index, ms, answer: result.answer ?? null, problem: result.problem ?? null });
+    post({ type: 'test-done', id, index, ms, steps, answer: result.answer ?? null, problem: result.problem ?? null });
     // A function that is too slow again and again would keep the student waiting: stop early.
-    if (ms > perTestMs || result.problem?.kind === 'interrupted') slow++;
+    if (steps > stepBudget(perTestMs) || traced && ms > perTestMs || result.problem?.kind === 'interrupted') slow++;
     if (slow >= maxSlow && index < tests.length - 1) return finish(id, started, null, aborted(), true);
   }
   finish(id, started, null, aborted());
@@ -318,15 +328,21 @@ async function init(message: InitMessage): Promise<void> {
   pyodide.FS.writeFile('/home/pyodide/lesson/pixels.py', pixelsSource);
   pyodide.FS.writeFile('/home/pyodide/lesson/_lesson_harness.py', harnessSource);
   pyodide.FS.writeFile('/home/pyodide/lesson/_lesson_tracer.py', tracerSource);
-  pyodide.runPython('import sys\nsys.path.insert(0, "/home/pyodide/lesson")\nimport pixels, _lesson_harness');
+  pyodide.FS.writeFile('/home/pyodide/lesson/_lesson_steps.py', stepsSource);
+  pyodide.runPython('import sys\nsys.path.insert(0, "/home/pyodide/lesson")\nimport pixels, _lesson_harness, _lesson_steps');
   const harness = pyodide.pyimport('_lesson_harness');
+  const counter = pyodide.pyimport('_lesson_steps');
+  const startSteps = counter.start, stopSteps = counter.stop;
   // Hold the harness's functions themselves, then take the module out of reach of programs.
   const run = harness.run, hasFunction = harness.has_function, call = harness.call;
-  pyodide.runPython('del sys.modules["_lesson_harness"], sys.modules["_lesson_tracer"]');
+  pyodide.runPython('del sys.modules["_lesson_harness"], sys.modules["_lesson_tracer"], sys.modules["_lesson_steps"]');
   pyodide.FS.unlink('/home/pyodide/lesson/_lesson_harness.py');
   pyodide.FS.unlink('/home/pyodide/lesson/_lesson_tracer.py');
+  pyodide.FS.unlink('/home/pyodide/lesson/_lesson_steps.py');
   py = {
     run: (source) => run(source) as string,
+    startSteps: (budget) => void startSteps(budget),
+    stopSteps: () => Number(stopSteps()),
     has_function: (name) => hasFunction(name) as boolean,
     call: (name, argsJson, traced) => call(name, argsJson, traced) as string,
   };

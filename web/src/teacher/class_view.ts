@@ -94,7 +94,7 @@ export class ClassView {
     box.append(el('h3', '', 'Help used'));
     box.append(
       el('p', '', h.files === 0 ? 'No progress file says its student asked for help.'
-        : `${h.files} ${h.files === 1 ? 'student' : 'students'} asked for help: ${h.hints} ${h.hints === 1 ? 'hint' : 'hints'}, ${h.puzzles} ${h.puzzles === 1 ? 'puzzle' : 'puzzles'} of the lines, ${h.withHelp} ${h.withHelp === 1 ? 'star' : 'stars'} earned with help.`),
+        : `${h.files} ${h.files === 1 ? 'student' : 'students'} asked for help: ${h.hints} ${h.hints === 1 ? 'hint' : 'hints'}, ${h.puzzles} ${h.puzzles === 1 ? 'puzzle' : 'puzzles'} of the lines, ${h.withHelp} ${h.withHelp === 1 ? 'star' : 'stars'} earned with help${h.own ? `, ${h.own} earned with help at first, then on the student's own` : ''}.`),
     );
     return box;
   }

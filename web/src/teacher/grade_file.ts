@@ -66,8 +66,8 @@ export function checkersFor(cores: number): number {
 }
 
 /**
- * A test too slow is checked again before it is called too slow, up to this many checks in all, and the best check
- * counts: on a busy machine a program near the limit would otherwise pass or fail by chance.
+ * A test the clock's net stopped is checked again before it is called too slow, up to this many checks in all, and the
+ * best check counts. A test over its steps is not: steps are counted, not timed, so every check would say the same.
  */
 export const CHECKS_BEFORE_TOO_SLOW = 3;
 
@@ -111,9 +111,16 @@ function deskFailed(graded: Graded): boolean {
   return graded.outcome.status === 'crashed' && !graded.outcome.started;
 }
 
-/** Tests a check called too slow, or never ran because too many were (the whole program over its time counts as one). */
-const slowTests = (graded: Graded): number =>
-  graded.outcome.tests.filter((t) => t.tooSlow || t.notRun).length + (graded.outcome.status === 'timeout' || graded.outcome.status === 'killed' ? 1 : 0);
+/**
+ * Tests a check called too slow by the clock, or never ran because too many were (the whole program over its time
+ * counts as one). Tests over their steps count for nothing here: a check again would find them the same.
+ */
+const slowTests = (graded: Graded): number => {
+  const { tests, status } = graded.outcome;
+  const byClock = tests.filter((t) => t.tooSlow && !t.overSteps).length;
+  const notRun = tests.some((t) => t.notRun) && !tests.some((t) => t.overSteps) ? tests.filter((t) => t.notRun).length : 0;
+  return byClock + notRun + (status === 'timeout' || status === 'killed' ? 1 : 0);
+};
 
 /**
  * Whether check `b`'s report of a test `a` failed says more: `b` passed it where `a` found it too slow or did not

@@ -4,6 +4,7 @@ import type { Verdict } from '../lesson/challenges';
 import { CHALLENGE_NAMES } from '../lesson/grade';
 import type { ChallengeName, TestMaze } from '../lesson/test_mazes';
 import { earned, type FileResult } from './grade_file';
+import { starStory } from '../lesson/help/help_file';
 
 /** One failure to show: whose, on which of their mazes, and what went wrong. */
 export interface FailureShown {
@@ -39,7 +40,8 @@ export interface Overview {
   /** The known mistakes the programs made, most made first. */
   mistakes: { challenge: ChallengeName; name: string; count: number }[];
   /** The help the students used on the page, as their progress files tell it. */
-  help: { files: number; hints: number; puzzles: number; withHelp: number };
+  /** Stars earned with help, and stars earned with help at first, then on the student's own (help_file.ts, starStory). */
+  help: { files: number; hints: number; puzzles: number; withHelp: number; own: number };
 }
 
 export function overview(files: FileResult[]): Overview {
@@ -64,7 +66,7 @@ export function overview(files: FileResult[]): Overview {
   }
   const order = (t: TestTally) => CHALLENGE_NAMES.indexOf(t.challenge) * 1000 + t.index;
   const mistakes = new Map<string, { challenge: ChallengeName; name: string; count: number }>();
-  const help = { files: 0, hints: 0, puzzles: 0, withHelp: 0 };
+  const help = { files: 0, hints: 0, puzzles: 0, withHelp: 0, own: 0 };
   for (const file of checked) {
     for (const c of file.challenges) {
       if (!c.mistake) continue;
@@ -78,7 +80,12 @@ export function overview(files: FileResult[]): Overview {
     for (const u of uses) {
       help.hints += u.hints;
       help.puzzles += Number(u.puzzle);
-      help.withHelp += Number(u.withHelp);
+    }
+    // Only the stars the desk gave, told as their checked programs bear out.
+    for (const c of file.help ? file.challenges.filter(earned) : []) {
+      const { state } = starStory(c.name, file.help![c.name], c.code);
+      if (state === 'helped') help.withHelp++;
+      if (state === 'own') help.own++;
     }
   }
   return {

@@ -4,6 +4,7 @@ import { CHALLENGE_NAMES, gradedWords, type Graded } from '../lesson/grade';
 import { explainOutcome } from '../python/explain';
 import { PROGRAMS } from '../lesson/programs';
 import { earned, firstFailingTest, type ChallengeResult, type FileResult } from './grade_file';
+import { starStory } from '../lesson/help/help_file';
 import { csvText, type CsvOptions } from './csv';
 import type { GradeRow } from './gradebook';
 
@@ -88,7 +89,18 @@ function note(file: FileResult): string {
   const missing = file.challenges.filter((c) => c.graded && testsCell(c) === 'no function').map((c) => c.name);
   if (missing.length) said.push(`Its program has no function called ${missing.join(' or ')}.`);
   if (said.length === 0 && file.challenges.length > 0 && file.challenges.every(earned)) said.push('All three challenges passed.');
-  return said.join(' ');
+  return [...said, ...helpStories(file)].join(' ');
+}
+
+/** How each star the desk gave was earned, as the file's help tells it and its checked program bears out (help_file.ts, starStory). */
+function helpStories(file: FileResult): string[] {
+  if (!file.help) return [];
+  return file.challenges.filter(earned).flatMap((c) => {
+    const { state, what } = starStory(c.name, file.help![c.name], c.code);
+    const star = `Its ${CHALLENGES[c.name].stars} (${c.name})`;
+    if (state === 'helped') return [`${star} was earned with help: ${what}.`];
+    return state === 'own' ? [`${star} was earned with help at first (${what}), then by its student's own program.`] : [];
+  });
 }
 
 /** The row's cells, in the order of HEADINGS. */
