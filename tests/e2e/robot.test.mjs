@@ -77,14 +77,14 @@ describe('the robot', () => {
     await page.keyboard.press('Enter');
     const expected = cli(await picture(page), 99);
     assert.equal(expected.robot, 'The robot walked 112 steps');
-    assert.equal(await said(page), 'Way out: 47 rooms. The robot walked 112 steps.');
+    assert.equal(await said(page), 'The way out takes 46 steps. The robot walked 112 steps.');
     // Step back along the robot's walk with the Timeline, and on to the end again.
     assert.equal(await b.timeline.inputValue(), '112');
     await b.timeline.focus();
     await page.keyboard.press('Home');
-    await waitForText(page, '#robot-board-root .board-wayout', 'Way out: 47 rooms. The robot has walked 0 steps so far.');
+    await waitForText(page, '#robot-board-root .board-wayout', 'The way out takes 46 steps. The robot has walked 0 steps so far.');
     await page.keyboard.press('End');
-    await waitForText(page, '#robot-board-root .board-wayout', 'Way out: 47 rooms. The robot walked 112 steps.');
+    await waitForText(page, '#robot-board-root .board-wayout', 'The way out takes 46 steps. The robot walked 112 steps.');
     await b.canvas.screenshot({ path: screenshotPath('robot-beside-way-out') });
     assert.deepEqual(errors, []);
   });
@@ -100,7 +100,7 @@ describe('the robot', () => {
     assert.equal(await said(page), `The way out goes through ${bfs} rooms`);
     await b.button('Robot').click();
     assert.equal(expected.robot, 'The robot walked 40 steps');
-    assert.equal(await said(page), `Way out: ${bfs} rooms. ${expected.robot}.`);
+    assert.equal(await said(page), `The way out takes ${bfs - 1} steps. ${expected.robot}.`);
     // A click on the room in row 2, column 7 of the 10 x 10 maze (the canvas is the maze with a thin margin).
     const box2 = await b.canvas.boundingBox();
     await b.canvas.click({ position: { x: box2.width * 0.75, y: box2.height * 0.25 } });

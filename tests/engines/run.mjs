@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { buildPage, startPreview } from '../e2e/helpers.mjs';
 import { FLOWS, on } from './flows.mjs';
 import { GUESS_FLOWS } from './guess_flows.mjs';
+import { PHONE_FLOWS } from './phone_flows.mjs';
 import { watchErrors } from './page_tools.mjs';
 
 const ENGINES = {
@@ -41,7 +42,7 @@ for (const name of engines) {
       await d?.close();
       console.log(`# ${name}: ${((Date.now() - began) / 1000).toFixed(0)} s`);
     });
-    for (const flow of [...GUESS_FLOWS, ...FLOWS]) {
+    for (const flow of [...GUESS_FLOWS, ...FLOWS, ...PHONE_FLOWS]) {
       test(flow.title, async () => {
         const note = await flow.run(d, on(d));
         if (note) console.log(`# ${name}: ${note}`);

@@ -60,6 +60,8 @@ export class LazyEditor {
   #line: number | null | undefined = undefined;
   /** When Esc was last pressed in the stand-in, if no other key came after it. */
   #escapedAt = -Infinity;
+  /** Where a finger or the mouse went down on the stand-in, until its focus: the caret goes there. */
+  #pressedAt: { x: number; y: number } | null = null;
 
   constructor(private readonly wrap: HTMLElement, private readonly options: EditorOptions) {
     const box = this.#standIn;
@@ -75,8 +77,15 @@ export class LazyEditor {
     this.#copy.setAttribute('aria-hidden', 'true');
     this.#box.append(this.#copy, box);
     this.#fit(options.doc);
-    // Focus (a click, Tab) brings the real editor, with the text and the caret as they are then.
-    box.addEventListener('focus', () => this.#want());
+    // Focus (a click, Tab) brings the real editor, with the text and the caret as they are then. A
+    // tap or a click focuses the box before the browser puts its caret where it landed: the editor
+    // puts its own caret at that point, on the line the student sees there.
+    box.addEventListener('pointerdown', (event) => (this.#pressedAt = { x: event.clientX, y: event.clientY }));
+    box.addEventListener('focus', () => {
+      const at = this.#pressedAt;
+      this.#pressedAt = null;
+      this.#want(at);
+    });
     // Esc, then Tab, leaves the editor: an editor that takes the stand-in's place between the two
     // keys must still let that Tab go (Shift and the other modifiers do not count as a key).
     box.addEventListener('keydown', (event) => {
@@ -129,14 +138,17 @@ export class LazyEditor {
     else this.#standIn.focus();
   }
 
-  /** Make the editor now if CodeMirror is here, else as soon as it comes. */
-  #want(): void {
-    if (editors) this.#make(editors);
+  /**
+   * Make the editor now if CodeMirror is here, else as soon as it comes (by then the stand-in has
+   * the caret where it was tapped). `at`: the point a press focused the stand-in at.
+   */
+  #want(at: { x: number; y: number } | null = null): void {
+    if (editors) this.#make(editors, at);
     else loadEditors().then((module) => this.#make(module), () => undefined);
   }
 
-  /** The CodeMirror editor in the stand-in's place, with its text, and its caret if it has focus. */
-  #make({ createEditor, markErrorLine }: Editors): void {
+  /** The CodeMirror editor in the stand-in's place, with its text, and its caret if it has focus (at the point pressed, if one was). */
+  #make({ createEditor, markErrorLine }: Editors, at: { x: number; y: number } | null = null): void {
     if (this.#view) return;
     const box = this.#standIn;
     const focused = document.activeElement === box;
@@ -147,7 +159,8 @@ export class LazyEditor {
     const view = createEditor(this.wrap, { ...this.options, doc: value });
     this.#view = view;
     if (focused) {
-      view.dispatch({ selection: { anchor: Math.min(anchor, value.length), head: Math.min(head, value.length) } });
+      const pressed = at ? view.posAtCoords(at) : null;
+      view.dispatch({ selection: pressed !== null ? { anchor: pressed } : { anchor: Math.min(anchor, value.length), head: Math.min(head, value.length) } });
       view.focus();
       const left = ESCAPE_LASTS_MS - (performance.now() - this.#escapedAt);
       if (left > 0) view.setTabFocusMode(left);

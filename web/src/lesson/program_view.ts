@@ -96,7 +96,7 @@ class ProgramView {
     this.output.setAttribute('aria-label', `Output: ${name}`);
     this.output.tabIndex = 0;
 
-    const hint = element('p', 'editor-hint', 'Ctrl+Enter runs the program. In the editor, Tab indents; press Esc, then Tab, to move on.');
+    const hint = element('p', 'editor-hint for-keys', 'Ctrl+Enter runs the program. In the editor, Tab indents; press Esc, then Tab, to move on.');
     host.append(wrap, hint, tools, this.output, this.pictures);
 
     if (challenge) {

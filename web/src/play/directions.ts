@@ -108,6 +108,30 @@ export function gestureOf(down: { x: number; y: number; t: number }, up: { x: nu
   return { kind: 'swipe', dx, dy };
 }
 
+/**
+ * The fingers on the glass, each by its pointer id: a swipe begun before the last one was lifted
+ * (two thumbs, or a quick hand) is a gesture of its own, and lifting one finger forgets no other.
+ */
+export class Fingers {
+  readonly #down = new Map<number, { x: number; y: number; t: number }>();
+
+  down(id: number, x: number, y: number, t: number): void {
+    this.#down.set(id, { x, y, t });
+  }
+
+  /** The gesture of the finger lifted; null for one not seen going down. */
+  up(id: number, x: number, y: number, t: number): Gesture | null {
+    const from = this.#down.get(id);
+    this.#down.delete(id);
+    return from ? gestureOf(from, { x, y, t }) : null;
+  }
+
+  /** The browser took the finger (a cancel): no gesture. */
+  cancel(id: number): void {
+    this.#down.delete(id);
+  }
+}
+
 /** Where a tap takes the player: a neighbouring room (open or not), or a direction (a tap farther off, or beside the player). */
 export type TapTarget = { kind: 'room'; room: number } | { kind: 'toward'; dx: number; dy: number } | { kind: 'here' };
 

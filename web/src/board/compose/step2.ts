@@ -21,6 +21,8 @@ export function mountStep2(host: HTMLElement): Board {
     text: true,
     legend: (scene, views) => (scene === 'blank' ? [] : [...LINES, ...(views.distance && views.tree === 'off' ? [DISTANCE_LINE] : [])]),
     actions: (b) => new Step2Program(b),
+    // The sentence before the board ("The board below asks your program for mazes…") and the whole maze fit in the window.
+    top: () => host.previousElementSibling?.lastElementChild ?? null,
   });
   board.root.classList.add('board-program');
   return board;

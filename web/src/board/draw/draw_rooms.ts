@@ -19,13 +19,18 @@ export interface Flash {
 type Line = (rooms: Int32Array, width: number, colour: string, edge: string) => void;
 type Dot = (room: number, radius: number, fill: string, edge?: string) => void;
 
-/** Layer 4, in every view: the method's thread (if it has one), then the way out (blue) with a dot at each end. */
+/**
+ * Layer 4, in every view: the way out (blue) with a dot at each end, and the method's thread (if it
+ * has one: the robot's trail) over it, narrower where both are drawn, so each is seen along the other.
+ */
 export function drawThreadAndWayOut(line: Line, dot: Dot, m: BoardModel, colours: Colours, width: number): void {
-  if (colours.line) line(m.thread, width, colours.line.colour, colours.line.edge);
-  if (m.route.length === 0) return;
-  line(m.route, width, INK.route, INK.routeEdge);
-  dot(m.route[0], width * 0.75, INK.route, '#ffffff');
-  dot(m.route[m.route.length - 1], width * 0.75, INK.route, '#ffffff');
+  const both = m.route.length > 0;
+  if (both) {
+    line(m.route, width, INK.route, INK.routeEdge);
+    dot(m.route[0], width * 0.75, INK.route, '#ffffff');
+    dot(m.route[m.route.length - 1], width * 0.75, INK.route, '#ffffff');
+  }
+  if (colours.line) line(m.thread, both ? width * 0.5 : width, colours.line.colour, colours.line.edge);
 }
 
 /** Where the rooms are on the canvas: s device pixels a room, the top left corner, the wall's thickness. */

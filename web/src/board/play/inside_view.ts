@@ -1,5 +1,5 @@
 // inside_view.ts: the Inside view on a board: its own canvas in place of the maze's, the frames (only while something moves: a turn or a step glides), and the keys that turn and step.
-import { gestureOf } from '../../play/directions';
+import { Fingers } from '../../play/directions';
 import type { Game } from '../../play/game';
 import { FACING_VECTORS, Walker, type WalkerMove } from '../../play/inside/walker';
 import { drawMap } from '../../play/inside/map';
@@ -71,14 +71,12 @@ export class InsideView {
     this.#smallCtx = this.#small.getContext('2d', { alpha: false })!;
     new ResizeObserver(() => this.#walker && this.#size()).observe(stage);
     // A swipe: left or right turns, up steps forward, down back.
-    let down: { x: number; y: number; t: number; id: number } | null = null;
-    this.canvas.addEventListener('pointerdown', (e) => (down = { x: e.offsetX, y: e.offsetY, t: performance.now(), id: e.pointerId }));
+    const fingers = new Fingers();
+    this.canvas.addEventListener('pointerdown', (e) => fingers.down(e.pointerId, e.offsetX, e.offsetY, performance.now()));
+    this.canvas.addEventListener('pointercancel', (e) => fingers.cancel(e.pointerId));
     this.canvas.addEventListener('pointerup', (e) => {
-      const from = down;
-      down = null;
-      if (!from || from.id !== e.pointerId) return;
-      const g = gestureOf(from, { x: e.offsetX, y: e.offsetY, t: performance.now() });
-      const move = g.kind === 'swipe' ? this.swipe(g.dx, g.dy) : null;
+      const g = fingers.up(e.pointerId, e.offsetX, e.offsetY, performance.now());
+      const move = g?.kind === 'swipe' ? this.swipe(g.dx, g.dy) : null;
       if (move) onSwipe(move);
     });
   }

@@ -1,7 +1,7 @@
 // play_mode.ts: Play: the board's maze becomes a game, walked with the keys, a finger or a gamepad; New maze goes on through the seed's stream; Stop playing gives the board back.
 import { type Heading, type MazeSession, TAKES_PICK, loadEngine } from 'maze-engine/engine';
 import { OUT } from '../../play/announce';
-import { gestureOf, isStopKey, keyMove } from '../../play/directions';
+import { Fingers, isStopKey, keyMove } from '../../play/directions';
 import { drawPlayer } from '../../play/draw';
 import { Game, type Outcome } from '../../play/game';
 import { GamepadInput } from '../../play/gamepad';
@@ -46,6 +46,8 @@ export const PLAY_ROOMS = 1_000_000;
 const ROOM_PX = 14;
 const EDGE_PX = 90;
 const BUMP_MS = 180;
+/** The maze brought into view keeps this gap (CSS pixels) above it. */
+const EDGE_GAP_PX = 8;
 
 export class PlayMode {
   readonly row: PlayRow;
@@ -55,7 +57,7 @@ export class PlayMode {
   #game: Game | null = null;
   /** The board had no maze before the game, or its settings changed meanwhile: Stop playing gives a fresh board. */
   #fresh = false;
-  #down: { x: number; y: number; t: number; id: number } | null = null;
+  readonly #fingers = new Fingers();
   readonly #pads = new GamepadInput();
   #polling = 0;
   #bump = 0;
@@ -64,8 +66,10 @@ export class PlayMode {
   #wantInside = false;
   /** The engine's doors and keys for the maze played (Keys), or null. */
   #locks: LocksPlan | null = null;
-  /** The seed Harder and Easier choose from (the settings' seed), once one of them was pressed. */
+  /** The seed Harder and Easier started from (the settings' seed), once one of them was pressed. */
   #from: string | null = null;
+  /** How often Harder and Easier were pressed in this game: each press chooses from the next 20 seeds, so it plays a new maze. */
+  #pressed: Record<Keep, number> = { longest: 0, shortest: 0 };
   /** Told after each finished game (a table of games follows). */
   onGame: () => void = () => undefined;
 
@@ -90,9 +94,10 @@ export class PlayMode {
     board.root.addEventListener('keydown', (e) => this.#key(e));
     const canvas = board.view.canvas;
     canvas.addEventListener('pointerdown', (e) => {
-      if (this.#game) this.#down = { x: e.offsetX, y: e.offsetY, t: performance.now(), id: e.pointerId };
+      if (this.#game) this.#fingers.down(e.pointerId, e.offsetX, e.offsetY, performance.now());
     });
     canvas.addEventListener('pointerup', (e) => this.#pointerUp(e));
+    canvas.addEventListener('pointercancel', (e) => this.#fingers.cancel(e.pointerId));
     window.addEventListener('gamepadconnected', () => this.#poll());
     // New settings while playing: the game starts again with them.
     board.settings.subscribe((_v, changed) => {
@@ -122,6 +127,20 @@ export class PlayMode {
     if (!controls.play()) return;
     this.row.root.hidden = false;
     await this.#start();
+    this.#inView();
+  }
+
+  /**
+   * The maze and, on a touch screen, the pad under it come into view together (a phone's window
+   * holds little more), from the maze's top; nothing moves when they are in view already.
+   */
+  #inView(): void {
+    if (!this.#game) return;
+    const stage = this.#b.view.stage.getBoundingClientRect();
+    const pad = this.row.pad.getBoundingClientRect();
+    const bottom = pad.height > 0 ? Math.max(stage.bottom, pad.bottom) : stage.bottom;
+    if (stage.top >= 0 && bottom <= window.innerHeight) return;
+    window.scrollBy({ top: stage.top - EDGE_GAP_PX, behavior: 'instant' });
   }
 
   async #start(): Promise<void> {
@@ -153,6 +172,7 @@ export class PlayMode {
       this.#runner.blank(choice.rows, choice.cols, choice.shape, mask ?? undefined);
       this.#seq = new MazeSequence(this.#runner.session!, choice);
       this.#from = null;
+      this.#pressed = { longest: 0, shortest: 0 };
     } catch (error) {
       status.say(`This maze cannot be played: ${error instanceof Error ? error.message : String(error)}`);
       return this.stop();
@@ -183,13 +203,15 @@ export class PlayMode {
 
   /**
    * Harder (the longest way out) or Easier (the shortest) of the mazes of 20 seeds from the
-   * settings' seed on; the game goes on from the seed kept (New maze: its next maze).
+   * settings' seed on, and at each press again of the next 20; the game goes on from the seed
+   * kept (New maze: its next maze).
    */
   async #choose(keep: Keep): Promise<void> {
     const seq = this.#seq;
     const runner = this.#runner;
     if (!seq || !runner || !this.#b.controls.now.state.startsWith('playing')) return;
-    const from = this.#from ?? seq.seed;
+    const base = this.#from ?? seq.seed;
+    const from = (BigInt(base) + BigInt(this.#pressed[keep] * CHOOSE_OF)).toString();
     this.#b.status.say(`Making ${count(CHOOSE_OF)} mazes…`);
     await new Promise((resolve) => requestAnimationFrame(resolve));
     const { method, shape, rows, cols, options } = seq.choice;
@@ -204,7 +226,8 @@ export class PlayMode {
       this.#b.status.say(`The mazes could not be made: ${error instanceof Error ? error.message : String(error)}`);
       return this.stop();
     }
-    this.#from = from;
+    this.#from = base;
+    this.#pressed[keep]++;
     runner.settle();
     this.#b.model.apply(runner.frame(true, true));
     this.#newGame();
@@ -321,11 +344,9 @@ export class PlayMode {
   }
 
   #pointerUp(e: PointerEvent): void {
-    const down = this.#down;
-    this.#down = null;
+    const g = this.#fingers.up(e.pointerId, e.offsetX, e.offsetY, performance.now());
     const game = this.#game;
-    if (!game || !down || down.id !== e.pointerId) return;
-    const g = gestureOf(down, { x: e.offsetX, y: e.offsetY, t: performance.now() });
+    if (!game || !g) return;
     if (g.kind === 'swipe') return this.#moved(game.goToward(g.dx, g.dy, false));
     const { view, model } = this.#b;
     const fit = view.roomFit();

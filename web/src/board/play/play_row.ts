@@ -21,6 +21,8 @@ export interface PlayRow {
   note: HTMLElement;
   /** Heard by screen readers after each move: "Room 12 of 100. Ways on: up, right." */
   heard: HTMLElement;
+  /** The pad of buttons for fingers (shown on touch screens only). */
+  pad: HTMLElement;
   /** The help line, the pad and whether Inside can be pressed follow the shape; in Inside, the pad turns and steps. */
   showShape(shape: Shape, inside: boolean): void;
 }
@@ -93,6 +95,7 @@ export function playRow(go: (heading: Heading) => void): PlayRow {
     inside,
     note,
     heard,
+    pad,
     showShape(shape, on) {
       const why = insideProblem(shape);
       inside.disabled = why !== null;

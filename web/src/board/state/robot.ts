@@ -24,10 +24,14 @@ export const ROBOT: Messages & { colours: Colours; legend: LegendLine[] } = {
   done: () => '',
 };
 
-/** The sentence under the board: the robot beside the way out, e.g. "Way out: 47 rooms. The robot walked 112 steps." */
+/**
+ * The sentence under the board: the robot beside the way out, both in steps (a way through 47 rooms
+ * takes 46 steps), e.g. "The way out takes 46 steps. The robot walked 112 steps." `wayOut`: the
+ * rooms on the way out, 0 when there is none.
+ */
 export function robotWords(robot: RobotResult | null, wayOut: number | null): string {
   if (!robot) return '';
-  const way = wayOut === null ? '' : wayOut > 0 ? `Way out: ${wayOut} room${wayOut === 1 ? '' : 's'}. ` : 'There is no way out. ';
+  const way = wayOut === null ? '' : wayOut > 0 ? `The way out takes ${plural(wayOut - 1, 'step')}. ` : 'There is no way out. ';
   if (robot.walking) return `${way}The robot has walked ${plural(robot.steps, 'step')} so far.`;
   if (robot.wentRound)
     return `${way}The robot went round in a loop: it never gets out. It came back to the same room facing the same way after ${plural(robot.steps, 'step')}, so it would do the same again for ever.`;
