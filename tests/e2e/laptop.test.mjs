@@ -31,6 +31,8 @@ describe('the laptop', () => {
 
   test('1280 × 800: each group opened, and its last control scrolled to, leaves the whole maze in the window', async () => {
     const last = { 'Maze settings': 'Ask me first', 'More views': 'Show as text', 'Take it home': 'Copy link' };
+    await toTop(page, '#board-title');
+    const height = (await board.locator('.board-canvas').boundingBox()).height;
     for (const [group, control] of Object.entries(last)) {
       await toTop(page, '#board-title');
       const b = boardUi(page, board);
@@ -39,6 +41,13 @@ describe('the laptop', () => {
       await box.scrollIntoViewIfNeeded();
       assert.deepEqual(await outside(page, [['the maze', '#board .board-canvas'], [control, `#board details[data-group="${group}"] summary`]]).then((o) => o.filter((s) => s.startsWith('the maze'))), [], `${group} open, ${control} in view`);
       if (group === 'Maze settings') await page.screenshot({ path: screenshotPath('laptop-maze-settings-1280x800') });
+      // Pressed there, a view's button redraws the maze: it keeps its size.
+      if (group === 'More views') {
+        await board.getByRole('button', { name: 'Show as text', exact: true }).click();
+        await page.locator('#board .board-text-pre').waitFor();
+        assert.equal((await board.locator('.board-canvas').boundingBox()).height, height, 'the maze keeps its size');
+        await board.getByRole('button', { name: 'Show as text', exact: true }).click();
+      }
       await board.locator(`details[data-group="${group}"] > summary`).click();
     }
     assert.deepEqual(page.problems, []);
