@@ -131,11 +131,12 @@ describe('the laptop', () => {
     const route = Array.from({ length: 100 }, (_, room) => room).filter((room) => solved[2 * Math.floor(room / 10) + 1][2 * (room % 10) + 1] === 'o');
     const middles = await b.canvas.evaluate((canvas, rooms) => {
       const ctx = canvas.getContext('2d');
-      const dpr = canvas.width / canvas.clientWidth;
-      const side = Math.min((canvas.clientWidth - 8) / 10, (canvas.clientHeight - 8) / 10);
-      const ox = (canvas.clientWidth - side * 10) / 2, oy = (canvas.clientHeight - side * 10) / 2;
+      // Where the board draws its rooms (draw/view.ts): whole device pixels a room, 4 CSS pixels' margin.
+      const pad = 4 * (canvas.width / canvas.clientWidth);
+      const s = Math.floor(Math.min((canvas.width - 2 * pad) / 10, (canvas.height - 2 * pad) / 10));
+      const ox = Math.floor((canvas.width - s * 10) / 2), oy = Math.floor((canvas.height - s * 10) / 2);
       return rooms.map((room) => {
-        const [r, g, b] = ctx.getImageData(Math.round((ox + ((room % 10) + 0.5) * side) * dpr), Math.round((oy + (Math.floor(room / 10) + 0.5) * side) * dpr), 1, 1).data;
+        const [r, g, b] = ctx.getImageData(Math.floor(ox + ((room % 10) + 0.5) * s), Math.floor(oy + (Math.floor(room / 10) + 0.5) * s), 1, 1).data;
         return `${r},${g},${b}`;
       });
     }, route.filter((room) => room !== 0 && room !== 99));
