@@ -31,6 +31,8 @@ describe('the laptop', () => {
 
   test('1280 × 800: each group opened, and its last control scrolled to, leaves the whole maze in the window', async () => {
     const last = { 'Maze settings': 'Ask me first', 'More views': 'Show as text', 'Take it home': 'Copy link' };
+    await toTop(page, '#board-title');
+    const height = (await board.locator('.board-canvas').boundingBox()).height;
     for (const [group, control] of Object.entries(last)) {
       await toTop(page, '#board-title');
       const b = boardUi(page, board);
@@ -39,6 +41,13 @@ describe('the laptop', () => {
       await box.scrollIntoViewIfNeeded();
       assert.deepEqual(await outside(page, [['the maze', '#board .board-canvas'], [control, `#board details[data-group="${group}"] summary`]]).then((o) => o.filter((s) => s.startsWith('the maze'))), [], `${group} open, ${control} in view`);
       if (group === 'Maze settings') await page.screenshot({ path: screenshotPath('laptop-maze-settings-1280x800') });
+      // Pressed there, a view's button redraws the maze: it keeps its size.
+      if (group === 'More views') {
+        await board.getByRole('button', { name: 'Show as text', exact: true }).click();
+        await page.locator('#board .board-text-pre').waitFor();
+        assert.equal((await board.locator('.board-canvas').boundingBox()).height, height, 'the maze keeps its size');
+        await board.getByRole('button', { name: 'Show as text', exact: true }).click();
+      }
       await board.locator(`details[data-group="${group}"] > summary`).click();
     }
     assert.deepEqual(page.problems, []);
@@ -122,11 +131,12 @@ describe('the laptop', () => {
     const route = Array.from({ length: 100 }, (_, room) => room).filter((room) => solved[2 * Math.floor(room / 10) + 1][2 * (room % 10) + 1] === 'o');
     const middles = await b.canvas.evaluate((canvas, rooms) => {
       const ctx = canvas.getContext('2d');
-      const dpr = canvas.width / canvas.clientWidth;
-      const side = Math.min((canvas.clientWidth - 8) / 10, (canvas.clientHeight - 8) / 10);
-      const ox = (canvas.clientWidth - side * 10) / 2, oy = (canvas.clientHeight - side * 10) / 2;
+      // Where the board draws its rooms (draw/view.ts): whole device pixels a room, 4 CSS pixels' margin.
+      const pad = 4 * (canvas.width / canvas.clientWidth);
+      const s = Math.floor(Math.min((canvas.width - 2 * pad) / 10, (canvas.height - 2 * pad) / 10));
+      const ox = Math.floor((canvas.width - s * 10) / 2), oy = Math.floor((canvas.height - s * 10) / 2);
       return rooms.map((room) => {
-        const [r, g, b] = ctx.getImageData(Math.round((ox + ((room % 10) + 0.5) * side) * dpr), Math.round((oy + (Math.floor(room / 10) + 0.5) * side) * dpr), 1, 1).data;
+        const [r, g, b] = ctx.getImageData(Math.floor(ox + ((room % 10) + 0.5) * s), Math.floor(oy + (Math.floor(room / 10) + 0.5) * s), 1, 1).data;
         return `${r},${g},${b}`;
       });
     }, route.filter((room) => room !== 0 && room !== 99));

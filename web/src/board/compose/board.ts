@@ -177,7 +177,10 @@ export function makeBoard(host: HTMLElement, spec: BoardSpec): Board {
 /** How much of the window the rest takes: above the maze (down from the heading), and under it when the buttons are under it. */
 function room(root: HTMLElement, side: HTMLElement, top: Element, under: (HTMLElement | null | undefined)[]): { above: number; below: number } {
   const stage = root.querySelector('.board-stage')!;
-  const above = Math.max(0, stage.getBoundingClientRect().top - top.getBoundingClientRect().top);
+  // Where the maze's column stands in the board, not where it is stuck while the page scrolls past (board.css).
+  const main = root.querySelector('.board-main')!;
+  const stuck = main.getBoundingClientRect().top - root.getBoundingClientRect().top - root.clientTop - (parseFloat(getComputedStyle(root).paddingTop) || 0);
+  const above = Math.max(0, stage.getBoundingClientRect().top - stuck - top.getBoundingClientRect().top);
   if (root.clientWidth >= SIDE_BY_SIDE) return { above, below: 0 };
   // The side's rows that must be seen with the maze, and the gap before them.
   const gap = side.getBoundingClientRect().top - stage.getBoundingClientRect().bottom;

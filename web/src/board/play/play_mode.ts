@@ -23,6 +23,7 @@ import { MASK_SHAPE, sameMask } from '../state/mask';
 import { reshapeMask } from '../run/mask_session';
 import { type BoardSettings, type Settings, freshSeed } from '../state/settings';
 import { InsideView } from './inside_view';
+import { bringIntoView } from './in_view';
 import { type PlayRow, playRow } from './play_row';
 import type { WalkerMove } from '../../play/inside/walker';
 import './play.css';
@@ -46,8 +47,6 @@ export const PLAY_ROOMS = 1_000_000;
 const ROOM_PX = 14;
 const EDGE_PX = 90;
 const BUMP_MS = 180;
-/** The maze brought into view keeps this gap (CSS pixels) above it. */
-const EDGE_GAP_PX = 8;
 
 export class PlayMode {
   readonly row: PlayRow;
@@ -127,20 +126,7 @@ export class PlayMode {
     if (!controls.play()) return;
     this.row.root.hidden = false;
     await this.#start();
-    this.#inView();
-  }
-
-  /**
-   * The maze and, on a touch screen, the pad under it come into view together (a phone's window
-   * holds little more), from the maze's top; nothing moves when they are in view already.
-   */
-  #inView(): void {
-    if (!this.#game) return;
-    const stage = this.#b.view.stage.getBoundingClientRect();
-    const pad = this.row.pad.getBoundingClientRect();
-    const bottom = pad.height > 0 ? Math.max(stage.bottom, pad.bottom) : stage.bottom;
-    if (stage.top >= 0 && bottom <= window.innerHeight) return;
-    window.scrollBy({ top: stage.top - EDGE_GAP_PX, behavior: 'instant' });
+    if (this.#game) bringIntoView(this.#b.view.stage, this.row.pad);
   }
 
   async #start(): Promise<void> {
@@ -202,9 +188,8 @@ export class PlayMode {
   }
 
   /**
-   * Harder (the longest way out) or Easier (the shortest) of the mazes of 20 seeds from the
-   * settings' seed on, and at each press again of the next 20; the game goes on from the seed
-   * kept (New maze: its next maze).
+   * Harder (the longest way out) or Easier (the shortest) of the mazes of 20 seeds from the settings' seed
+   * on, at each press again of the next 20; the game goes on from the seed kept (New maze: its next maze).
    */
   async #choose(keep: Keep): Promise<void> {
     const seq = this.#seq;
