@@ -191,8 +191,11 @@ describe('a star earned with help, then on the student\'s own', () => {
     const hinted = afterPass('dead_ends', { ...NO_HELP, hints: 1 }, mine, false, NOW);
     // The same program again, with its comments and spaces changed: still the help's.
     expect(afterPass('dead_ends', hinted, `# mine\n${mine.replace('return 0', 'return  0')}\n`, true, NOW)).toEqual(hinted);
-    // The puzzle's own lines: still with help.
+    // The puzzle's own lines, or its lines with a print added: still with help.
     expect(afterPass('dead_ends', hinted, puzzle, true, NOW)).toEqual(hinted);
+    expect(afterPass('dead_ends', hinted, `${puzzle}\nprint(dead_ends(["###", "#.#", "###"]))`, true, NOW)).toEqual(hinted);
+    // The same function, with a different example beside it: still the one written with help.
+    expect(afterPass('dead_ends', hinted, `${mine}\n\nprint(dead_ends(["#"]))`, true, NOW)).toEqual(hinted);
     // A new hint before the next pass: with help still, and it says the new help.
     const more = afterPass('dead_ends', { ...hinted, hints: 2 }, other, true, NOW);
     expect(more.own).toBeNull();

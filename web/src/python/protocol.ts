@@ -82,7 +82,7 @@ export const SIGINT = 2;
 /** A test is interrupted this long after its net is over: the worker's own clock stops it first when it can. */
 export const TEST_SLACK_MS = 100;
 /**
- * A test's time is counted in steps, not read off a clock (steps.py: each function of the program started, each turn
+ * A test's time is counted in steps, not read off a clock (steps.py: each call of the program's that returns, each turn
  * of its loops), so its verdict is the same on a busy computer as on an idle one, and on every check. This many steps
  * make a millisecond: about what Pyodide does on a school laptop (a search from every room of a 30 x 30 maze is
  * 4 million steps, and about 1.5 s there).

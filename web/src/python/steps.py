@@ -1,4 +1,4 @@
-# Counts the work of one test's call: a step for each function of the program started and each turn of its loops
+# Counts the work of one test's call: a step for each function of the program that returns and each turn of its loops
 # (sys.monitoring), so a test's verdict is the same on a busy computer as on an idle one.
 import sys
 
@@ -6,7 +6,9 @@ PROGRAM = "<program>"
 _mon = sys.monitoring
 # Python names tools 0 to 2 and 5; this one is free.
 _TOOL = 4
-_EVENTS = _mon.events.PY_START | _mon.events.JUMP
+# A call is counted when it returns, not when it starts: a start's count would run one frame above the deepest call,
+# so a recursion too deep would fail in the counting, at its `def` line, not at the call that went too deep.
+_EVENTS = _mon.events.PY_RETURN | _mon.events.JUMP
 _count = 0
 _budget = 0
 
@@ -34,5 +36,5 @@ def stop():
 
 
 _mon.use_tool_id(_TOOL, "lesson steps")
-_mon.register_callback(_TOOL, _mon.events.PY_START, _step)
+_mon.register_callback(_TOOL, _mon.events.PY_RETURN, _step)
 _mon.register_callback(_TOOL, _mon.events.JUMP, _step)

@@ -86,11 +86,30 @@ function shape(code: string): string {
   return code.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter((line) => line !== '' && !line.startsWith('#')).join('\n');
 }
 
-const isPuzzles = (name: ChallengeName, code: string): boolean => shape(code) === shape(HELP[name].puzzle.lines.join('\n'));
+const puzzleOf = (name: ChallengeName): string => HELP[name].puzzle.lines.join('\n');
 
-/** Whether `code` is the help's own program: the puzzle's solution, or the program that earned the star with help. */
+/** Exactly the puzzle's lines: what solving the puzzle puts in the editor. */
+const isPuzzles = (name: ChallengeName, code: string): boolean => shape(code) === shape(puzzleOf(name));
+
+/** The challenge's function in `code`, its `def` line and body, as shape compares them ('' when there is none). */
+function functionOf(code: string, name: ChallengeName): string {
+  const lines = code.split('\n');
+  const start = lines.findIndex((line) => line.startsWith(`def ${name}(`));
+  if (start < 0) return '';
+  let end = start + 1;
+  while (end < lines.length && (lines[end].trim() === '' || /^\s/.test(lines[end]))) end++;
+  return shape(lines.slice(start, end).join('\n'));
+}
+
+/**
+ * Whether `code` is still the help's own program: it holds the puzzle's lines, one after another, or its function is
+ * the puzzle's or the one of the program that earned the star with help (lines added around them change nothing).
+ */
 export function helpsProgram(name: ChallengeName, code: string, use: HelpUse): boolean {
-  return isPuzzles(name, code) || (!!use.helped?.code && shape(code) === shape(use.helped.code));
+  const mine = functionOf(code, name);
+  const puzzle = puzzleOf(name);
+  const helped = use.helped?.code ? functionOf(use.helped.code, name) : '';
+  return `\n${shape(code)}\n`.includes(`\n${shape(puzzle)}\n`) || (mine !== '' && (mine === functionOf(puzzle, name) || mine === helped));
 }
 
 /**
@@ -124,6 +143,7 @@ export function starStory(name: ChallengeName, use: HelpUse, code: string | null
   const told = use.withHelp ? use.helped ?? use : NO_HELP;
   const what = helpWords(told);
   if (code !== null && isPuzzles(name, code)) return { state: 'helped', what: helpWords({ hints: told.hints, puzzle: true }) };
+  // With no help told, only the puzzle's exact lines say otherwise: the lesson's own way, typed by a student, is theirs.
   if (!use.withHelp) return { state: 'plain', what };
   if (code !== null && helpsProgram(name, code, use)) return { state: 'helped', what };
   return { state: use.own && code !== null ? 'own' : 'helped', what };
