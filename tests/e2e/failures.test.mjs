@@ -62,7 +62,7 @@ describe('failures a student can follow', () => {
       const first = section.locator('.failure').first();
       const text = await first.textContent();
       assert.ok(rooms(text) < 100, 'the first test is a small maze');
-      assert.match(text, /Your function did not finish: after 1 s it was still running, on a small maze\. It was at line [34] when the page stopped it\./);
+      assert.match(text, /Your function did not finish: after 1 s of work it was still running, on a small maze\. It was at line [34] when the page stopped it\./);
       assert.match(text, /like while True:/);
       assert.doesNotMatch(text, /Too slow|fewer searches/);
       assert.match(await first.locator('.failure-code').textContent(), /^[34] \| (while True:|count = count \+ 1)$/);
@@ -83,7 +83,7 @@ describe('failures a student can follow', () => {
     assert.match(status, /Passed 0 of \d+ tests/);
     const failures = await programSection(page, name).locator('.failure').allTextContents();
     // Three tests over their steps, each stopped where it was; then the check stops early.
-    for (const first of failures.slice(0, 3)) assert.match(first, /Your function did not finish: after 1 s it was still running, on a small maze\./);
+    for (const first of failures.slice(0, 3)) assert.match(first, /Your function did not finish: after 1 s of work it was still running, on a small maze\./);
     assert.ok(failures.length > 3, 'the other tests are listed as not run');
     for (const later of failures.slice(3)) {
       assert.match(later, /Not run: the check stopped early, because earlier tests did not finish in time/);

@@ -21,7 +21,7 @@ const none = { earned: null, seed: null, code: null };
 const json = (data) => JSON.stringify(data, null, 2);
 
 const NOT_FINISH = (line) =>
-  `dead_ends test 1: Your function did not finish: after 1 s it was still running, on a small maze. It was at line ${line} when the page stopped it. A loop whose condition never becomes False goes on forever, like while True: with no break.`;
+  `dead_ends test 1: Your function did not finish: after 1 s of work it was still running, on a small maze. It was at line ${line} when the page stopped it. A loop whose condition never becomes False goes on forever, like while True: with no break.`;
 const COUNTER = [
   'import collections',
   'def dead_ends(maze):',

@@ -81,12 +81,13 @@ export function notRunWords(outcome: { status: string; stoppedEarly: boolean }):
 
 /** Over the time limit: "too slow" only for a big farthest whose small tests passed; otherwise it did not finish. */
 function overTime(spec: ChallengeSpec, report: TestReport, context: TestContext): Verdict {
-  const limit = `${spec.perTestMs / 1000} s`;
+  // A test's time is counted in its steps (loops turned, calls made), so the same program gets the same verdict on any machine.
+  const limit = `${spec.perTestMs / 1000} s of work`;
   if (spec.name === 'farthest' && context.rooms >= SMALL_ROOMS && context.smallPassed) {
     return {
       pass: false,
       got: '',
-      why: `Too slow: it took more than ${limit} on this big maze, though the small ones passed. Try a way that needs fewer searches.`,
+      why: `Too slow: it needed more than ${limit} on this big maze, though the small ones passed. Try a way that needs fewer searches.`,
       failure: { kind: 'slow' },
     };
   }

@@ -59,9 +59,10 @@ const PLANS: Record<ChallengeName, Plan[]> = {
     { method: 'walls', rows: 1, cols: 8 },
     { method: 'frontier', rows: 6, cols: 1 },
     { method: 'wilson', rows: 5, cols: 5 },
-    { method: 'walk', rows: 12, cols: 9 },
-    // The walk's long corridors: a search that calls itself once a square goes more than a thousand calls deep here.
+    // The walk's long corridors: a search that calls itself once a square goes more than a thousand calls deep here,
+    // and one that calls itself once a room on the bigger one.
     { method: 'walk', rows: 40, cols: 40 },
+    { method: 'walk', rows: 100, cols: 100 },
     { method: 'walk', rows: 2, cols: 2, knock: 1 },
     { method: 'walls', rows: 3, cols: 3, knock: 1 },
     { method: 'frontier', rows: 10, cols: 10, knock: 1 },

@@ -6,6 +6,7 @@ import { loadStars, saveStar } from '../../common/storage';
 import { gradeCode, gradedWords } from '../grade';
 import { freshSeed, type ChallengeName } from '../test_mazes';
 import { HELP } from './catalogue';
+import { afterPass } from './help_file';
 import { noteHelp } from './kept';
 import { button, element } from '../dom';
 
@@ -159,12 +160,15 @@ export function mountPuzzle(host: HTMLElement, name: ChallengeName, runner: Pyth
       const graded = await gradeCode(runner, name, code, ownSeed() ?? freshSeed());
       if (graded.passed === graded.tests.length && !graded.blocked) {
         const first = !loadStars()[name];
-        // Marked before the star is saved, so the stars' lists say "with help" as soon as they show it.
-        if (first) noteHelp(name, () => ({ withHelp: true }));
-        saveStar(name, { code, seed: graded.seed });
+        // A first star: marked before it is saved, so the stars' lists say "with help" as soon as they show it. A star
+        // already earned keeps the program it was earned with: the puzzle's order does not take its place.
+        if (first) {
+          noteHelp(name, (use) => afterPass(name, use, code, false, new Date().toISOString(), true));
+          saveStar(name, { code, seed: graded.seed });
+        }
         solved(code);
         said.textContent = `Solved: it passed all ${graded.tests.length} tests. The program is now in your editor.` +
-          (first ? ' Your star is marked “with help”.' : '');
+          (first ? ' Your star is marked “with help”.' : ' Your star stays as you earned it.');
         return;
       }
       const where = outOfPlace(order, solution, distractors) || 'Some line is out of place.';
