@@ -2,6 +2,7 @@
 // went into. run.mjs turns the questions off for the other flows; these turn them on, and off again at the end.
 import assert from 'node:assert/strict';
 import { textOf, watchErrors } from './page_tools.mjs';
+import { openPhone } from './phone_flows.mjs';
 
 const BOARD = '#board';
 const ASK = 'maze-lesson:setting:ask';
@@ -17,6 +18,38 @@ async function reopen(d, on) {
 
 /** Text said under the board's status, once it is exactly `want`. */
 const said = (t, want) => t.until(([s, w]) => document.querySelector(s)?.textContent === w, [`${BOARD} .board-ask-said`, want], `"${want}"`);
+
+/** In the phone's frame (phone_flows.mjs), at its top: Step until the thread's question comes; the maze's and the question's top and bottom. */
+function stepUntilAsked() {
+  const win = document.getElementById('phone').contentWindow;
+  const doc = win.document;
+  win.scrollTo(0, 0);
+  const step = [...doc.querySelectorAll('#board .board-actions button')].find((b) => b.textContent === 'Step');
+  const message = () => doc.querySelector('#board .board-message')?.textContent ?? '';
+  const asked = doc.querySelector('#board .board-ask');
+  return new Promise((done, fail) => {
+    const began = Date.now();
+    let last = message();
+    step.click();
+    const wait = () => {
+      if (Date.now() - began > 30_000) return fail(new Error(`no question after Steps: ${message()}`));
+      if (!asked.hidden) {
+        const box = (el) => {
+          const r = el.getBoundingClientRect();
+          return [Math.round(r.top), Math.round(r.bottom)];
+        };
+        return done({ height: win.innerHeight, maze: box(doc.querySelector('#board .board-canvas')), question: box(asked) });
+      }
+      // The next Step once the last one was taken.
+      if (message() !== last) {
+        last = message();
+        step.click();
+      }
+      setTimeout(wait, 100);
+    };
+    wait();
+  });
+}
 
 export const GUESS_FLOWS = [
   {
@@ -41,6 +74,28 @@ export const GUESS_FLOWS = [
       await t.click(BOARD, 'button', 'Step');
       await t.until((s) => document.querySelector(s)?.textContent === '', `${BOARD} .board-ask-said`, 'the answer gone at the next Step');
       await reopen(d, false);
+    },
+  },
+  {
+    title: 'a phone\'s window, 390 × 844 and 360 × 640, Step pressed from the top: the maze and the thread\'s question both in the screen',
+    async run(d) {
+      await d.eval(([key]) => localStorage.setItem(key, 'on'), [ASK]);
+      const seen = [];
+      try {
+        for (const size of [[390, 844], [360, 640]]) {
+          await d.eval(openPhone, size);
+          const m = await d.eval(stepUntilAsked);
+          const where = `${size[0]} × ${size[1]}: ${JSON.stringify(m)}`;
+          assert.equal(m.height, size[1], where);
+          assert.ok(m.maze[0] >= 0 && m.maze[1] <= size[1], `the maze in the screen: ${where}`);
+          assert.ok(m.question[0] >= m.maze[1] && m.question[1] <= size[1], `the question under the maze, in the screen: ${where}`);
+          seen.push(`question ${m.question[0]}..${m.question[1]} of ${size[1]}`);
+        }
+      } finally {
+        await d.eval(() => document.getElementById('phone')?.remove());
+        await d.eval(([key]) => localStorage.setItem(key, 'off'), [ASK]);
+      }
+      return seen.join(', ');
     },
   },
 ];

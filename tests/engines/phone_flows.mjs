@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 
 /** Open the lesson in a frame of `width` × `height` at the top left of the window; true once its board is drawn. */
-function openPhone([width, height]) {
+export function openPhone([width, height]) {
   document.getElementById('phone')?.remove();
   const frame = document.createElement('iframe');
   frame.id = 'phone';
