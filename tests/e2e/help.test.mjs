@@ -309,7 +309,7 @@ describe('help when a student is stuck', () => {
     assert.match(await page.locator('[data-stars]').first().textContent(), /The two rooms farthest apart earned with help/);
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('maze-lesson:help')));
     // What the star was earned with is kept beside it (the puzzle's program is told from the catalogue, so no code of its own).
-    assert.deepEqual({ ...saved.farthest, checks: 0 }, { checks: 0, hints: 3, puzzle: true, withHelp: true, mistake: 'from-top-left', helped: { hints: 3, puzzle: true, code: '' }, own: null });
+    assert.deepEqual({ ...saved.farthest, checks: 0 }, { checks: 0, hints: 3, puzzle: true, withHelp: true, mistake: 'from-top-left', helped: { hints: 3, puzzle: true, code: right.join('\n') }, own: null });
   });
 
   test('a line of the puzzle can be dragged into place, and dragged to the lines left out', async () => {

@@ -125,8 +125,10 @@ export class HelpBox {
       element('p', 'known-mistake-says', named.says),
       element('p', 'known-mistake-try', `What to try: ${named.tryThis}`),
     );
+    // The maze the mistake shows on (mistakes.ts and diagnose.ts chose it: one of a single room only when the mistake is
+    // about such a room, as a room shut in by four walls is); none when no maze shows it.
     const test = seen.tests[named.index];
-    if (test && test.rooms > 1) {
+    if (test) {
       box.append(element('p', 'known-mistake-maze', `${test.name}:`), answerPicture(this.name, test, seen.verdicts[named.index].got, named.id));
     }
     results.prepend(box);
