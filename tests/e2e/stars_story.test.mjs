@@ -104,7 +104,7 @@ describe("a star's story: with help, then on the student's own", () => {
     assert.deepEqual({ withHelp, helped }, { withHelp: true, helped: { hints: 1, puzzle: false, code: FIRST } });
     assert.match(own, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     assert.equal(file.stars.dead_ends.code, OWN);
-    assert.deepEqual(file.help.is_perfect.helped, { hints: 3, puzzle: true, code: '' });
+    assert.deepEqual(file.help.is_perfect.helped, { hints: 3, puzzle: true, code: puzzleLines('is_perfect').join('\n') });
     assert.match(file.help.is_perfect.own, /^\d{4}-/);
     await footer.getByRole('button', { name: 'Start again' }).click();
     await page.getByRole('button', { name: 'Yes, start again' }).click();
