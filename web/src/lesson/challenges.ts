@@ -64,7 +64,8 @@ export interface TestContext {
   smallPassed: boolean;
 }
 
-function article(word: string): string {
+/** "a list", "an int": a word with its article. */
+export function article(word: string): string {
   return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
 }
 

@@ -2,7 +2,7 @@
 // ends, an answer of the wrong kind, a problem in the function), where the catalogue runs known wrong programs instead. Pure.
 import { explainProblem } from '../../python/explain';
 import type { Problem } from '../../python/protocol';
-import { CHALLENGES, SMALL_ROOMS, showExpected, type Verdict } from '../challenges';
+import { article, CHALLENGES, SMALL_ROOMS, showExpected, type Verdict } from '../challenges';
 import type { ChallengeName, TestMaze } from '../test_mazes';
 import { FROM_FAILURES, fillIn, type FailureId } from './catalogue';
 
@@ -74,8 +74,6 @@ function wanted(name: ChallengeName): { want: string; want_short: string } {
     ? { want: 'a whole number, like 3', want_short: 'whole number' }
     : { want: 'True or False', want_short: 'True or False' };
 }
-
-const article = (word: string): string => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
 
 /** A loop that never ended: where it was when stopped, and the loops around that line. */
 function endless(name: ChallengeName, problem: Problem | null, code: string, where: string, index: number): Diagnosis {
