@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Outcome } from '../../web/src/python/client';
+import type { Problem } from '../../web/src/python/protocol';
 import { CHALLENGES, showExpected, type Verdict } from '../../web/src/lesson/challenges';
 import { judgeCheck } from '../../web/src/lesson/grade';
 import { FROM_FAILURES, HELP, mistakeWords } from '../../web/src/lesson/help/catalogue';
@@ -58,7 +59,7 @@ describe('the hidden set of wrong answers, each named from its failure', () => {
     ['dead_ends_off_by_one.py', 'dead_ends', 'skips-last-row', /never looks at the last row or the last column/],
     ['farthest_off_by_one.py', 'farthest', 'counts-rooms', /counts the rooms on the way, not the steps\. A way through 5 rooms takes 4 steps\. On this maze it gave (\d+), and the answer is (?!\1)\d+\./],
     ['dead_ends_endless.py', 'dead_ends', 'endless', /the loops that start at lines 5 \(while r < len\(maze\):\) and 7 \(while c < len\(maze\[0\]\):\)/],
-    ['is_perfect_endless.py', 'is_perfect', 'endless', /the loops that start at lines 11 \(while to_visit:\) and 13 \(for nr, nc in/],
+    ['is_perfect_endless.py', 'is_perfect', 'endless', /the loop that starts at line 11 \(while to_visit:\)\. /],
     ['is_perfect_text.py', 'is_perfect', 'text-answer', /gave back 'True' on this maze: that is text in quote marks, a str\./],
     ['dead_ends_prints.py', 'dead_ends', 'gives-none', /gave back None on this maze: it ended without reaching a return with a value\./],
     ['farthest_list.py', 'farthest', 'wrong-kind', /gave back \[\(1, 1\), .*\] on this maze, a list\. It should give back a whole number/],
@@ -97,5 +98,14 @@ describe('the loops around a line', () => {
     expect(loopsAround(code, 10)).toEqual([{ line: 5, code: 'while r < len(maze):' }]);
     expect(loopsAround(code, 3)).toEqual([]);
     expect(loopsAround(code, 99)).toEqual([]);
+  });
+
+  it('names the same loop wherever the clock stopped it: on the while, or inside a for that ends each time round', () => {
+    const endless = wrong('is_perfect_endless.py');
+    for (let line = 11; line <= 16; line++) {
+      const problem = { kind: 'interrupted', type: 'KeyboardInterrupt', message: '', lastLine: '', line, column: null, code: '', frames: [] } as unknown as Problem;
+      const told = diagnoseBlocked('is_perfect', { status: 'timeout', problem }, endless);
+      expect(told?.tryThis, `stopped at line ${line}`).toMatch(/^Look at the loop that starts at line 11 \(while to_visit:\)\. /);
+    }
   });
 });

@@ -75,6 +75,13 @@ function wanted(name: ChallengeName): { want: string; want_short: string } {
     : { want: 'True or False', want_short: 'True or False' };
 }
 
+/** The loops that can be the endless one: from the outermost down to the innermost `while`. A `for` inside it ends each time
+ * round, and where the clock stopped the program (on the `while` or inside the `for`) must not change what is said. */
+function stuckLoops(loops: { line: number; code: string }[]): { line: number; code: string }[] {
+  const innermostWhile = loops.map((l) => l.code.startsWith('while')).lastIndexOf(true);
+  return innermostWhile >= 0 ? loops.slice(0, innermostWhile + 1) : loops;
+}
+
 /** A loop that never ended: where it was when stopped, and the loops around that line. */
 function endless(name: ChallengeName, problem: Problem | null, code: string, where: string, index: number): Diagnosis {
   const line = problem?.line ?? null;
@@ -83,7 +90,7 @@ function endless(name: ChallengeName, problem: Problem | null, code: string, whe
     where,
     line: line ? String(line) : '?',
     code: problem?.code || '(a line of Python\'s own)',
-    loops: line ? loopWords(loopsAround(code, line)) : 'your loops',
+    loops: line ? loopWords(stuckLoops(loopsAround(code, line))) : 'your loops',
   });
 }
 
