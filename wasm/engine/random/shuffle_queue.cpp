@@ -12,7 +12,6 @@
 
 namespace maze {
 namespace {
-constexpr int kN = ShuffleQueue::kBlock;
 // The top bits are read the same way for every block: a fuzzer learns nothing from them.
 #if defined(__clang__)
 #define MAZE_NOT_TRACED __attribute__((no_sanitize("coverage")))
@@ -23,9 +22,9 @@ constexpr int kN = ShuffleQueue::kBlock;
 
 // Four words at a time: their top bits, and where both top bits are set.
 MAZE_NOT_TRACED void ShuffleQueue::find_keeps(const std::uint32_t* out) {
-  for (int w = 0; w * 64 < kN; ++w) {
+  for (int w = 0; w * 64 < kBlock; ++w) {
     const std::uint32_t* o = out + w * 64;
-    const int n = std::min(64, kN - w * 64);  // a multiple of four
+    const int n = std::min(64, kBlock - w * 64);  // a multiple of four
     std::uint64_t top = 0, both = 0;
     for (int i = 0; i < n; i += 4) {
 #if defined(__SSE2__)
@@ -47,7 +46,7 @@ MAZE_NOT_TRACED void ShuffleQueue::find_keeps(const std::uint32_t* out) {
     keep_half_[w] = ~top & words;
     keep_three_[w] = ~both & words;
   }
-  for (int w = (kN + 63) / 64; w < 12; ++w) keep_half_[w] = keep_three_[w] = 0;
+  for (int w = (kBlock + 63) / 64; w < 12; ++w) keep_half_[w] = keep_three_[w] = 0;
   keeps_found_ = true;
 }
 
@@ -101,8 +100,8 @@ bool ShuffleQueue::fill(const std::uint32_t* out, int index) {
   Chain a = chain(index);
   int n = 0;
   std::uint32_t e;
-  const int mid = index + (kN - index) / 2;
-  if (kN - index >= 128) {  // a short rest is not worth the second
+  const int mid = index + (kBlock - index) / 2;
+  if (kBlock - index >= 128) {  // a short rest is not worth the second
     Chain b = chain(mid);
     std::uint32_t guessed[kQueue];
     int m = 0;
