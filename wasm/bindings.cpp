@@ -21,6 +21,7 @@
 #include "shapes/shape.h"
 #include "formats/svg.h"
 #include "formats/tiles.h"
+#include "tables/shapes.h"
 
 using emscripten::val;
 using maze_bindings::copy_array;
@@ -264,9 +265,20 @@ val methods() {
 val tables() {
   val shapes = val::array(), kinds = val::array(), limits = val::object();
   for (const maze::ShapeFacts& f : maze::shapes()) {
-    val o = val::object();
+    val o = val::object(), ways = val::array();
     o.set("name", std::string(f.name));
     o.set("title", std::string(f.title));
+    o.set("walls", f.walls);
+    o.set("lesson", f.lesson);
+    o.set("picture", f.picture);
+    o.set("tiles", f.tiles);
+    o.set("inside", f.inside);
+    o.set("sized", std::string(f.sized));
+    o.set("fromSeed", f.from_seed);
+    o.set("tunnels", f.tunnels);
+    o.set("maxRooms", f.max_rooms);
+    for (maze::Heading h : maze::headings_of(f.kind)) ways.call<void>("push", std::string(maze::heading_name(h)));
+    o.set("ways", ways);  // the headings its ways are named by (play/heading.h)
     shapes.call<void>("push", o);
   }
   for (std::string_view k : maze::step_kind_names()) kinds.call<void>("push", std::string(k));

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "shapes/shape.h"
+#include "tables/shapes.h"
 
 namespace maze {
 

@@ -20,6 +20,7 @@
 #include "shapes/random_cells.h"
 #include "analysis/residues.h"
 #include "shapes/shape.h"
+#include "tables/shapes.h"
 
 namespace maze {
 namespace {

@@ -14,6 +14,7 @@
 #include "algorithms/wilson.h"
 #include "shapes/shape.h"
 #include "steps/braid.h"
+#include "tables/shapes.h"
 
 namespace maze {
 
