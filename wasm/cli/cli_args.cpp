@@ -120,7 +120,7 @@ ShapeKind shape_of(const Args& args) {
 
 std::pair<int, int> size_of(const Args& args, ShapeKind kind) {
   int rows = number(args, "rows", 10, 1, Grid::kMaxRooms), cols = number(args, "cols", 10, 1, Grid::kMaxRooms);
-  if (kind == ShapeKind::Square) check_size(rows, cols);
+  if (shape_facts(kind).walls) check_size(rows, cols);
   else Shape::count_rooms(kind, rows, cols);
   return {rows, cols};
 }
