@@ -1,5 +1,5 @@
 // link.ts: the board in the address: reads and writes hashes like #rows=10&cols=10&seed=2083&method=walk&shape=square, to and from the settings and views.
-import { type Method, type Pick as GrowPick, SHAPES, SHAPE_FACTS, type Shape, TAKES_PICK, TITLES } from 'maze-engine/engine';
+import { FIRST_SHAPE, type Method, type Pick as GrowPick, SHAPE_FACTS, type Shape, TAKES_PICK, TITLES } from 'maze-engine/engine';
 import { SHAPE_TITLE } from './shapes';
 import { BOARD_METHOD_LIST, FIRST_METHOD, isMethod } from './methods';
 import { type BoardSettings, MAX_SIDE, SHAPE_ROOMS, seedProblem, sideProblem } from './settings';
@@ -9,7 +9,6 @@ import type { BoardViews, TreeMode } from './views';
 /** The shapes a link may name: every shape of the engine's table, by its title. */
 export const LINK_SHAPES = SHAPE_TITLE;
 export type LinkShape = Shape;
-export const FIRST_SHAPE: LinkShape = SHAPES[0];
 
 export function isLinkShape(name: string): name is LinkShape {
   return Object.hasOwn(LINK_SHAPES, name);

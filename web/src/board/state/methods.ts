@@ -228,7 +228,7 @@ export function pickTitle(pick: Pick): string {
 /** Whether a method grows this shape (a shape whose corridors pass under rooms: only the methods of WEAVES); the engine says why not, in a sentence, when asked. */
 export function growsShape(method: Method, shape: Shape): boolean {
   if (SHAPE_FACTS[shape].tunnels) return WEAVES.includes(method);
-  return SHAPE_FACTS[shape].lesson || !SQUARE_ONLY.includes(method);
+  return SHAPE_FACTS[shape].walls || !SQUARE_ONLY.includes(method);
 }
 
 /** Why a method cannot grow a shape, in one sentence, or null when it can. */
