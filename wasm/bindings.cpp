@@ -268,14 +268,14 @@ val tables() {
     val o = val::object(), ways = val::array();
     o.set("name", std::string(f.name));
     o.set("title", std::string(f.title));
-    o.set("walls", f.walls);
-    o.set("lesson", f.lesson);
-    o.set("picture", f.picture);
-    o.set("tiles", f.tiles);
-    o.set("inside", f.inside);
+    // Its yes-or-no facts, by their names in TypeScript (tables.ts's ShapeFact).
+    using Fact = bool maze::ShapeFacts::*;
+    for (const auto& [key, fact] : {std::pair<const char*, Fact>{"walls", &maze::ShapeFacts::walls},
+                                    {"lesson", &maze::ShapeFacts::lesson}, {"picture", &maze::ShapeFacts::picture},
+                                    {"tiles", &maze::ShapeFacts::tiles}, {"inside", &maze::ShapeFacts::inside},
+                                    {"fromSeed", &maze::ShapeFacts::from_seed}, {"tunnels", &maze::ShapeFacts::tunnels}})
+      o.set(key, f.*fact);
     o.set("sized", std::string(f.sized));
-    o.set("fromSeed", f.from_seed);
-    o.set("tunnels", f.tunnels);
     o.set("maxRooms", f.max_rooms);
     for (maze::Heading h : maze::headings_of(f.kind)) ways.call<void>("push", std::string(maze::heading_name(h)));
     o.set("ways", ways);  // the headings its ways are named by (play/heading.h)

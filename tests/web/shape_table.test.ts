@@ -1,29 +1,14 @@
 // shape_table.test.ts: the page and the package ask the engine's table of shapes (SHAPE_FACTS) what a shape
 // can do: no product file compares a shape's id to a word, outside the shape's own files and the table.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHAPES, SHAPE_FACTS } from 'maze-engine/engine';
+import { ROOT, codeFiles } from './code_files';
 
-const ROOT = join(__dirname, '..', '..');
 const TREES = ['web/src', 'packages/maze-engine/src'];
 /** The table as the package types it; the generated copy is the build's. */
 const TABLE = 'packages/maze-engine/src/tables.ts';
-
-/** Every product TypeScript file of the page and the package (not what a build writes). */
-function codeFiles(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
-      const path = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (entry.name !== 'generated') walk(path);
-      } else if (/\.(ts|mts|js|mjs)$/.test(entry.name)) out.push(path);
-    }
-  };
-  for (const top of TREES) walk(top);
-  return out;
-}
 
 const Q = `['"\`]`;
 /**
@@ -45,7 +30,7 @@ const own = (path: string, id: string): boolean => {
 };
 
 describe('one table of shapes', () => {
-  const files = codeFiles().map((f) => [f, readFileSync(join(ROOT, f), 'utf8')] as const);
+  const files = codeFiles(TREES, /\.(ts|mts|js|mjs)$/).map((f) => [f, readFileSync(join(ROOT, f), 'utf8')] as const);
 
   it.each(SHAPES.map((s) => [s]))('no file compares a shape to %s outside its own files and the table', (id) => {
     const named = files.filter(([path, text]) => path !== TABLE && !own(path, id) && compared(id).test(text)).map(([path]) => path);

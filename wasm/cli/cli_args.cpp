@@ -112,7 +112,7 @@ void no_files(const Args& args) {
 ShapeKind shape_of(const Args& args) {
   if (args.has("mask") || args.has("text")) return ShapeKind::Mask;
   auto it = args.options.find("shape");
-  const ShapeKind kind = it == args.options.end() ? ShapeKind::Square : shape_from_name(it->second);
+  const ShapeKind kind = it == args.options.end() ? shapes()[0].kind : shape_from_name(it->second);  // the table's first
   if (kind == ShapeKind::Mask && (args.command == "generate" || args.command == "count" || args.command == "stats"))
     throw MazeError("a mask maze needs its mask: give --mask FILE (a text mask or a PNG) or --text WORD");
   return kind;
