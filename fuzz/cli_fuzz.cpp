@@ -15,6 +15,7 @@
 #include "formats/maze_json.h"
 #include "formats/picture.h"
 #include "shapes/shape.h"
+#include "tables/shapes.h"
 
 namespace {
 using namespace maze;

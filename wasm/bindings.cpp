@@ -21,6 +21,7 @@
 #include "shapes/shape.h"
 #include "formats/svg.h"
 #include "formats/tiles.h"
+#include "tables/shapes.h"
 
 using emscripten::val;
 using maze_bindings::copy_array;
@@ -264,9 +265,20 @@ val methods() {
 val tables() {
   val shapes = val::array(), kinds = val::array(), limits = val::object();
   for (const maze::ShapeFacts& f : maze::shapes()) {
-    val o = val::object();
+    val o = val::object(), ways = val::array();
     o.set("name", std::string(f.name));
     o.set("title", std::string(f.title));
+    // Its yes-or-no facts, by their names in TypeScript (tables.ts's ShapeFact).
+    using Fact = bool maze::ShapeFacts::*;
+    for (const auto& [key, fact] : {std::pair<const char*, Fact>{"walls", &maze::ShapeFacts::walls},
+                                    {"lesson", &maze::ShapeFacts::lesson}, {"picture", &maze::ShapeFacts::picture},
+                                    {"tiles", &maze::ShapeFacts::tiles}, {"inside", &maze::ShapeFacts::inside},
+                                    {"fromSeed", &maze::ShapeFacts::from_seed}, {"tunnels", &maze::ShapeFacts::tunnels}})
+      o.set(key, f.*fact);
+    o.set("sized", std::string(f.sized));
+    o.set("maxRooms", f.max_rooms);
+    for (maze::Heading h : maze::headings_of(f.kind)) ways.call<void>("push", std::string(maze::heading_name(h)));
+    o.set("ways", ways);  // the headings its ways are named by (play/heading.h)
     shapes.call<void>("push", o);
   }
   for (std::string_view k : maze::step_kind_names()) kinds.call<void>("push", std::string(k));

@@ -14,6 +14,7 @@
 #include "games/game_json.h"
 #include "session/session.h"
 #include "shapes/shape.h"
+#include "tables/shapes.h"
 
 using emscripten::val;
 using maze::Session;

@@ -10,6 +10,7 @@
 #include "bindings_util.h"
 #include "lab/lab.h"
 #include "shapes/shape.h"
+#include "tables/shapes.h"
 
 using emscripten::val;
 

@@ -13,6 +13,7 @@
 #include "formats/svg.h"
 #include "test_util.h"
 #include "analysis/way_out.h"
+#include "tables/shapes.h"
 
 namespace maze {
 namespace {

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "test_util.h"
+#include "tables/shapes.h"
 
 namespace maze {
 namespace {

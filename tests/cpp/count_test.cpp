@@ -12,6 +12,7 @@
 #include "shapes/grid.h"
 #include "shapes/numbering.h"
 #include "shapes/shape.h"
+#include "tables/shapes.h"
 
 namespace maze {
 namespace {

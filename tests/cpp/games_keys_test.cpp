@@ -11,6 +11,7 @@
 #include "games/game_json.h"
 #include "shapes/random_cells.h"
 #include "test_util.h"
+#include "tables/shapes.h"
 
 namespace maze {
 // A namespace of its own: the test build puts several test files in one unity file.

@@ -6,6 +6,7 @@
 #include "formats/maze_json.h"
 #include "shapes/shape.h"
 #include "test_util.h"
+#include "tables/shapes.h"
 
 namespace maze {
 namespace {

@@ -19,6 +19,7 @@
 #include "formats/maze_json.h"
 #include "formats/picture.h"
 #include "test_util.h"
+#include "tables/shapes.h"
 
 #ifndef MAZE_FIXTURE_DIR
 #define MAZE_FIXTURE_DIR "tests/cpp/fixtures"

@@ -11,6 +11,7 @@
 #include "shapes/shape.h"
 #include "test_util.h"
 #include "analysis/way_out.h"
+#include "tables/shapes.h"
 
 namespace maze {
 namespace {

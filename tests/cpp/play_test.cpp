@@ -8,6 +8,7 @@
 #include "shapes/shape.h"
 #include "test_util.h"
 #include "analysis/way_out.h"
+#include "tables/shapes.h"
 
 namespace maze {
 // A namespace of its own: the test build puts several test files in one unity file.

@@ -18,6 +18,7 @@
 #include "test_util.h"
 #include "shapes/voronoi.h"
 #include "analysis/way_out.h"
+#include "tables/shapes.h"
 
 namespace maze {
 namespace {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "shapes/shape.h"
+#include "tables/shapes.h"
 
 namespace maze {
 namespace {

@@ -12,6 +12,7 @@
 #include "algorithms/walk.h"
 #include "test_util.h"
 #include "analysis/way_out.h"
+#include "tables/shapes.h"
 
 namespace maze {
 namespace {

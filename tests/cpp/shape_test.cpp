@@ -1,5 +1,6 @@
 // shape_test.cpp: the rooms, neighbours and walls of every shape (shape.h).
 #include "shapes/shape.h"
+#include "tables/shapes.h"
 
 #include <gtest/gtest.h>
 

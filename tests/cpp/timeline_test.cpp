@@ -7,6 +7,7 @@
 
 #include "session/session.h"
 #include "test_util.h"
+#include "tables/shapes.h"
 
 namespace maze {
 namespace {

@@ -1,29 +1,14 @@
 // one_table.test.ts: a method is named, in any spelling, only in its own files (its step machine,
 // its Python program: files named after it), the engine's one table and the board's words for it.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { METHODS } from 'maze-engine/engine';
+import { ROOT, codeFiles } from './code_files';
 
-const ROOT = join(__dirname, '..', '..');
 const TABLE = 'wasm/engine/tables/methods.cpp';
 const WORDS = 'web/src/board/state/methods.ts';
 const CODE = /\.(ts|mts|mjs|js|cpp|h|hpp|sh|py)$/;
-
-/** Every product code file under wasm/, web/, packages/ and scripts/ (not what a build writes). */
-function codeFiles(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
-      const path = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (!/^(node_modules|generated|dist)$/.test(entry.name)) walk(path);
-      } else if (CODE.test(entry.name)) out.push(path);
-    }
-  };
-  for (const top of ['wasm', 'web', 'packages', 'scripts']) walk(top);
-  return out;
-}
 
 // Ids that are everyday words (a robot walks, walls stand in JSON too, a search has a frontier, a
 // number a division) cannot be told from the words: they are looked for as Method::Name only.
@@ -53,7 +38,7 @@ const STILL: Record<string, string[]> = {
 };
 
 describe('one table of methods', () => {
-  const files = codeFiles().map((f) => [f, readFileSync(join(ROOT, f), 'utf8')] as const);
+  const files = codeFiles(['wasm', 'web', 'packages', 'scripts'], CODE).map((f) => [f, readFileSync(join(ROOT, f), 'utf8')] as const);
   it.each(METHODS.map((m) => [m]))('%s is named only in its own files, the table and its words', (id) => {
     const own = (path: string): boolean => {
       const base = path.split('/').at(-1)!;

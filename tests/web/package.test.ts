@@ -288,9 +288,19 @@ describe('bad settings get a clear error and leave nothing behind', () => {
 
   it('a picture, tiles or a Tiled map of a maze that is not square', () => {
     withMaze({ shape: 'hex', rows: 3, cols: 3, seed: 1 }, (maze) => {
-      expect(() => maze.picture()).toThrow('picture() is for square mazes only: this is a hex maze (use svg() or toJSON())');
+      expect(() => maze.picture()).toThrow('picture() is for square and mask mazes only: this is a hex maze (use svg() or toJSON())');
       expect(() => maze.tiles()).toThrow('tiles() is for square mazes only: this is a hex maze');
       expect(() => maze.tiled()).toThrow('tiled() is for square mazes only: this is a hex maze');
+    });
+  });
+
+  it("a mask maze's picture, its left-out places rock, as the command writes it", () => {
+    withMaze({ mask: ['X..', '...'], seed: 1 }, (maze) => {
+      const picture = maze.picture();
+      expect(picture).toHaveLength(5);
+      expect(picture[1][1]).toBe('#');  // the place left out
+      expect(picture[1][3]).toBe('.');
+      expect(() => maze.tiles()).toThrow('tiles() is for square mazes only: this is a mask maze');
     });
   });
 

@@ -29,6 +29,9 @@ describe('one pad', () => {
     expect(padState(pad([13, 14]), 'circle').heading).toBe('down-left');
     expect(padState(pad([13, 15]), 'triangle').heading).toBe('down-right');
     expect(padState(pad([12, 15]), 'square').heading).toBeNull();
+    // So on every shape whose ways are the four straight ones (its row's ways), as its keys are.
+    expect(padState(pad([12, 15]), 'mask').heading).toBeNull();
+    expect(padState(pad([12, 15]), 'weave').heading).toBeNull();
   });
 
   it('the left stick outside the dead zone: four ways on the square, eight elsewhere', () => {

@@ -17,6 +17,7 @@
 #include "cli_usage.h"
 #include "analysis/count.h"
 #include "tables/methods.h"
+#include "tables/shapes.h"
 #include "shapes/random_cells.h"
 #include "analysis/way_out.h"
 
@@ -86,7 +87,7 @@ int count(const Args& args, std::ostream& out) {
     return 0;
   }
   // A square's size is checked as every square's; other shapes' sizes by the count itself.
-  const auto [rows, cols] = kind == ShapeKind::Square
+  const auto [rows, cols] = shape_facts(kind).walls
                                 ? size_of(args)
                                 : std::pair{number(args, "rows", 10, 1, Grid::kMaxRooms), number(args, "cols", 10, 1, Grid::kMaxRooms)};
   out << count_mazes(kind, rows, cols, args.has("seed") ? args.options.at("seed") : "") << '\n';

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "shapes/shape.h"
+#include "tables/shapes.h"
 
 namespace maze {
 
@@ -111,7 +112,7 @@ void no_files(const Args& args) {
 ShapeKind shape_of(const Args& args) {
   if (args.has("mask") || args.has("text")) return ShapeKind::Mask;
   auto it = args.options.find("shape");
-  const ShapeKind kind = it == args.options.end() ? ShapeKind::Square : shape_from_name(it->second);
+  const ShapeKind kind = it == args.options.end() ? shapes()[0].kind : shape_from_name(it->second);  // the table's first
   if (kind == ShapeKind::Mask && (args.command == "generate" || args.command == "count" || args.command == "stats"))
     throw MazeError("a mask maze needs its mask: give --mask FILE (a text mask or a PNG) or --text WORD");
   return kind;
@@ -119,7 +120,7 @@ ShapeKind shape_of(const Args& args) {
 
 std::pair<int, int> size_of(const Args& args, ShapeKind kind) {
   int rows = number(args, "rows", 10, 1, Grid::kMaxRooms), cols = number(args, "cols", 10, 1, Grid::kMaxRooms);
-  if (kind == ShapeKind::Square) check_size(rows, cols);
+  if (shape_facts(kind).walls) check_size(rows, cols);
   else Shape::count_rooms(kind, rows, cols);
   return {rows, cols};
 }

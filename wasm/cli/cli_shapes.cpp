@@ -17,6 +17,7 @@
 #include "formats/svg.h"
 #include "formats/tiles.h"
 #include "analysis/way_out.h"
+#include "tables/shapes.h"
 
 namespace maze {
 namespace {
@@ -32,7 +33,7 @@ JsonMaze read_maze(const Args& args, std::istream& in, bool& json) {
   const auto first = text.find_first_not_of(" \t\r\n");
   json = format == "json" || (format.empty() && first != std::string::npos && text[first] == '{');
   const ShapeKind kind = shape_of(args);
-  if (!json && kind != ShapeKind::Square)
+  if (!json && !shape_facts(kind).walls)  // the lesson's picture reads back as the square's grid
     throw MazeError("a text picture is a square maze: give the " + shape_text(kind) + " maze as JSON (--format json)");
   JsonMaze maze = json ? read_json_maze(text) : JsonMaze{read_picture_text(text), std::nullopt};
   if (args.has("shape") && maze.grid.kind() != kind)
@@ -98,14 +99,15 @@ int generate_command(const Args& args, std::ostream& out) {
   const ShapeKind kind = shape_of(args);
   check_method(list[0], kind, method_options);
   const std::string format = format_of(args, {"text", "json", "svg", "tiles", "tiled"}, "text");
-  if (kind == ShapeKind::Weave && format != "json" && format != "svg")
+  const ShapeFacts& facts = shape_facts(kind);
+  if (facts.tunnels && format != "json" && format != "svg")
     throw MazeError(std::string(format == "text" ? "the text picture" : "a tile map") +
                     " cannot show a corridor passing under a room: use --format json or svg for a weave maze");
-  if (format == "text" && kind != ShapeKind::Square && kind != ShapeKind::Mask)
+  if (format == "text" && !facts.picture)
     throw MazeError("the text picture is for square mazes only: use --format json or svg for a " + shape_text(kind) +
                     " maze");
   const bool tiles = format == "tiles" || format == "tiled";
-  if (tiles && kind != ShapeKind::Square)
+  if (tiles && !facts.tiles)
     throw MazeError("a tile map is for square mazes only: use --format json or svg for a " + shape_text(kind) + " maze");
   for (const char* width : {"corridor", "wall"})
     if (args.has(width) && !tiles) throw MazeError(std::string("--") + width + " is for tile maps: give --format tiles or tiled");

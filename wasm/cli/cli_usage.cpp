@@ -10,6 +10,7 @@
 #include "games/choose.h"
 #include "shapes/shape.h"
 #include "tables/methods.h"
+#include "tables/shapes.h"
 
 namespace maze {
 namespace {
@@ -26,7 +27,7 @@ std::string joined(const std::vector<std::string>& items, const std::string& sep
 std::string plain_shapes(bool counting = false) {
   std::vector<std::string> out;
   for (const ShapeFacts& s : shapes())
-    if (s.kind != ShapeKind::Voronoi && s.kind != ShapeKind::Mask && !(counting && s.kind == ShapeKind::Weave))
+    if (s.sized != "drawing" && !s.from_seed && !(counting && s.tunnels))
       out.emplace_back(s.name);
   return joined(out, "|", "|");
 }

@@ -19,3 +19,4 @@
 #include "shapes/shape.h"
 #include "shapes/weave.h"
 #include "tables/methods.h"
+#include "tables/shapes.h"

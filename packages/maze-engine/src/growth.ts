@@ -1,5 +1,5 @@
 // growth.ts: a maze growing one step at a time, each step told as an event, for a game to show.
-import { type MazeSession, StepKind } from './engine.js';
+import { type MazeSession, SHAPE_FACTS, StepKind, shapesWith } from './engine.js';
 import { Held } from './held.js';
 import { Maze, type Origin } from './maze.js';
 
@@ -58,9 +58,9 @@ export class Growth extends Held implements Iterable<GrowthEvent> {
   get steps(): number {
     return this.session.position();
   }
-  /** The picture as it is now (square mazes only): walls still standing where nothing was knocked down yet. */
+  /** The picture as it is now (square and mask mazes only): walls still standing where nothing was knocked down yet. */
   picture(): string[] {
-    if (this.session.shape !== 'square') throw new Error(`picture() is for square mazes only: this is a ${this.session.shape} maze`);
+    if (!SHAPE_FACTS[this.session.shape].picture) throw new Error(`picture() is for ${shapesWith('picture').join(' and ')} mazes only: this is a ${this.session.shape} maze`);
     return this.session.picture();
   }
   /** Takes the steps left and gives the finished maze, which takes over the growth's memory. */

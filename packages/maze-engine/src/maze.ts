@@ -1,5 +1,5 @@
 // maze.ts: a finished maze: its rooms, openings, way in and way out, and what it can be drawn as.
-import type { MazeSession, PlayedGame, Shape } from './engine.js';
+import { type MazeSession, type PlayedGame, type Shape, type ShapeFact, SHAPE_FACTS, shapesWith } from './engine.js';
 import { Held } from './held.js';
 import { type TileSettings, tileSettings } from './settings.js';
 
@@ -132,9 +132,9 @@ export class Maze extends Held {
     }
     return [...(this.#next.get(room) ?? [])];
   }
-  /** The lesson's picture: a list of strings, '#' rock and '.' floor, rooms at odd rows and columns. Square mazes only. */
+  /** The lesson's picture: a list of strings, '#' rock and '.' floor, rooms at odd rows and columns. Square and mask mazes only. */
   picture(): string[] {
-    this.#square('picture()', 'use svg() or toJSON()');
+    this.#only('picture', 'picture()', 'use svg() or toJSON()');
     return this.session.picture();
   }
   /** The maze as a standalone SVG picture, the way in and way out marked, and with `route` the way out drawn. */
@@ -144,7 +144,7 @@ export class Maze extends Held {
   }
   /** The picture as rows of tiles, 1 wall and 0 floor, `corridor` tiles across a room and `wall` across a wall. Square mazes only. */
   tiles(settings?: TileSettings & { markWays?: boolean }): number[][] {
-    this.#square('tiles()', 'use svg() or toJSON()');
+    this.#only('tiles', 'tiles()', 'use svg() or toJSON()');
     const { markWays, ...widths } = settings ?? {};
     const { corridor, wall } = tileSettings(widths);
     const { width, height, tiles } = markWays === true ? this.session.markedTiles(corridor, wall) : this.session.tiles(corridor, wall);
@@ -152,7 +152,7 @@ export class Maze extends Held {
   }
   /** The maze as a Tiled map (.tmj text), as `maze generate --format tiled`; its tileset picture is engine.tileset(). Square mazes only. */
   tiled(settings?: TileSettings): string {
-    this.#square('tiled()', 'use svg() or toJSON()');
+    this.#only('tiles', 'tiled()', 'use svg() or toJSON()');
     const { corridor, wall } = tileSettings(settings);
     return this.#game ? this.session.gameTiled(corridor, wall, this.#game) : this.session.tiled(corridor, wall);
   }
@@ -182,7 +182,7 @@ export class Maze extends Held {
       farthest: f.perfect ? f.farthest : null,
     };
   }
-  #square(what: string, instead: string): void {
-    if (this.shape !== 'square') throw new Error(`${what} is for square mazes only: this is a ${this.shape} maze (${instead})`);
+  #only(fact: ShapeFact, what: string, instead: string): void {
+    if (!SHAPE_FACTS[this.shape][fact]) throw new Error(`${what} is for ${shapesWith(fact).join(' and ')} mazes only: this is a ${this.shape} maze (${instead})`);
   }
 }

@@ -1,5 +1,5 @@
 // maze_engine.ts: the engine as a game meets it: make mazes, grow them step by step, count them.
-import { type EndlessMaze, type Engine, type MazeSession, type Method, type MethodFacts, SHAPES, type Shape, type Tileset, loadEngine } from './engine.js';
+import { type EndlessMaze, type Engine, type MazeSession, type Method, type MethodFacts, SHAPES, SHAPE_FACTS, type Shape, type Tileset, loadEngine } from './engine.js';
 import { Growth } from './growth.js';
 import { Maze } from './maze.js';
 import {
@@ -70,7 +70,7 @@ export class MazeEngine {
     if (s.mask !== undefined) return this.#engine.countMask(maskOf(s.mask));
     const shape = shapeOf(s.shape);
     const rows = s.rows as number, cols = s.cols as number, seed = seedText(s.seed);
-    if (shape === 'square' && seed === '') return this.#engine.countPerfectMazes(rows, cols);
+    if (SHAPE_FACTS[shape].walls && seed === '') return this.#engine.countPerfectMazes(rows, cols);
     return this.#engine.countMazes(shape, rows, cols, seed);
   }
 
@@ -97,7 +97,7 @@ export class MazeEngine {
 
   // A session on the settings' shape and seed, its growth started.
   #started(s: CheckedSettings): MazeSession {
-    const square = s.shape === 'square';
+    const square = SHAPE_FACTS[s.shape].walls;  // a session of rows x cols is one
     const session = this.#engine.newSession(square ? s.rows : 1, square ? s.cols : 1, s.seed);
     try {
       if (s.mask) session.reshapeMask(s.mask);

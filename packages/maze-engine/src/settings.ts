@@ -1,5 +1,5 @@
 // settings.ts: the plain objects a game hands the package, read and checked with clear errors.
-import { type GameOptions, type Keep, type Method, type MethodFacts, type Pick, type Shape, SHAPES } from './engine.js';
+import { FIRST_SHAPE, type GameOptions, type Keep, MASK_SHAPE, type Method, type MethodFacts, type Pick, type Shape, SHAPES, SHAPE_FACTS } from './engine.js';
 
 /** A seed: a whole number, as a number, a bigint or its decimal text. */
 export type Seed = number | bigint | string;
@@ -119,7 +119,7 @@ export function methodOf(method: unknown, methods: readonly MethodFacts[]): stri
 }
 
 export function shapeOf(shape: unknown): Shape {
-  if (shape === undefined) return 'square';
+  if (shape === undefined) return FIRST_SHAPE;
   if (!SHAPES.includes(shape as Shape)) throw new Error(`Unknown shape "${String(shape)}": use ${list(SHAPES)}`);
   return shape as Shape;
 }
@@ -139,7 +139,7 @@ export function mazeSettings(given: unknown, methods: readonly MethodFacts[]): C
   if (s.mask !== undefined) {
     for (const size of ['rows', 'cols'])
       if (s[size] !== undefined) throw new Error(`A mask has its own rows and columns: leave out ${size}`);
-    if (s.shape !== undefined && s.shape !== 'mask') throw new Error(`A mask makes a mask maze: leave out shape '${String(s.shape)}'`);
+    if (s.shape !== undefined && !(SHAPES.includes(s.shape as Shape) && SHAPE_FACTS[s.shape as Shape].sized === 'drawing')) throw new Error(`A mask makes a mask maze: leave out shape '${String(s.shape)}'`);
   }
   const game: GameOptions = {};
   for (const name of ['ends', 'keys', 'halls', 'of', 'keep'] as const)
@@ -147,7 +147,7 @@ export function mazeSettings(given: unknown, methods: readonly MethodFacts[]): C
   return {
     mask: s.mask === undefined ? undefined : maskOf(s.mask),
     method: methodOf(s.method, methods),
-    shape: s.mask === undefined ? shapeOf(s.shape) : ('mask' as Shape),
+    shape: s.mask === undefined ? shapeOf(s.shape) : MASK_SHAPE,
     rows: (s.rows ?? 10) as number,
     cols: (s.cols ?? 10) as number,
     seed: seedText(s.seed),

@@ -65,6 +65,24 @@ export type Shape = (typeof TABLES.shapes)[number]['name'];
 export const SHAPES: readonly Shape[] = TABLES.shapes.map((s) => s.name);
 /** Each shape's one title (the engine's), as the board's Shape radios and the command name it. */
 export const SHAPE_TITLES = Object.fromEntries(TABLES.shapes.map((s) => [s.name, s.title])) as Record<Shape, string>;
+/**
+ * A shape's row of the engine's table (wasm/engine/tables/shapes.cpp): its id (name) and title; walls (drawn as the
+ * square's grid of walls, with no layout), lesson (the lesson's own: the text view, the questions, the learner's
+ * make_maze), picture (the text picture of # and .), tiles, inside (the Inside view), what its size gives (sized:
+ * 'grid' rows x cols, 'rings' rows rings, or 'drawing' a mask's own rooms), fromSeed (its rooms drawn from the seed),
+ * tunnels (weave), maxRooms, and ways: the headings its ways are named by (wasm/engine/play/heading.h).
+ */
+export type ShapeFacts = (typeof TABLES.shapes)[number];
+/** Each shape's row by its id: ask it a fact, never compare a shape's id to a word. */
+export const SHAPE_FACTS = Object.fromEntries(TABLES.shapes.map((s) => [s.name, s])) as unknown as Readonly<Record<Shape, ShapeFacts>>;
+/** The table's first shape, a maze's shape when none is said (the lesson's square). */
+export const FIRST_SHAPE: Shape = SHAPES[0];
+/** A shape's yes-or-no facts. */
+export type ShapeFact = 'walls' | 'lesson' | 'picture' | 'tiles' | 'inside' | 'fromSeed' | 'tunnels';
+/** The shapes whose rows say yes to a fact, in the table's order. */
+export const shapesWith = (fact: ShapeFact): Shape[] => SHAPES.filter((s) => SHAPE_FACTS[s][fact]);
+/** The shape whose rooms are a drawing's (a mask's): the shape a mask makes. */
+export const MASK_SHAPE: Shape = SHAPES.find((s) => SHAPE_FACTS[s].sized === 'drawing')!;
 
 /** Random cells can have at most this many rooms (1000 x 1000). */
 export const MAX_CELLS = LIMITS.cells;

@@ -20,6 +20,7 @@
 #include "shapes/random_cells.h"
 #include "analysis/residues.h"
 #include "shapes/shape.h"
+#include "tables/shapes.h"
 
 namespace maze {
 namespace {
@@ -231,9 +232,9 @@ bool in_one_piece(const Shape& shape) {
 // The shape's own message for a bad size; a grid's rooms are counted without its
 // 16,000,000-room limit, so any grid past 3600 rooms gets the counting message.
 void check_count_size(ShapeKind kind, int rows, int cols) {
-  const long long rooms = kind == ShapeKind::Circle || rows < 1 || cols < 1 ? Shape::count_rooms(kind, rows, cols)
+  const long long rooms = shape_facts(kind).sized == "rings" || rows < 1 || cols < 1 ? Shape::count_rooms(kind, rows, cols)
                                                                             : static_cast<long long>(rows) * cols;
-  if (rooms > kMaxCountRooms) throw MazeError(too_many_rooms(kind == ShapeKind::Square ? "grids" : "mazes", rooms));
+  if (rooms > kMaxCountRooms) throw MazeError(too_many_rooms(shape_facts(kind).walls ? "grids" : "mazes", rooms));
 }
 
 std::string count_perfect_mazes(int rows, int cols) { return count_perfect_mazes(ShapeKind::Square, rows, cols); }
@@ -279,7 +280,7 @@ std::string count_random_cells(int rows, int cols, std::string_view seed) {
 }
 
 std::string count_mazes(ShapeKind kind, int rows, int cols, std::string_view seed) {
-  if (kind == ShapeKind::Weave)
+  if (shape_facts(kind).tunnels)
     throw MazeError("weave mazes are not counted: which tunnels may open depends on the corridors over them");
   if (kind == ShapeKind::Voronoi) {
     if (seed.empty()) throw MazeError("random cells are drawn from the seeded stream: give --seed N to count them");

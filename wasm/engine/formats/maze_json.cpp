@@ -9,6 +9,7 @@
 #include "formats/json_reader.h"
 #include "shapes/shape.h"
 #include "shapes/weave.h"
+#include "tables/shapes.h"
 
 namespace maze {
 namespace {

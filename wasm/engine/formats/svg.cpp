@@ -6,6 +6,7 @@
 #include <numbers>
 
 #include "shapes/weave.h"
+#include "tables/shapes.h"
 
 namespace maze {
 namespace {

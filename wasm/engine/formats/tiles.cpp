@@ -6,6 +6,7 @@
 
 #include "formats/picture.h"
 #include "shapes/shape.h"
+#include "tables/shapes.h"
 
 namespace maze {
 namespace {
@@ -33,7 +34,7 @@ void check_tile_map(int rows, int cols, TileSizes sizes) {
 }
 
 TileMap tile_map(const Grid& g, TileSizes sizes) {
-  if (!g.square())
+  if (!shape_facts(g.kind()).tiles)
     throw MazeError("a tile map is for square mazes only (got a " + std::string(shape_name(g.kind())) + " maze)");
   check_tile_map(g.rows(), g.cols(), sizes);
   TileMap map;

@@ -3,6 +3,7 @@
 
 #include "analysis/analysis.h"
 #include "base/limits.h"
+#include "tables/shapes.h"
 
 namespace maze {
 namespace {
@@ -27,11 +28,11 @@ void check_game(const GameRequest& request) {
   check_range("keys", request.keys, limits::kMaxKeys);
   check_range("halls", request.halls, limits::kMaxHalls);
   check_range("mazes to choose from", request.of, limits::kMaxOf);
-  if (request.halls > 0 && request.kind != ShapeKind::Square)
+  if (request.halls > 0 && !shape_facts(request.kind).lesson)
     throw MazeError("halls are rectangles of rooms, so they are for square mazes only");
   if (request.options.braid > 0 && (request.keys > 0 || request.halls > 0))
     throw MazeError("keys and halls need a maze with one way between two rooms, and a braid makes loops: leave out the braid");
-  if (request.of > 0 && request.kind == ShapeKind::Mask)
+  if (request.of > 0 && shape_facts(request.kind).sized == "drawing")
     throw MazeError("a maze chosen from many seeds is made from a shape and a size, not from a mask: leave out the mask or the choice");
   if (request.far && request.halls > 0)
     throw MazeError("the two rooms farthest apart are found along a maze's one way, and halls hold many: leave out the far ends or the halls");

@@ -11,6 +11,7 @@
 #include "formats/picture.h"
 #include "shapes/random_cells.h"
 #include "shapes/shape.h"
+#include "tables/shapes.h"
 
 namespace maze {
 namespace {

@@ -8,6 +8,7 @@
 #include "shapes/random_cells.h"
 #include "shapes/shape.h"
 #include "analysis/way_out.h"
+#include "tables/shapes.h"
 
 namespace maze {
 
@@ -107,7 +108,7 @@ RobotResult Session::robot() const {
 std::vector<int> Session::shortest_route(int from, int to) const { return way_out(grid(), from, to); }
 
 std::string Session::picture() const {
-  if (!grid().square()) throw MazeError("a maze's picture in text is for square mazes only");
+  if (!shape_facts(grid().kind()).picture) throw MazeError("a maze's picture in text is for " + shape_names(&ShapeFacts::picture) + " mazes only");
   return write_picture_text(grid());
 }
 

@@ -11,32 +11,6 @@
 
 namespace maze {
 
-namespace {
-constexpr ShapeFacts kShapes[] = {
-    {ShapeKind::Square, "square", "Square"},   {ShapeKind::Hex, "hex", "Hexagons"},
-    {ShapeKind::Triangle, "triangle", "Triangles"}, {ShapeKind::Circle, "circle", "Circle"},
-    {ShapeKind::Voronoi, "voronoi", "Random cells"}, {ShapeKind::Mask, "mask", "Mask"},
-    {ShapeKind::Weave, "weave", "Weave"},
-};
-}  // namespace
-
-std::span<const ShapeFacts> shapes() { return kShapes; }
-
-std::string shape_names() {
-  std::string out;
-  for (std::size_t i = 0; i < std::size(kShapes); ++i)
-    out += (i == 0 ? "" : i + 1 == std::size(kShapes) ? " or " : ", ") + std::string(kShapes[i].name);
-  return out;
-}
-
-ShapeKind shape_from_name(std::string_view name) {
-  for (const ShapeFacts& s : kShapes)
-    if (s.name == name) return s.kind;
-  throw MazeError("unknown shape \"" + std::string(name) + "\": use " + shape_names());
-}
-
-std::string_view shape_name(ShapeKind kind) { return kShapes[static_cast<std::size_t>(kind)].name; }
-
 std::vector<int> Shape::ring_sizes(int rings, int inner) {
   if (rings < 1 || inner < 1)
     throw MazeError("a circle maze needs at least 1 ring and 1 room in the inner ring (got " +

@@ -18,18 +18,6 @@ namespace maze {
 
 class Cells;
 
-// The one table of shapes, in the order of ShapeKind: its id ("hex") and its title ("Hexagons").
-struct ShapeFacts {
-  ShapeKind kind;
-  std::string_view name, title;
-};
-std::span<const ShapeFacts> shapes();
-// "square", "hex", "triangle", "circle", "voronoi"; throws MazeError for other names.
-ShapeKind shape_from_name(std::string_view name);
-std::string_view shape_name(ShapeKind kind);
-// Every shape's id, "square, hex, ... or voronoi", for messages.
-std::string shape_names();
-
 // A wall stands between two neighbouring rooms, a < b. Knocking it down makes an opening.
 struct Wall {
   int a, b;

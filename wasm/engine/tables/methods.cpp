@@ -14,6 +14,7 @@
 #include "algorithms/wilson.h"
 #include "shapes/shape.h"
 #include "steps/braid.h"
+#include "tables/shapes.h"
 
 namespace maze {
 
@@ -83,7 +84,8 @@ std::string_view method_title(Method m) { return method_facts(m).title; }
 
 void check_method(Method m, ShapeKind kind, const MethodOptions& options) {
   const MethodFacts& f = method_facts(m);
-  if (kind == ShapeKind::Weave && !f.weaves) {
+  const ShapeFacts& shape = shape_facts(kind);
+  if (shape.tunnels && !f.weaves) {
     std::string weavers;
     std::vector<std::string_view> names;
     for (const auto& row : kMethods)
@@ -93,7 +95,7 @@ void check_method(Method m, ShapeKind kind, const MethodOptions& options) {
     throw MazeError(std::string(f.title) + " cannot grow weave mazes: only " + weavers +
                     " lay tunnels under rooms");
   }
-  if (f.square_only && kind != ShapeKind::Square)
+  if (f.square_only && !shape.walls)  // the square's own grid of walls
     throw MazeError(std::string(f.title) + " grows square mazes only, not " + std::string(shape_name(kind)) +
                     " ones: " + std::string(f.why_square));
   if (options.braid < 0 || options.braid > limits::kMaxBraid)

@@ -1,5 +1,5 @@
 // tally.ts: one method's tally for the uniformity lab, checked and typed (the lab's worker and the tests use it).
-import { type Engine, type Method, type RawLab, call, text } from 'maze-engine/engine';
+import { type Engine, FIRST_SHAPE, type Method, type RawLab, call, text } from 'maze-engine/engine';
 
 /** The lab's mazes: every perfect maze of 3 x 3 rooms, 192 of them. */
 export const LAB_ROWS = 3;
@@ -33,7 +33,7 @@ export class Tally {
   readonly method: Method;
   readonly seed: string;
 
-  constructor(engine: Engine, method: Method, seed = '', shape = 'square', rows = LAB_ROWS, cols = LAB_COLS) {
+  constructor(engine: Engine, method: Method, seed = '', shape: string = FIRST_SHAPE, rows = LAB_ROWS, cols = LAB_COLS) {
     const s = text('A seed', seed).trim();
     this.#raw = call(() => engine.rawLab(shape, rows, cols, method, s));
     this.method = method;

@@ -1,5 +1,5 @@
 // crossings.ts: a weave maze's tunnels for a game, from the engine's JSON ("under": [[a, b, c], ...]): which moves go under a room, and which rooms a player crosses over a tunnel.
-import type { MazeSession } from 'maze-engine/engine';
+import { type MazeSession, SHAPE_FACTS } from 'maze-engine/engine';
 
 /** What a move passes: under a room (through a tunnel), over a tunnel (into a room a tunnel runs under), or neither. */
 export type Pass = 'under' | 'over' | null;
@@ -19,7 +19,7 @@ export class Crossings {
   /** The tunnels of the session's maze: only a weave maze has any (its JSON lists them). */
   static of(session: MazeSession): Crossings {
     // Only a weave maze's JSON has "under"; no other maze is turned into JSON for it.
-    if ((session.shape as string) !== 'weave') return new Crossings([]);
+    if (!SHAPE_FACTS[session.shape].tunnels) return new Crossings([]);
     const json = JSON.parse(session.json()) as { under?: [number, number, number][] };
     return new Crossings(json.under ?? []);
   }

@@ -1,6 +1,6 @@
 // directions.ts: what a key, a swipe or a tap asks the player to do, for each shape, and the one-line help for each.
 // The engine turns a heading into a room (MazeSession.toward, wasm/engine/play/heading.h); this file only says which heading.
-import type { Heading, Layout, MazeSession, Shape } from 'maze-engine/engine';
+import { type Heading, type Layout, type MazeSession, SHAPES, SHAPE_FACTS, type Shape } from 'maze-engine/engine';
 
 /** One move asked for: a heading, and whether to run along the corridor (Shift, a long press). */
 export interface Move {
@@ -15,15 +15,7 @@ export const HEADING_VECTORS: Readonly<Record<Heading, readonly [number, number]
 };
 
 /** The headings the ways from a room are named by on each shape, as the engine names them (heading.h's headings_of). */
-export const WAY_NAMES: Readonly<Record<Shape, readonly Heading[]>> = {
-  square: ['up', 'down', 'left', 'right'],
-  hex: ['left', 'right', 'up-left', 'up-right', 'down-left', 'down-right'],
-  triangle: ['up', 'down', 'up-left', 'up-right', 'down-left', 'down-right'],
-  circle: ['up', 'down', 'left', 'right', 'up-left', 'up-right', 'down-left', 'down-right'],
-  voronoi: ['up', 'down', 'left', 'right', 'up-left', 'up-right', 'down-left', 'down-right'],
-  mask: ['up', 'down', 'left', 'right'],
-  weave: ['up', 'down', 'left', 'right'],
-};
+export const WAY_NAMES = Object.fromEntries(SHAPES.map((s) => [s, SHAPE_FACTS[s].ways])) as unknown as Readonly<Record<Shape, readonly Heading[]>>;
 
 // By KeyboardEvent.code, the key's place on the keyboard, so W A S D sit under the left hand on
 // any layout; the arrows and the number pad (with Num Lock off, its keys say Home, PageUp ...).
@@ -64,15 +56,11 @@ export function isStopKey(e: { key: string }): boolean {
 /** The one-line keyboard help under the board, for each shape. */
 const DIAGONAL_HELP = 'Arrow keys or W A S D move you; Q, E, Z and C go up-left, up-right, down-left and down-right. Shift runs to the next junction. Esc stops.';
 const STRAIGHT_HELP = 'Arrow keys or W A S D move you. Shift runs to the next junction. Esc stops.';
-export const KEY_HELP: Readonly<Record<Shape, string>> = {
-  square: STRAIGHT_HELP,
-  hex: DIAGONAL_HELP,
-  triangle: DIAGONAL_HELP,
-  circle: DIAGONAL_HELP,
-  voronoi: DIAGONAL_HELP,
-  mask: STRAIGHT_HELP,
-  weave: 'Arrow keys or W A S D move you, over a crossing or under it through a tunnel. Shift runs to the next junction. Esc stops.',
-};
+const TUNNEL_HELP = 'Arrow keys or W A S D move you, over a crossing or under it through a tunnel. Shift runs to the next junction. Esc stops.';
+/** Which help a shape gets, from its row: tunnels, diagonal ways, or the four straight ones. */
+export const KEY_HELP = Object.fromEntries(
+  SHAPES.map((s) => [s, SHAPE_FACTS[s].tunnels ? TUNNEL_HELP : WAY_NAMES[s].some((way) => way.includes('-')) ? DIAGONAL_HELP : STRAIGHT_HELP]),
+) as Readonly<Record<Shape, string>>;
 
 /** The help line on a touch screen: swipes, taps and the pad, no keys. */
 export const TOUCH_HELP = 'Swipe the way you want to go, tap a room next to you, or press the pad’s buttons. Hold a finger still for half a second to run. Stop playing gives the board back.';

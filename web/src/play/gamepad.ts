@@ -1,5 +1,5 @@
 // gamepad.ts: a gamepad's d-pad or left stick as moves (the Gamepad API's standard mapping), with a held direction repeating.
-import type { Heading, Shape } from 'maze-engine/engine';
+import { type Heading, SHAPE_FACTS, type Shape } from 'maze-engine/engine';
 import type { Move } from './directions';
 
 /** The standard mapping's d-pad buttons, and the shoulder buttons and triggers that run (as Shift does). */
@@ -36,10 +36,13 @@ function axis(pad: PadLike, i: number): number {
 
 const COMPASS: readonly Heading[] = ['right', 'down-right', 'down', 'down-left', 'left', 'up-left', 'up', 'up-right'];
 
+/** A shape whose ways are named by the four straight headings only (the square's), none diagonal. */
+const straight = (shape: Shape): boolean => !SHAPE_FACTS[shape].ways.some((way) => way.includes('-'));
+
 /** A vector (x right, y down) as one of eight headings, or on the square one of four (the stronger axis). */
 export function headingOf(x: number, y: number, shape: Shape): Heading | null {
   if (x === 0 && y === 0) return null;
-  if (shape === 'square') return Math.abs(x) >= Math.abs(y) ? (x > 0 ? 'right' : 'left') : y > 0 ? 'down' : 'up';
+  if (straight(shape)) return Math.abs(x) >= Math.abs(y) ? (x > 0 ? 'right' : 'left') : y > 0 ? 'down' : 'up';
   const eighth = Math.round(Math.atan2(y, x) / (Math.PI / 4));
   return COMPASS[(eighth + 8) % 8];
 }
@@ -54,7 +57,7 @@ export function padState(pad: PadLike, shape: Shape, deadZone = DEAD_ZONE): PadS
   const dx = (pressed(pad, DPAD.right) ? 1 : 0) - (pressed(pad, DPAD.left) ? 1 : 0);
   const dy = (pressed(pad, DPAD.down) ? 1 : 0) - (pressed(pad, DPAD.up) ? 1 : 0);
   if (dx !== 0 || dy !== 0) {
-    if (shape === 'square' && dx !== 0 && dy !== 0) return { heading: null, run };
+    if (straight(shape) && dx !== 0 && dy !== 0) return { heading: null, run };
     return { heading: headingOf(dx, dy, shape), run };
   }
   const x = axis(pad, 0), y = axis(pad, 1);

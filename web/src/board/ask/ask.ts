@@ -1,5 +1,5 @@
 // ask.ts: predictions on the main board: a question before the board shows the answer, and whether the guess was right.
-import { Mark, OPEN_DOWN, OPEN_RIGHT } from 'maze-engine/engine';
+import { Mark, OPEN_DOWN, OPEN_RIGHT, SHAPE_FACTS } from 'maze-engine/engine';
 import { loadSetting, saveSetting } from '../../common/storage';
 import { button, el, uid } from '../panel/dom';
 import type { BoardView } from '../draw/view';
@@ -64,7 +64,7 @@ export class Predictions {
   /** Read afresh each time: the switch may have been set in another tab. */
   private get on(): boolean {
     this.toggle.checked = loadSetting('ask') !== 'off';
-    return this.toggle.checked && this.model.shape === 'square';
+    return this.toggle.checked && SHAPE_FACTS[this.model.shape].lesson;
   }
 
   /** Shows a question; `go` runs once it is answered (or skipped) with the guess. */

@@ -1,5 +1,5 @@
 // draw_shape.ts: draws a maze of any shape (hexagons, triangles, a circle) from the engine's layout: fills, marks, walls, the thread, the way out, the tree, flashes.
-import { Mark } from 'maze-engine/engine';
+import { Mark, SHAPE_FACTS } from 'maze-engine/engine';
 import { strokeEdged } from '../../common/stroke';
 import type { Layout } from 'maze-engine/engine';
 import { FLASH_MS, type Extras, distanceFill, drawThreadAndWayOut, roomFill } from './draw_rooms';
@@ -72,7 +72,7 @@ export function drawShape(ctx: CanvasRenderingContext2D, m: BoardModel, layout: 
   const my = (room: number): number => layout.middle[2 * room + 1] * k + oy;
 
   // Layer 0: a mask's places with no room are rock, so the letters of a name stand out.
-  if (m.shape === 'mask') {
+  if (SHAPE_FACTS[m.shape].sized === 'drawing') {
     ctx.fillStyle = FILL.rock;
     ctx.fillRect(ox, oy, layout.width * k, layout.height * k);
   }

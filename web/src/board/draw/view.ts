@@ -1,5 +1,6 @@
 // view.ts: the board's canvas: crisp on any screen, redrawn from the model (rooms one by one, or pixels for big mazes), with the tree and Distance views.
 import { drawFamily } from './draw_family';
+import { SHAPE_FACTS } from 'maze-engine/engine';
 import { FLASH_MS, type Flash, drawRooms } from './draw_rooms';
 import { type ShapeFit, drawShape, fitShape, roomAt } from './draw_shape';
 import { lookAround } from './look_around';
@@ -10,12 +11,12 @@ import { Repaints } from './repaint';
 import { type FamilyTree, familyTree } from './tree';
 import { count } from '../../common/numbers';
 import type { TreeMode } from '../state/views';
+import { SHAPE_WORDS } from '../state/shapes';
 
 /** How much of the window the board's other parts take, above the maze and below it (CSS pixels), so maze and buttons fit together. */
 export type Room = () => { above: number; below: number };
 
 /** What the canvas's description calls each shape. */
-const SHAPE_WORDS = { square: 'maze', hex: 'maze of hexagons', triangle: 'maze of triangles', circle: 'round maze', voronoi: 'maze of random cells', mask: 'maze in a mask', weave: 'weave maze' } as const;
 export type ViewMode = 'rooms' | 'pixels';
 
 /** Shape units to device pixels: x * k + ox, y * k + oy. */
@@ -241,7 +242,7 @@ export class BoardView {
     const what =
       this.#shownTree === 'family'
         ? 'The maze drawn as a family tree'
-        : `A ${SHAPE_WORDS[m.shape]} of ${m.shape === 'circle' ? `${count(m.rows)} rings, ${count(m.rooms)} rooms` : `${count(m.rows)} by ${count(m.cols)} rooms`}${this.#distance ? ', coloured by steps from the way in' : ''}`;
+        : `A ${SHAPE_WORDS[m.shape]} of ${SHAPE_FACTS[m.shape].sized === 'rings' ? `${count(m.rows)} rings, ${count(m.rooms)} rooms` : `${count(m.rows)} by ${count(m.cols)} rooms`}${this.#distance ? ', coloured by steps from the way in' : ''}`;
     return `${what}. Pieces: ${count(m.pieces)}.`;
   }
 

@@ -1,6 +1,6 @@
 // download.ts: Download SVG and Download PNG: the board's maze as the engine draws it, saved in a file named for what it is.
 import type { Shape } from 'maze-engine/engine';
-import { loadEngine } from 'maze-engine/engine';
+import { SHAPE_FACTS, loadEngine } from 'maze-engine/engine';
 import { button } from '../panel/dom';
 import type { GrowRequest } from '../state/request';
 
@@ -22,7 +22,7 @@ const SEED_IN_NAME = 40;
  */
 export function fileName(shape: Shape, rows: number, cols: number, grown: Pick<GrowRequest, 'method' | 'seed'> | null, ext: 'svg' | 'png' | 'tmj'): string {
   const parts = ['maze'];
-  if (shape !== 'square') parts.push(shape);
+  if (!SHAPE_FACTS[shape].lesson) parts.push(shape);  // the lesson's own shape goes unnamed
   parts.push(`${rows}x${cols}`);
   if (grown) {
     const seed = grown.seed.length > SEED_IN_NAME ? `${grown.seed.slice(0, SEED_IN_NAME)}etc` : grown.seed;
@@ -144,12 +144,12 @@ export function wireDownloads(parts: DownloadParts, now: () => BoardNow | null |
       return;
     }
     // A square maze's size is known before the engine draws it: say at once when its PNG would be too coarse.
-    const coarse = ext === 'png' && board.shape === 'square' ? pngProblem(SVG_ROOM * board.cols + SVG_ROOM, SVG_ROOM * board.rows + SVG_ROOM) : null;
+    const coarse = ext === 'png' && SHAPE_FACTS[board.shape].walls ? pngProblem(SVG_ROOM * board.cols + SVG_ROOM, SVG_ROOM * board.rows + SVG_ROOM) : null;
     if (coarse) {
       parts.homeNote.textContent = coarse;
       return;
     }
-    if (ext === 'tmj' && board.shape !== 'square') {
+    if (ext === 'tmj' && !SHAPE_FACTS[board.shape].tiles) {
       parts.homeNote.textContent = 'A map for Tiled is made of square tiles, so it is for square mazes: choose Square under Shape.';
       return;
     }

@@ -2,12 +2,13 @@
 // The teacher's desk prints a class's worksheets with it: each student's own, their answers after them all.
 import './worksheet.css';
 import { create as qrCode } from 'qrcode';
-import { type Engine, type Method, type Shape, loadEngine } from 'maze-engine/engine';
+import { type Engine, type Method, SHAPE_FACTS, type Shape, loadEngine } from 'maze-engine/engine';
 import { keptStudent, ownSeed } from '../../student/kept';
 import { METHOD_TABLE } from '../state/methods';
+import { COLUMN_WIDTH, ROOM_WORDS } from '../state/shapes';
 import { type Field, el } from '../panel/dom';
 import { freshSeed } from '../state/settings';
-import { MASK_SHAPE, type MaskLines, encodeMask, maskRooms } from '../state/mask';
+import { type MaskLines, encodeMask, maskRooms } from '../state/mask';
 import { reshapeMask } from '../run/mask_session';
 
 export const MOST_MAZES = 12;
@@ -48,7 +49,7 @@ export function worksheetSeeds(first: string, count: number): string[] {
 
 /** Mazes a page: 6 up to 12 rooms across, 4 up to 20, then 1 (a circle is two rings across each ring). */
 export function perPage(shape: Shape, rows: number, cols: number): 1 | 4 | 6 {
-  const across = shape === 'circle' ? 2 * rows : shape === 'triangle' ? Math.max(rows, Math.ceil(cols / 2)) : Math.max(rows, cols);
+  const across = SHAPE_FACTS[shape].sized === 'rings' ? 2 * rows : Math.max(rows, Math.ceil(cols * COLUMN_WIDTH[shape]));
   return across <= 12 ? 6 : across <= 20 ? 4 : 1;
 }
 
@@ -69,7 +70,7 @@ export function worksheetProblem(ask: WorksheetAsk, rooms: number): string | nul
 function makeMaze(engine: Engine, ask: WorksheetAsk, seed: string): WorksheetMaze {
   const session = engine.newSession(1, 1, '0');
   try {
-    if (ask.shape === 'square') session.resize(ask.rows, ask.cols);
+    if (SHAPE_FACTS[ask.shape].walls) session.resize(ask.rows, ask.cols);
     else if (isMask(ask)) reshapeMask(session, ask.mask!);
     else session.reshape(ask.shape, ask.rows, ask.cols);
     session.reseed(seed);
@@ -90,18 +91,17 @@ function makeMaze(engine: Engine, ask: WorksheetAsk, seed: string): WorksheetMaz
 /** The mazes, or a problem in words. */
 export async function makeWorksheet(ask: WorksheetAsk): Promise<WorksheetMaze[] | string> {
   const engine = await loadEngine();
-  const rooms = ask.shape === 'square' ? ask.rows * ask.cols : isMask(ask) ? maskRooms(ask.mask!) : engine.countRooms(ask.shape, ask.rows, ask.cols);
+  const rooms = SHAPE_FACTS[ask.shape].walls ? ask.rows * ask.cols : isMask(ask) ? maskRooms(ask.mask!) : engine.countRooms(ask.shape, ask.rows, ask.cols);
   return worksheetProblem(ask, rooms) ?? worksheetSeeds(ask.seed, ask.count).map((seed) => makeMaze(engine, ask, seed));
 }
 
 /** A worksheet of mazes on a mask (that has its mask). */
-const isMask = (ask: WorksheetAsk): boolean => (ask.shape as string) === MASK_SHAPE && !!ask.mask;
+const isMask = (ask: WorksheetAsk): boolean => SHAPE_FACTS[ask.shape].sized === 'drawing' && !!ask.mask;
 
 function sizeWords(ask: WorksheetAsk): string {
   if (isMask(ask)) return ask.maskWord ? `the letters of “${ask.maskWord}”` : `a mask of ${ask.rows} × ${ask.cols} places (${maskRooms(ask.mask!)} rooms)`;
-  if (ask.shape === 'circle') return `${ask.rows} rings (${ask.cols} rooms in the inner ring)`;
-  const rooms = { square: 'rooms', hex: 'hexagons', triangle: 'triangles', voronoi: 'random cells', mask: 'places', weave: 'rooms, passing under one another' }[ask.shape];
-  return `${ask.rows} × ${ask.cols} ${rooms}`;
+  if (SHAPE_FACTS[ask.shape].sized === 'rings') return `${ask.rows} rings (${ask.cols} rooms in the inner ring)`;
+  return `${ask.rows} × ${ask.cols} ${ROOM_WORDS[ask.shape]}`;
 }
 
 const SVG = 'http://www.w3.org/2000/svg';

@@ -1,8 +1,8 @@
 // mask_maker.ts: the three ways to make a mask, under Shape in Maze settings while Mask is chosen: a word (the student's name first), drawing on the board, a picture.
-import { type Engine, loadEngine } from 'maze-engine/engine';
+import { type Engine, SHAPE_FACTS, loadEngine } from 'maze-engine/engine';
 import { count } from '../../common/numbers';
 import { button, el, field, uid } from '../panel/dom';
-import { MASK_SHAPE, type MaskLines, ROOM, fullMask, maskRooms, maskSize } from '../state/mask';
+import { type MaskLines, ROOM, fullMask, maskRooms, maskSize } from '../state/mask';
 import { pictureWords } from '../state/mask_picture';
 import { MAX_SIDE, SHAPE_ROOMS, type Settings, maskSettings } from '../state/settings';
 import { MaskCanvas } from './mask_canvas';
@@ -78,7 +78,7 @@ export class MaskMaker {
   /** Shown while Mask is chosen; a mask is made from the word when there is none yet; Rows and Columns resize it. */
   #show(changed: ReadonlySet<string>): void {
     const v = this.#settings.value;
-    const on = (v.shape as string) === MASK_SHAPE;
+    const on = SHAPE_FACTS[v.shape].sized === 'drawing';
     this.root.hidden = !on;
     if (!on) {
       if (this.#drawing) this.#doneDrawing();
@@ -144,7 +144,7 @@ export class MaskMaker {
     this.#draw.textContent = 'Draw on the board';
     this.#draw.setAttribute('aria-pressed', 'false');
     if (!drawing.lines.some((line) => line.includes(ROOM))) return this.#tell('That mask has no rooms left, so the board kept the one before.', true);
-    if ((this.#settings.value.shape as string) === MASK_SHAPE) this.#use(drawing.lines, maskWords);
+    if (SHAPE_FACTS[this.#settings.value.shape].sized === 'drawing') this.#use(drawing.lines, maskWords);
   }
 
   async #loadPicture(file: File): Promise<void> {

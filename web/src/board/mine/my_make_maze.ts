@@ -1,5 +1,5 @@
 // my_make_maze.ts: the setting "Use my make_maze": Grow a maze asks the student's own make_maze, puts its maze on the board and says what it is.
-import { loadEngine } from 'maze-engine/engine';
+import { SHAPE_FACTS, loadEngine } from 'maze-engine/engine';
 import { loadSetting, saveSetting } from '../../common/storage';
 import type { Status } from '../panel/status';
 import type { BoardControls } from '../run/controls';
@@ -32,7 +32,7 @@ export class MyMakeMaze {
     this.#focusProblem = focusProblem;
     settings.subscribe((v, changed) => {
       // The student's make_maze draws squares: another shape turns the setting off.
-      if (v.mine && v.shape !== 'square') return settings.set({ mine: false });
+      if (v.mine && !SHAPE_FACTS[v.shape].lesson) return settings.set({ mine: false });
       if (changed.has('mine')) this.#switched(v.mine);
     });
   }

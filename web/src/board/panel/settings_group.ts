@@ -1,21 +1,10 @@
 // settings_group.ts: the group "Maze settings": Rows, Columns, Seed, Method, Shape, Speed (and the Use my make_maze switch), showing the settings object and writing what is typed into it.
-import { type Method, type Pick, type Shape, TAKES_PICK } from 'maze-engine/engine';
+import { type Method, type Pick, SHAPE_FACTS, type Shape, TAKES_PICK } from 'maze-engine/engine';
 import { BOARD_METHOD_LIST, PICK_TITLES, shapeProblem } from '../state/methods';
-import { SHAPE_TITLES } from '../state/shapes';
+import { SHAPE_HINTS, SHAPE_TITLES } from '../state/shapes';
 import { BRAID_STEP, type BoardSettings, MAX_SIDE, type Settings, SPEEDS, type TypedKey, braidText, speedText } from '../state/settings';
 import { type Field, el, field, group, showProblem, uid } from './dom';
 
-
-/** A line under the Shape radios for each shape. */
-const SHAPE_HINTS: Record<Shape, string> = {
-  square: '',
-  hex: 'Six neighbours a room: the walk can turn six ways.',
-  triangle: 'Three neighbours a room: fewer ways to turn.',
-  circle: 'Rows are rings round the middle; Columns are the rooms of the inner ring. Rings further out split their rooms in two when they get too wide.',
-  voronoi: 'Each room is the patch of floor nearest to one random point. The seed picks the points.',
-  mask: 'A grid with some rooms left out: your name, a drawing or a picture. Make it below.',
-  weave: 'A corridor may pass under a room, where that room’s own corridor runs straight across.',
-};
 
 export type SettingName = 'rows' | 'cols' | 'seed' | 'method' | 'pick' | 'shape' | 'braid' | 'speed' | 'mine';
 
@@ -145,7 +134,7 @@ export function settingsGroup(settings: Settings, names: readonly SettingName[],
     if (mine) {
       // The student's make_maze draws squares: it is for the square shape only.
       mine.checked = now.mine;
-      mine.disabled = now.shape !== 'square';
+      mine.disabled = !SHAPE_FACTS[now.shape].lesson;
     }
   };
   settings.subscribe(show);

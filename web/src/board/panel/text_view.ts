@@ -1,4 +1,5 @@
 // text_view.ts: Show as text: the maze's picture in a pre labelled "Maze as text", following the model, with a Copy button.
+import { SHAPE_FACTS } from 'maze-engine/engine';
 import type { BoardModel } from '../state/model';
 import { count } from '../../common/numbers';
 import type { Store } from '../state/store';
@@ -69,7 +70,7 @@ export class TextView {
   async #write(): Promise<void> {
     this.#textAt = performance.now();
     const rooms = this.#model.rooms;
-    if (this.#model.shape !== 'square') {
+    if (!SHAPE_FACTS[this.#model.shape].lesson) {
       this.#pre.textContent = '';
       this.#note.textContent = 'Show as text is for square mazes: the lesson draws them with # and . squares, and hexagons, triangles and circles do not fit in squares. Choose Square under Shape to see one.';
       this.#copy.disabled = true;

@@ -1,5 +1,5 @@
 // play_mode.ts: Play: the board's maze becomes a game, walked with the keys, a finger or a gamepad; New maze goes on through the seed's stream; Stop playing gives the board back.
-import { type Heading, type MazeSession, TAKES_PICK, loadEngine } from 'maze-engine/engine';
+import { type Heading, type MazeSession, SHAPE_FACTS, TAKES_PICK, loadEngine } from 'maze-engine/engine';
 import { OUT } from '../../play/announce';
 import { Fingers, isStopKey, keyMove } from '../../play/directions';
 import { drawPlayer } from '../../play/draw';
@@ -19,7 +19,7 @@ import type { BoardModel } from '../state/model';
 import { count } from '../../common/numbers';
 import { shapeProblem } from '../state/methods';
 import { growOptions } from '../state/request';
-import { MASK_SHAPE, sameMask } from '../state/mask';
+import { sameMask } from '../state/mask';
 import { reshapeMask } from '../run/mask_session';
 import { type BoardSettings, type Settings, freshSeed } from '../state/settings';
 import { InsideView } from './inside_view';
@@ -150,7 +150,7 @@ export class PlayMode {
       return this.stop();
     }
     const options = growOptions(set.method, set);
-    const mask = (set.shape as string) === MASK_SHAPE ? set.mask : null;
+    const mask = SHAPE_FACTS[set.shape].sized === 'drawing' ? set.mask : null;
     const reshape = mask ? { reshape: (session: MazeSession) => reshapeMask(session, mask) } : {};
     const choice = { method: set.method, shape: set.shape, rows: set.rows, cols: set.cols, seed: same ? grown.seed : set.seed || this.#b.ownSeed() || freshSeed(), options, ...reshape };
     try {
@@ -258,16 +258,16 @@ export class PlayMode {
   /** The status as a game starts: which maze, and where to go (from inside: its light). */
   #startWords(): string {
     const seq = this.#seq!;
-    const inside = this.#wantInside && seq.choice.shape === 'square';
+    const inside = this.#wantInside && SHAPE_FACTS[seq.choice.shape].inside;
     return `Maze ${count(seq.nth)} from seed ${seq.seed}. ${inside ? 'Walk to the way out: its light shines at the end of its corridor.' : 'Walk the dot to the way out: the blue ring.'}`;
   }
 
-  /** Inside on or off for the game being played (square mazes only): its canvas in place of the board's. */
+  /** Inside on or off for the game being played (the shapes whose row says Inside): its canvas in place of the board's. */
   #showInside(fresh = false): void {
     const game = this.#game!;
     if (fresh) this.#inside.hide(); // a new game: the view shows it from its way in
     const shape = this.#seq!.choice.shape;
-    const on = this.#wantInside && shape === 'square';
+    const on = this.#wantInside && SHAPE_FACTS[shape].inside;
     this.row.showShape(shape, on);
     this.#b.view.stage.classList.toggle('is-inside', on);
     if (on !== this.#inside.open && !game.out && game.steps === 0) this.#b.status.say(this.#startWords());

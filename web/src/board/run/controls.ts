@@ -1,5 +1,5 @@
 // controls.ts: what each action of the board does: starts, steps, pauses and moves along the timeline of its jobs, through the state table; the one place that knows what the board is doing now.
-import type { Method } from 'maze-engine/engine';
+import { FIRST_SHAPE, type Method, SHAPE_FACTS } from 'maze-engine/engine';
 import type { Activity } from '../state/activity';
 import type { Job } from '../state/looks';
 import { Machine, type State } from '../state/machine';
@@ -8,7 +8,6 @@ import type { BoardModel } from '../state/model';
 import { type GrowNext, type GrowRequest, growRequest } from '../state/request';
 import { count } from '../../common/numbers';
 import { INSTANT, SPEEDS, type Settings, freshSeed } from '../state/settings';
-import { MASK_SHAPE } from '../state/mask';
 import { type Driver, WORKER_ROOMS } from './driver';
 import { Drivers } from './drivers';
 import type { PageDriver } from './page_driver';
@@ -54,7 +53,7 @@ export class BoardControls {
       if (this.machine.state === 'playing') return;
       if ((changed.has('rows') || changed.has('cols') || changed.has('shape')) && (v.rows !== model.rows || v.cols !== model.cols || v.shape !== model.shape)) this.reset();
       // A new mask of the same size: a fresh board too.
-      else if (changed.has('mask') && (v.shape as string) === MASK_SHAPE) this.reset();
+      else if (changed.has('mask') && SHAPE_FACTS[v.shape].sized === 'drawing') this.reset();
     });
     this.#drivers.ready.then(
       () => {
@@ -290,7 +289,7 @@ export class BoardControls {
     this.#begin(null, null);
     this.machine.go('load');
     // The settings show the picture's size (the model has it already, so the board stays as it is).
-    this.#settings.replace({ rows: this.#model.rows, cols: this.#model.cols, shape: 'square' });
+    this.#settings.replace({ rows: this.#model.rows, cols: this.#model.cols, shape: FIRST_SHAPE });
     this.#bigSpeed(false);
     this.#voice.seed('', '');
     return null;

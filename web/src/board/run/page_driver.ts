@@ -1,5 +1,5 @@
 // page_driver.ts: runs a board's jobs on the page, a few milliseconds of engine work an animation frame.
-import type { Engine, Shape } from 'maze-engine/engine';
+import { type Engine, FIRST_SHAPE, type Shape } from 'maze-engine/engine';
 import { type DistanceAsk, type DistanceImage, DistanceMap } from '../draw/distance';
 import type { GrowRequest } from '../state/request';
 import type { MaskLines } from '../state/mask';
@@ -55,7 +55,7 @@ export class PageDriver implements Driver {
     }
   }
 
-  blank(rows: number, cols: number, shape: Shape = 'square', mask?: MaskLines): void {
+  blank(rows: number, cols: number, shape: Shape = FIRST_SHAPE, mask?: MaskLines): void {
     this.#guard(() => {
       this.pause();
       this.#runner.blank(rows, cols, shape, mask);

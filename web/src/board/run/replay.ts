@@ -1,4 +1,5 @@
 // replay.ts: a driver that plays back the changes the student's make_maze made, one a step, so Step, Grow, Pause, Step back and the Timeline work on it as on the engine's mazes.
+import { FIRST_SHAPE } from 'maze-engine/engine';
 import type { DistanceImage } from '../draw/distance';
 import type { Driver, DriverEvents } from './driver';
 import { FramePlayer } from './pacing';
@@ -87,7 +88,7 @@ export class ReplayDriver implements Driver {
     const frame: Frame = {
       rows: maze.rows,
       cols: maze.cols,
-      shape: 'square',
+      shape: FIRST_SHAPE,
       layout: null,
       // The walk's look: rooms not in the maze yet in grey, the thread in amber.
       scene: 'walk',

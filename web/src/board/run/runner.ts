@@ -1,9 +1,9 @@
 // runner.ts: one maze session and the job at work on it, stepped within a time budget and moved along the engine's timeline; used on the page and in the worker.
-import { type Engine, type Layout, LOOK_LABEL_SHIFT, LOOK_MARK, Mark, type MazeSession, type Shape, StepKind, type StepEvent } from 'maze-engine/engine';
+import { type Engine, FIRST_SHAPE, type Layout, LOOK_LABEL_SHIFT, SHAPE_FACTS, LOOK_MARK, Mark, type MazeSession, type Shape, StepKind, type StepEvent } from 'maze-engine/engine';
 import { COLOUR_SHIFT, type Frame, OPENINGS, MARK_SHIFT, type Scene, type Ways, jobOf, lessonWays, methodOf, progressOf, squareWalls } from '../state/looks';
 import { METHOD_TABLE } from '../state/methods';
 import type { GrowRequest } from '../state/request';
-import { MASK_SHAPE, type MaskLines, sameMask } from '../state/mask';
+import { type MaskLines, sameMask } from '../state/mask';
 import { reshapeMask } from './mask_session';
 import { SHAPE_ROOMS } from '../state/settings';
 import { ownColour, pieceColours } from '../state/pieces';
@@ -67,19 +67,20 @@ export class Runner {
   }
 
   #sized(rows: number, cols: number, shape: Shape, mask?: MaskLines): MazeSession {
-    if ((shape as string) === MASK_SHAPE) return this.#masked(mask);
-    if (shape !== 'square') {
+    const facts = SHAPE_FACTS[shape];
+    if (facts.sized === 'drawing') return this.#masked(mask);
+    if (!facts.walls) {
       const rooms = this.#engine.countRooms(shape, rows, cols);
       if (rooms > SHAPE_ROOMS)
         throw new Error(`That shape has ${rooms.toLocaleString('en')} rooms: the board draws shapes up to ${SHAPE_ROOMS.toLocaleString('en')} rooms. Try fewer rows or columns.`);
     }
-    if (!this.#session) this.#session = shape === 'square' ? this.#engine.newSession(rows, cols, '0') : this.#engine.newSession(1, 1, '0');
+    if (!this.#session) this.#session = facts.walls ? this.#engine.newSession(rows, cols, '0') : this.#engine.newSession(1, 1, '0');
     const session = this.#session;
     const same = session.shape === shape && session.rows === rows && session.cols === cols;
-    if (shape === 'square' && session.shape === 'square') session.resize(rows, cols);
+    if (facts.walls && session.shape === shape) session.resize(rows, cols);
     else session.reshape(shape, rows, cols);
-    if (shape === 'square') this.#layout = null;
-    else if (!same || !this.#layout || shape === 'voronoi') this.#layout = session.layout();
+    if (facts.walls) this.#layout = null;
+    else if (!same || !this.#layout || facts.fromSeed) this.#layout = session.layout();
     this.#mask = null;
     return session;
   }
@@ -89,7 +90,7 @@ export class Runner {
     if (!mask) throw new Error('Make a mask first: type a word, draw one, or load a picture.');
     this.#session ??= this.#engine.newSession(1, 1, '0');
     const session = this.#session;
-    if (!sameMask(mask, this.#mask) || (session.shape as string) !== MASK_SHAPE) {
+    if (!sameMask(mask, this.#mask) || SHAPE_FACTS[session.shape].sized !== 'drawing') {
       reshapeMask(session, mask);
       this.#mask = mask;
       this.#layout = session.layout();
@@ -132,7 +133,7 @@ export class Runner {
   }
 
   /** All walls standing, nothing at work. */
-  blank(rows: number, cols: number, shape: Shape = 'square', mask?: MaskLines): void {
+  blank(rows: number, cols: number, shape: Shape = FIRST_SHAPE, mask?: MaskLines): void {
     this.#sized(rows, cols, shape, mask);
     this.#grown = null;
     this.#wayShown = false;
@@ -144,7 +145,7 @@ export class Runner {
     const session = this.#sized(request.rows, request.cols, request.shape, request.mask);
     session.reseed(request.seed);
     session.grow(request);
-    if (request.shape === 'voronoi') this.#layout = session.layout();  // random cells: the growth drew new points
+    if (SHAPE_FACTS[request.shape].fromSeed) this.#layout = session.layout();  // random cells: the growth drew new points
     this.#grown = request;
     this.#wayShown = false;
     this.#begin(request.method);
@@ -176,7 +177,7 @@ export class Runner {
   /** The session as it stands (grown elsewhere, to the end: a game's maze) shown as a finished maze; its layout worked out anew. */
   settle(): void {
     const session = this.#session!;
-    this.#layout = session.shape === 'square' ? null : session.layout();
+    this.#layout = SHAPE_FACTS[session.shape].walls ? null : session.layout();
     this.#mask = null;
     this.#grown = null;
     this.#wayShown = false;
@@ -331,6 +332,6 @@ export class Runner {
 
   /** The maze as the lesson's text picture (square mazes only: other shapes give none). */
   picture(): string[] {
-    return this.#session && this.#session.shape === 'square' ? this.#session.picture() : [];
+    return this.#session && SHAPE_FACTS[this.#session.shape].lesson ? this.#session.picture() : [];
   }
 }

@@ -1,15 +1,14 @@
 // link.ts: the board in the address: reads and writes hashes like #rows=10&cols=10&seed=2083&method=walk&shape=square, to and from the settings and views.
-import { type Method, type Pick as GrowPick, type Shape, TAKES_PICK, TITLES } from 'maze-engine/engine';
+import { FIRST_SHAPE, type Method, type Pick as GrowPick, SHAPE_FACTS, type Shape, TAKES_PICK, TITLES } from 'maze-engine/engine';
 import { SHAPE_TITLE } from './shapes';
 import { BOARD_METHOD_LIST, FIRST_METHOD, isMethod } from './methods';
 import { type BoardSettings, MAX_SIDE, SHAPE_ROOMS, seedProblem, sideProblem } from './settings';
-import { MASK_SHAPE, type MaskLines, decodeMask, encodeMask, maskSize } from './mask';
+import { type MaskLines, decodeMask, encodeMask, maskSize } from './mask';
 import type { BoardViews, TreeMode } from './views';
 
 /** The shapes a link may name: every shape of the engine's table, by its title. */
 export const LINK_SHAPES = SHAPE_TITLE;
 export type LinkShape = Shape;
-export const FIRST_SHAPE: LinkShape = 'square';
 
 export function isLinkShape(name: string): name is LinkShape {
   return Object.hasOwn(LINK_SHAPES, name);
@@ -128,7 +127,7 @@ export function parseLink(hash: string): ReadLink {
 
   // A mask travels whole in the link; its size is the maze's rows and columns.
   const mask = got.get('mask');
-  if ((link.shape as string) === MASK_SHAPE) {
+  if (SHAPE_FACTS[link.shape].sized === 'drawing') {
     const read = mask === undefined ? { problem: 'It has no mask.' } : decodeMask(mask, SHAPE_ROOMS);
     if ('lines' in read) Object.assign(link, { mask: read.lines }, maskSize(read.lines));
     else {
@@ -177,7 +176,7 @@ export function formatLink(link: BoardLink): string {
   const parts = [`rows=${link.rows}`, `cols=${link.cols}`, `seed=${link.seed}`, `method=${link.method}`, `shape=${link.shape}`];
   if (TAKES_PICK.includes(link.method) && link.pick && link.pick !== 'newest') parts.push(`pick=${link.pick}`);
   if (link.braid) parts.push(`loops=${link.braid}`);
-  if ((link.shape as string) === MASK_SHAPE && link.mask) parts.push(`mask=${encodeMask(link.mask)}`);
+  if (SHAPE_FACTS[link.shape].sized === 'drawing' && link.mask) parts.push(`mask=${encodeMask(link.mask)}`);
   const views: View[] = [];
   if (link.tree !== 'off') views.push(link.tree === 'family' ? 'family' : 'tree');
   if (link.distance) views.push('distance');
@@ -194,7 +193,7 @@ export function linkOf(settings: LinkSettings, views: BoardViews, route: boolean
   const link: BoardLink = { rows, cols, seed, method, shape, tree: views.tree, distance: views.distance, text: views.text, route };
   if (TAKES_PICK.includes(method) && settings.pick && settings.pick !== 'newest') link.pick = settings.pick;
   if (settings.braid) link.braid = settings.braid;
-  if ((shape as string) === MASK_SHAPE) {
+  if (SHAPE_FACTS[shape].sized === 'drawing') {
     if (!settings.mask) return null;
     link.mask = settings.mask;
   }

@@ -8,9 +8,6 @@ import { count } from '../../common/numbers';
  */
 export type MaskLines = readonly string[];
 
-/** The engine's name of the shape a mask makes (its table: wasm/engine/shapes/shape.cpp). */
-export const MASK_SHAPE = 'mask';
-
 export const ROOM = '.';
 export const ROCK = 'X';
 

@@ -1,6 +1,6 @@
 // methods.ts: the board's own words for each method (legend, colours, messages, progress); the rest of
 // MethodInfo (title, pieces, own ways, square only and why) comes from the engine's table.
-import { LESSON_METHODS, METHOD_FACTS, METHODS, type Method, type Pick, SQUARE_ONLY, StepKind, type StepEvent, WEAVES } from 'maze-engine/engine';
+import { LESSON_METHODS, METHOD_FACTS, METHODS, type Method, type Pick, SQUARE_ONLY, StepKind, type StepEvent, WEAVES, SHAPE_FACTS, type Shape } from 'maze-engine/engine';
 import { count as n } from '../../common/numbers';
 import { FILL, INK } from './palette';
 
@@ -225,20 +225,17 @@ export const PICK_TITLES: Record<'newest' | 'random' | 'oldest', string> = {
 export function pickTitle(pick: Pick): string {
   return pick.startsWith('mix:') ? `A mix: the newest ${pick.slice(4)} times in 100, else a random one` : PICK_TITLES[pick as keyof typeof PICK_TITLES];
 }
-/** The shape whose corridors pass under rooms: only the methods of WEAVES grow it (the engine's table). */
-const WEAVE_SHAPE = 'weave';
-
-/** Whether a method grows this shape; the engine says why not, in a sentence, when asked. */
-export function growsShape(method: Method, shape: string): boolean {
-  if (shape === WEAVE_SHAPE) return WEAVES.includes(method);
-  return shape === 'square' || !SQUARE_ONLY.includes(method);
+/** Whether a method grows this shape (a shape whose corridors pass under rooms: only the methods of WEAVES); the engine says why not, in a sentence, when asked. */
+export function growsShape(method: Method, shape: Shape): boolean {
+  if (SHAPE_FACTS[shape].tunnels) return WEAVES.includes(method);
+  return SHAPE_FACTS[shape].walls || !SQUARE_ONLY.includes(method);
 }
 
 /** Why a method cannot grow a shape, in one sentence, or null when it can. */
-export function shapeProblem(method: Method, shape: string): string | null {
+export function shapeProblem(method: Method, shape: Shape): string | null {
   if (growsShape(method, shape)) return null;
   const m = METHOD_TABLE[method];
-  if (shape === WEAVE_SHAPE) {
+  if (SHAPE_FACTS[shape].tunnels) {
     const weavers = WEAVES.map((w) => METHOD_TABLE[w].title);
     return `${m.title} cannot grow weave mazes: only ${weavers.slice(0, -1).join(', ')}${weavers.length > 1 ? ' and ' : ''}${weavers.at(-1)} lay tunnels under rooms. Choose one of them, or another shape.`;
   }

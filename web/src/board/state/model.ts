@@ -1,5 +1,5 @@
 // model.ts: the board's plain state (every room's look, the thread, the way out, the counters) and who to tell when it changes.
-import type { Layout, RobotResult, Shape, StepEvent } from 'maze-engine/engine';
+import { FIRST_SHAPE, type Layout, type RobotResult, type Shape, type StepEvent } from 'maze-engine/engine';
 import { type Frame, type Scene, type Ways, lessonWays } from './looks';
 
 const EMPTY = new Int32Array(0);
@@ -15,7 +15,7 @@ export class BoardModel {
   rows = 10;
   cols = 10;
   /** The shape; for any but the square, where its rooms and walls sit (from the engine). */
-  shape: Shape = 'square';
+  shape: Shape = FIRST_SHAPE;
   layout: Layout | null = null;
   looks = new Uint16Array(100);
   scene: Scene = 'blank';
@@ -57,7 +57,7 @@ export class BoardModel {
   }
 
   /** A fresh grid: every wall standing, each room a piece of its own. */
-  blank(rows: number, cols: number, shape: Shape = 'square', layout: Layout | null = null): void {
+  blank(rows: number, cols: number, shape: Shape = FIRST_SHAPE, layout: Layout | null = null): void {
     this.rows = rows;
     this.cols = cols;
     this.shape = shape;
@@ -83,7 +83,7 @@ export class BoardModel {
     if (frame.rows !== this.rows || frame.cols !== this.cols || frame.shape !== this.shape || frame.layout !== this.layout) {
       this.rows = frame.rows;
       this.cols = frame.cols;
-      this.shape = frame.shape ?? 'square';
+      this.shape = frame.shape ?? FIRST_SHAPE;
       this.layout = frame.layout ?? null;
       this.looks = new Uint16Array(this.rooms);
       all = true;

@@ -1,6 +1,6 @@
 // request.ts: one maze to grow, as one object: made once from the settings, it travels through the driver and the runner to the engine.
-import { TAKES_PICK, type GrowOptions, type Method, type Shape } from 'maze-engine/engine';
-import { MASK_SHAPE, type MaskLines } from './mask';
+import { SHAPE_FACTS, TAKES_PICK, type GrowOptions, type Method, type Shape } from 'maze-engine/engine';
+import type { MaskLines } from './mask';
 import type { BoardSettings } from './settings';
 
 /** What comes after the request's first frame: 'grow' plays on to the end, 'step' waits for Step (the state table's actions). */
@@ -32,6 +32,6 @@ export function growOptions(method: Method, set: Pick<BoardSettings, 'pick' | 'b
 
 /** The request for a maze of `method` with the settings' shape, size, pick and loops. */
 export function growRequest(method: Method, set: Readonly<BoardSettings>, seed: string, next: GrowNext): GrowRequest {
-  const mask = (set.shape as string) === MASK_SHAPE && set.mask ? { mask: set.mask } : {};
+  const mask = SHAPE_FACTS[set.shape].sized === 'drawing' && set.mask ? { mask: set.mask } : {};
   return { method, shape: set.shape, rows: set.rows, cols: set.cols, seed, ...growOptions(method, set), ...mask, next };
 }

@@ -1,5 +1,5 @@
 // settings.ts: the board's settings as one plain object (size, seed, method, shape, speed), their limits, and the checks on what is typed.
-import { LIMITS, SEED_PATTERN, type Method, type Pick, type Shape } from 'maze-engine/engine';
+import { FIRST_SHAPE, LIMITS, SEED_PATTERN, SHAPE_FACTS, type Method, type Pick, type Shape } from 'maze-engine/engine';
 import { FIRST_METHOD } from './methods';
 import { Store } from './store';
 import { type MaskLines, maskSize } from './mask';
@@ -50,7 +50,7 @@ export const DEFAULT_SETTINGS: Readonly<BoardSettings> = {
   cols: 10,
   seed: '',
   method: FIRST_METHOD,
-  shape: 'square',
+  shape: FIRST_SHAPE,
   speed: DEFAULT_SPEED,
   mine: false,
   pick: 'newest',
@@ -89,7 +89,7 @@ export function seedProblem(text: string): string | null {
 /** Why a board of this shape and size cannot be made, or null. */
 export function sizeProblem(shape: Shape, rows: number, cols: number): string | null {
   if (rows * cols > MAX_ROOMS) return `That is ${count(rows * cols)} rooms: the board can make at most ${count(MAX_ROOMS)} (4000 × 4000).`;
-  if (shape !== 'square' && shape !== 'circle' && rows * cols > SHAPE_ROOMS)
+  if (!SHAPE_FACTS[shape].walls && SHAPE_FACTS[shape].sized !== 'rings' && rows * cols > SHAPE_ROOMS)
     return `That is ${count(rows * cols)} rooms: mazes of this shape go up to ${count(SHAPE_ROOMS)} rooms (like 100 × 100).`;
   return null;
 }

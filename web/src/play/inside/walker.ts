@@ -1,5 +1,5 @@
 // walker.ts: the Inside view's player: the way they face, turning, stepping forward and back through the game (so the engine says what is a wall), and what a screen reader hears: what is ahead, to the left and to the right.
-import type { Heading, Shape } from 'maze-engine/engine';
+import { type Heading, SHAPE_FACTS, type Shape } from 'maze-engine/engine';
 import { count } from '../../common/numbers';
 import type { Game, Outcome } from '../game';
 
@@ -16,7 +16,7 @@ export const INSIDE_PAD: Readonly<Partial<Record<Heading, string>>> = { up: 'For
 
 /** Why a shape has no Inside view, or null: the rays walk a square grid. */
 export function insideProblem(shape: Shape): string | null {
-  return shape === 'square' ? null : 'Inside needs a square maze: the rays walk a grid of squares.';
+  return SHAPE_FACTS[shape].inside ? null : 'Inside needs a square maze: the rays walk a grid of squares.';
 }
 
 /** What a turn or a step did: the game's outcome for a step (null for a turn), and the words heard. */

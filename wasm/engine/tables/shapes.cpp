@@ -1,0 +1,62 @@
+// shapes.cpp: the one table of shapes; adding a shape adds its row here and its geometry (shapes/).
+#include "tables/shapes.h"
+
+#include "shapes/shape.h"
+
+namespace maze {
+
+namespace {
+// The one table of shapes, in ShapeKind's order. Fields: kind, id, title, walls, lesson, text
+// picture, tiles, Inside, what its size gives, drawn from the seed, tunnels, most rooms.
+constexpr ShapeFacts kShapes[] = {
+    {ShapeKind::Square, "square", "Square", true, true, true, true, true, "grid", false, false, Shape::kMaxRooms},
+    {ShapeKind::Hex, "hex", "Hexagons", false, false, false, false, false, "grid", false, false, Shape::kMaxRooms},
+    {ShapeKind::Triangle, "triangle", "Triangles", false, false, false, false, false, "grid", false, false,
+     Shape::kMaxRooms},
+    {ShapeKind::Circle, "circle", "Circle", false, false, false, false, false, "rings", false, false, Shape::kMaxRooms},
+    {ShapeKind::Voronoi, "voronoi", "Random cells", false, false, false, false, false, "grid", true, false,
+     Shape::kMaxCells},
+    {ShapeKind::Mask, "mask", "Mask", false, false, true, false, false, "drawing", false, false, Shape::kMaxRooms},
+    {ShapeKind::Weave, "weave", "Weave", false, false, false, false, false, "grid", false, true, Shape::kMaxRooms},
+};
+static_assert([] {
+  for (std::size_t i = 0; i < std::size(kShapes); ++i)
+    if (static_cast<std::size_t>(kShapes[i].kind) != i) return false;
+  return true;
+}(), "the table's rows are in ShapeKind's order");
+
+std::string listed(auto keep) {
+  std::string out;
+  std::size_t n = 0, shown = 0;
+  for (const ShapeFacts& s : kShapes) n += keep(s);
+  for (const ShapeFacts& s : kShapes)
+    if (keep(s)) out += (shown++ == 0 ? "" : shown == n ? " or " : ", ") + std::string(s.name);
+  return out;
+}
+}  // namespace
+
+std::span<const ShapeFacts> shapes() { return kShapes; }
+
+const ShapeFacts& shape_facts(ShapeKind kind) {
+  const auto i = static_cast<std::size_t>(kind);
+  if (i >= std::size(kShapes)) throw MazeError("unknown shape");
+  return kShapes[i];
+}
+
+std::string shape_names() {
+  return listed([](const ShapeFacts&) { return true; });
+}
+
+std::string shape_names(bool ShapeFacts::*fact) {
+  return listed([fact](const ShapeFacts& s) { return s.*fact; });
+}
+
+ShapeKind shape_from_name(std::string_view name) {
+  for (const ShapeFacts& s : kShapes)
+    if (s.name == name) return s.kind;
+  throw MazeError("unknown shape \"" + std::string(name) + "\": use " + shape_names());
+}
+
+std::string_view shape_name(ShapeKind kind) { return shape_facts(kind).name; }
+
+}  // namespace maze
