@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 
+#include "bindings_checks.h"
 #include "bindings_games.h"
 #include "bindings_util.h"
 #include "analysis/analysis.h"
@@ -282,12 +283,21 @@ val tables() {
   limits.set("hallSideMin", maze::limits::kMinHallSide);
   limits.set("hallSideMax", maze::limits::kMaxHallSide);
   limits.set("of", maze::limits::kMaxOf);
+  limits.set("maskWord", maze::limits::kMaxMaskWord);
+  limits.set("side", maze::limits::kMaxSide);
+  limits.set("drawnRooms", maze::limits::kMaxDrawnRooms);
+  limits.set("playRooms", maze::limits::kMaxPlayRooms);
+  limits.set("mineRooms", maze::limits::kMaxMineRooms);
+  limits.set("tenPrintSide", maze::limits::kMaxTenPrintSide);
+  limits.set("textRooms", maze::limits::kMaxTextRooms);
+  limits.set("worksheetRooms", maze::limits::kMaxWorksheetRooms);
   val o = val::object();
   o.set("methods", methods());
   o.set("shapes", shapes);
   o.set("stepKinds", kinds);
   o.set("limits", limits);
   o.set("keeps", maze_bindings::keeps());
+  o.set("methodProblems", maze_bindings::method_problems());
   return o;
 }
 int live_sessions() { return Session::live(); }
@@ -377,6 +387,7 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
   emscripten::function("methods", SAFE(methods));
   emscripten::function("tables", SAFE(tables));
   emscripten::function("chooseSeed", SAFE(maze_bindings::choose_seed));
+  emscripten::function("checkSeed", SAFE(maze_bindings::check_seed));
   emscripten::function("liveSessions", &live_sessions);
   emscripten::function("heapInUse", &heap_in_use);
 }

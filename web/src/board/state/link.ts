@@ -1,8 +1,8 @@
 // link.ts: the board in the address: reads and writes hashes like #rows=10&cols=10&seed=2083&method=walk&shape=square, to and from the settings and views.
-import { type Method, type Pick as GrowPick, type Shape, TAKES_PICK, TITLES } from 'maze-engine/engine';
+import { LIMITS, type Method, type Pick as GrowPick, type Shape, TAKES_PICK, TITLES } from 'maze-engine/engine';
 import { SHAPE_TITLE } from './shapes';
 import { BOARD_METHOD_LIST, FIRST_METHOD, isMethod } from './methods';
-import { type BoardSettings, MAX_SIDE, SHAPE_ROOMS, seedProblem, sideProblem } from './settings';
+import { type BoardSettings, seedProblem, sideProblem } from './settings';
 import { MASK_SHAPE, type MaskLines, decodeMask, encodeMask, maskSize } from './mask';
 import type { BoardViews, TreeMode } from './views';
 
@@ -90,7 +90,7 @@ export function parseLink(hash: string): ReadLink {
       left.push(key);
       used.push(`${key}=${DEFAULT[key]}`);
     } else if (sideProblem(name, value) === null) return Number(value.trim());
-    else problems.push(`${shown(key, value)} is not a whole number from 1 to ${MAX_SIDE}, so the board used ${DEFAULT[key]}.`);
+    else problems.push(`${shown(key, value)} is not a whole number from 1 to ${LIMITS.side}, so the board used ${DEFAULT[key]}.`);
     return DEFAULT[key];
   };
   const link: BoardLink = {
@@ -129,7 +129,7 @@ export function parseLink(hash: string): ReadLink {
   // A mask travels whole in the link; its size is the maze's rows and columns.
   const mask = got.get('mask');
   if ((link.shape as string) === MASK_SHAPE) {
-    const read = mask === undefined ? { problem: 'It has no mask.' } : decodeMask(mask, SHAPE_ROOMS);
+    const read = mask === undefined ? { problem: 'It has no mask.' } : decodeMask(mask, LIMITS.drawnRooms);
     if ('lines' in read) Object.assign(link, { mask: read.lines }, maskSize(read.lines));
     else {
       problems.push(`${read.problem} So the board made a ${DEFAULT.shape} maze.`);

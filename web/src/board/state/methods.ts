@@ -1,6 +1,6 @@
 // methods.ts: the board's own words for each method (legend, colours, messages, progress); the rest of
 // MethodInfo (title, pieces, own ways, square only and why) comes from the engine's table.
-import { LESSON_METHODS, METHOD_FACTS, METHODS, type Method, type Pick, SQUARE_ONLY, StepKind, type StepEvent, WEAVES } from 'maze-engine/engine';
+import { LESSON_METHODS, METHOD_FACTS, METHODS, type Method, methodProblem, type Pick, type Shape, StepKind, type StepEvent } from 'maze-engine/engine';
 import { count as n } from '../../common/numbers';
 import { FILL, INK } from './palette';
 
@@ -225,24 +225,20 @@ export const PICK_TITLES: Record<'newest' | 'random' | 'oldest', string> = {
 export function pickTitle(pick: Pick): string {
   return pick.startsWith('mix:') ? `A mix: the newest ${pick.slice(4)} times in 100, else a random one` : PICK_TITLES[pick as keyof typeof PICK_TITLES];
 }
-/** The shape whose corridors pass under rooms: only the methods of WEAVES grow it (the engine's table). */
+/** The shape whose corridors pass under rooms: only the methods that weave grow it (the engine's table). */
 const WEAVE_SHAPE = 'weave';
 
-/** Whether a method grows this shape; the engine says why not, in a sentence, when asked. */
+/** Whether a method grows this shape: the engine's check (its table of what each method cannot grow). */
 export function growsShape(method: Method, shape: string): boolean {
-  if (shape === WEAVE_SHAPE) return WEAVES.includes(method);
-  return shape === 'square' || !SQUARE_ONLY.includes(method);
+  return methodProblem(method, shape as Shape) === null;
 }
 
-/** Why a method cannot grow a shape, in one sentence, or null when it can. */
+/** Why a method cannot grow a shape, in the engine's sentence and what to choose instead on the board, or null when it can. */
 export function shapeProblem(method: Method, shape: string): string | null {
-  if (growsShape(method, shape)) return null;
-  const m = METHOD_TABLE[method];
-  if (shape === WEAVE_SHAPE) {
-    const weavers = WEAVES.map((w) => METHOD_TABLE[w].title);
-    return `${m.title} cannot grow weave mazes: only ${weavers.slice(0, -1).join(', ')}${weavers.length > 1 ? ' and ' : ''}${weavers.at(-1)} lay tunnels under rooms. Choose one of them, or another shape.`;
-  }
-  return `${m.title} grows square mazes only: ${m.whySquare}. Choose Square under Shape, or another method.`;
+  const said = methodProblem(method, shape as Shape);
+  if (said === null) return null;
+  // The engine names the methods that weave; any other shape asks for a square.
+  return `${said}. ${shape === WEAVE_SHAPE ? 'Choose one of them, or another shape.' : 'Choose Square under Shape, or another method.'}`;
 }
 /** The lesson's first method: checked when the page opens. */
 export const FIRST_METHOD: Method = LESSON_METHODS[0];
