@@ -27,7 +27,7 @@ function productFiles(): string[] {
     for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`;
       if (entry.isDirectory()) {
-        if (!/^(node_modules|generated|dist|public)$/.test(entry.name)) walk(path);
+        if (!/^(node_modules|generated|dist)$/.test(entry.name)) walk(path);
       } else if (CODE.test(entry.name)) out.push(path);
     }
   };
