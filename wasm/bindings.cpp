@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 
+#include "bindings_checks.h"
 #include "bindings_games.h"
 #include "bindings_util.h"
 #include "analysis/analysis.h"
@@ -263,7 +264,7 @@ val methods() {
 }
 // The engine's tables in one plain object: methods, shapes, step kinds and limits.
 val tables() {
-  val shapes = val::array(), kinds = val::array(), limits = val::object();
+  val shapes = val::array(), kinds = val::array();
   for (const maze::ShapeFacts& f : maze::shapes()) {
     val o = val::object(), ways = val::array();
     o.set("name", std::string(f.name));
@@ -282,24 +283,13 @@ val tables() {
     shapes.call<void>("push", o);
   }
   for (std::string_view k : maze::step_kind_names()) kinds.call<void>("push", std::string(k));
-  limits.set("rooms", maze::limits::kMaxRooms);
-  limits.set("seedDigits", static_cast<double>(maze::limits::kMaxSeedDigits));
-  limits.set("braid", maze::limits::kMaxBraid);
-  limits.set("pickShare", maze::limits::kMaxPickShare);
-  limits.set("cells", maze::Shape::kMaxCells);
-  limits.set("tileWidth", maze::kMaxTileWidth);
-  limits.set("endlessCols", maze::limits::kMaxEndlessCols);
-  limits.set("keys", maze::limits::kMaxKeys);
-  limits.set("halls", maze::limits::kMaxHalls);
-  limits.set("hallSideMin", maze::limits::kMinHallSide);
-  limits.set("hallSideMax", maze::limits::kMaxHallSide);
-  limits.set("of", maze::limits::kMaxOf);
   val o = val::object();
   o.set("methods", methods());
   o.set("shapes", shapes);
   o.set("stepKinds", kinds);
-  o.set("limits", limits);
+  o.set("limits", maze_bindings::limits());
   o.set("keeps", maze_bindings::keeps());
+  o.set("methodProblems", maze_bindings::method_problems());
   return o;
 }
 int live_sessions() { return Session::live(); }
@@ -389,6 +379,7 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
   emscripten::function("methods", SAFE(methods));
   emscripten::function("tables", SAFE(tables));
   emscripten::function("chooseSeed", SAFE(maze_bindings::choose_seed));
+  emscripten::function("checkSeed", SAFE(maze_bindings::check_seed));
   emscripten::function("liveSessions", &live_sessions);
   emscripten::function("heapInUse", &heap_in_use);
 }

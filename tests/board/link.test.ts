@@ -1,6 +1,6 @@
 // link.test.ts: the board's link: every hash read back to the same board, and bad or partial hashes falling back with the exact words a student sees.
-import { describe, expect, it } from 'vitest';
-import { LESSON_METHODS, SHAPES } from 'maze-engine/engine';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LESSON_METHODS, SHAPES, loadEngine } from 'maze-engine/engine';
 import { type BoardLink, LINK_SHAPES, formatLink, isBoardHash, isLinkShape, linkOf, parseLink, settingsOf } from '../../web/src/board/state/link';
 
 const BASE: BoardLink = { rows: 10, cols: 10, seed: '2083', method: 'walk', shape: 'square', tree: 'off', distance: false, text: false, route: false };
@@ -12,6 +12,11 @@ function read(hash: string): { link: BoardLink | null; problem: string } {
 }
 
 describe('a board link', () => {
+  // A link's seed is the engine's to check: the board reads a link once the engine has loaded.
+  beforeAll(async () => {
+    await loadEngine();
+  });
+
   it('writes the lesson\'s maze as the issue shows it', () => {
     expect(formatLink(BASE)).toBe('rows=10&cols=10&seed=2083&method=walk&shape=square');
     expect(formatLink({ ...BASE, tree: 'over', distance: true, text: true, route: true })).toBe(

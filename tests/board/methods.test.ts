@@ -18,7 +18,7 @@ describe('the method table', () => {
     // The board's radios offer every method, the lesson's four first.
     expect(BOARD_METHOD_LIST.map((m) => m.method)).toEqual([...METHODS]);
     expect(METHODS.slice(0, 4)).toEqual([...LESSON_METHODS]);
-    expect(shapeProblem('eller', 'hex')).toBe('Eller grows square mazes only: it makes the maze one row at a time. Choose Square under Shape, or another method.');
+    expect(shapeProblem('eller', 'hex')).toBe('Eller grows square mazes only, not hex ones: it makes the maze one row at a time. Choose Square under Shape, or another method.');
     expect(shapeProblem('eller', 'square')).toBeNull();
     expect(shapeProblem('aldous-broder', 'voronoi')).toBeNull();
     // Weave: only the methods that lay tunnels (the engine's table) grow it; a mask takes any method that fits any shape.
@@ -26,7 +26,7 @@ describe('the method table', () => {
     expect(shapeProblem('walk', 'weave')).toBeNull();
     expect(shapeProblem('walls', 'weave')).toBeNull();
     expect(shapeProblem('wilson', 'mask')).toBeNull();
-    expect(shapeProblem('eller', 'mask')).toBe('Eller grows square mazes only: it makes the maze one row at a time. Choose Square under Shape, or another method.');
+    expect(shapeProblem('eller', 'mask')).toBe('Eller grows square mazes only, not mask ones: it makes the maze one row at a time. Choose Square under Shape, or another method.');
     expect(METHOD_LIST.filter((m) => m.squareOnly).map((m) => m.method)).toEqual([...SQUARE_ONLY]);
     expect(growsShape('eller', 'hex')).toBe(false);
     expect(growsShape('eller', 'square')).toBe(true);

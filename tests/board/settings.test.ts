@@ -1,11 +1,16 @@
 // settings.test.ts: the board's settings as one plain object: its defaults, its limits and what is typed, and a link round trip for every method and shape.
-import { describe, expect, it } from 'vitest';
-import { LESSON_METHODS, SHAPES } from 'maze-engine/engine';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LESSON_METHODS, SHAPES, loadEngine } from 'maze-engine/engine';
 import { linkOf, parseLink, settingsOf, viewsOf, formatLink } from '../../web/src/board/state/link';
 import { DEFAULT_SETTINGS, INSTANT, SPEEDS, Settings, speedText } from '../../web/src/board/state/settings';
 import { NO_VIEWS, nextTree } from '../../web/src/board/state/views';
 
 describe('the settings object', () => {
+  // The seed and the size are the engine's to check: the board is made once it has loaded.
+  beforeAll(async () => {
+    await loadEngine();
+  });
+
   it('starts as the lesson does: 10 × 10, a new seed each time, the random walk, squares, 25 steps a second', () => {
     expect(DEFAULT_SETTINGS).toEqual({ rows: 10, cols: 10, seed: '', method: 'walk', shape: 'square', speed: 3, mine: false, pick: 'newest', braid: 0, mask: null, maskWord: '' });
     const s = new Settings();
@@ -42,7 +47,7 @@ describe('the settings object', () => {
     expect(s.value.rows * s.value.cols).toBe(16_000_000);
     s.typed('cols', '4000');
     s.typed('seed', '12x');
-    expect(s.problems).toEqual({ seed: 'A seed is a whole number, like 2083. Leave it empty to get a new maze each time.' });
+    expect(s.problems).toEqual({ seed: 'A seed must be a whole number, like 2083 (got "12x"). Leave it empty to get a new maze each time.' });
     expect(s.sized()).not.toBeNull(); // a wrong seed does not stop a fresh board of this size
     s.typed('seed', '-2083');
     expect(s.value.seed).toBe('-2083');
@@ -53,13 +58,22 @@ describe('the settings object', () => {
   it('a size too big for its shape is a problem beside Columns while it lasts', () => {
     const s = new Settings({ rows: 200, cols: 200 });
     s.set({ shape: 'hex' });
-    expect(s.problems).toEqual({ cols: 'That is 40,000 rooms: mazes of this shape go up to 10,000 rooms (like 100 × 100).' });
+    expect(s.problems).toEqual({ cols: 'That is 40,000 rooms: the board draws shapes up to 10,000 rooms (like 100 × 100).' });
     expect(s.sized()).toBeNull();
     s.typed('rows', '50');
     expect(s.problems).toEqual({});
-    s.set({ shape: 'circle' }); // circles are drawn up to 1000 rings
-    s.typed('rows', '200');
+    // A circle's rooms are counted as the engine counts them (its outer rings hold more), by the same one rule.
+    s.set({ shape: 'circle' });
+    s.typed('cols', '6');
+    s.typed('rows', '20');
     expect(s.problems).toEqual({});
+    s.typed('rows', '200');
+    expect(s.problems.cols).toMatch(/^That is [\d,]+ rooms: the board draws shapes up to 10,000 rooms \(like 100 × 100\)\.$/);
+    // A size the engine cannot make at all is said in the engine's words.
+    s.set({ shape: 'triangle' });
+    s.typed('rows', '5');
+    s.typed('cols', '1');
+    expect(s.problems.cols).toMatch(/^A triangle maze with more than 2 rows needs at least 2 columns/);
   });
 
   it('replace() sets what a link or a picture says and clears every box\'s problem', () => {

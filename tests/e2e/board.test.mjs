@@ -375,7 +375,7 @@ describe('the board', () => {
     await b.field('Rows').fill('');
     assert.match(await messageOf('Rows'), /Type how many rows/);
     await b.field('Seed').fill('abc');
-    assert.equal(await messageOf('Seed'), 'A seed is a whole number, like 2083. Leave it empty to get a new maze each time.');
+    assert.equal(await messageOf('Seed'), 'A seed must be a whole number, like 2083 (got "abc"). Leave it empty to get a new maze each time.');
     await b.button('Grow a maze').click();
     assert.equal(await b.message.textContent(), 'Fix the box with the message under it first (in Maze settings).');
     assert.equal(await page.evaluate(() => document.activeElement?.closest('.board-field')?.querySelector('label')?.textContent), 'Rows');

@@ -14,7 +14,7 @@ import {
   solution,
 } from './helpers.mjs';
 
-const PER_TEST_MS = 1000; // web/src/lesson/challenges.ts
+const PER_TEST_MS = 1000; // web/src/lesson/challenge_table.ts
 
 /** Total tests in a status line "Passed X of Y tests". */
 function counts(status) {

@@ -105,7 +105,8 @@ describe('more ways to grow a maze', () => {
     await page.locator('#board').scrollIntoViewIfNeeded();
     await b.radio('Hexagons').check();
     await b.radio('Binary tree').check();
-    const sentence = 'Binary tree grows square mazes only: each room opens up or to the right. Choose Square under Shape, or another method.';
+    // The engine's sentence (its check of methods on shapes), then what to choose on the board.
+    const sentence = 'Binary tree grows square mazes only, not hex ones: each room opens up or to the right. Choose Square under Shape, or another method.';
     assert.equal(await page.locator('#board .board-shape-hint').textContent(), sentence);
     await b.button('Grow a maze').click();
     await waitForText(page, '#board .board-message', sentence);

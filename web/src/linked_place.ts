@@ -1,4 +1,4 @@
-// linked_place.ts: a link to a place in the lesson (#robot, #challenge-farthest, a star's link) lands
+// linked_place.ts: a link to a place in the lesson (#robot, #challenge-NAME, a star's link) lands
 // there and stays there while the page is still being made above it (programs, labs and boards made
 // after the first board is drawn). It lets go at the student's first scroll, press or key.
 import { STUDENT_INPUT } from './when';

@@ -31,7 +31,7 @@ export function lines(text: string): string[] {
 }
 
 // The engine's own messages start in lower case (they follow "maze: " on the command line).
-function sentence(message: string): string {
+export function sentence(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 

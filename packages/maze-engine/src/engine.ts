@@ -4,5 +4,5 @@ export * from './tables.js';
 export { call, disposeSymbol, pictureText, text, whole } from './convert.js';
 export { MazeSession } from './session.js';
 export { EndlessMaze, type EndlessOptions, MAX_ENDLESS_COLS } from './endless.js';
-export { Engine, engineModule, loadEngine } from './loading.js';
+export { Engine, engineModule, loadEngine, loadedEngine } from './loading.js';
 export type * from './raw.js';

@@ -101,6 +101,17 @@ export class Engine {
     whole('Columns', cols);
     return call(() => this.#m.countRooms(s, rows, cols));
   }
+  /** Why the engine would not take this seed, in its sentence, or null when it would ('' is a fresh seed). */
+  seedProblem(seed: string): string | null {
+    const s = text('A seed', seed).trim();
+    return s === '' ? null : problem(() => this.#m.checkSeed(s));
+  }
+  /** Why there can be no maze of this shape and size, in the engine's sentence, or null; its rooms when there can. */
+  sizeProblem(shape: Shape, rows: number, cols: number): { problem: string } | { rooms: number } {
+    let rooms = 0;
+    const said = problem(() => (rooms = this.countRooms(shape, rows, cols)));
+    return said === null ? { rooms } : { problem: said };
+  }
   /** The engine's table of methods, in the order of METHODS. */
   methods(): MethodFacts[] {
     return this.#m.methods();
@@ -119,6 +130,16 @@ export class Engine {
   }
   heapInUse(): number {
     return this.#m.heapInUse();
+  }
+}
+
+/** The engine's sentence when `f` throws, else null. */
+function problem(f: () => unknown): string | null {
+  try {
+    call(f);
+    return null;
+  } catch (e) {
+    return (e as Error).message;
   }
 }
 
@@ -163,9 +184,22 @@ function instantiate(module: WebAssembly.Module): Promise<Engine> {
   });
 }
 
+let loaded: Engine | null = null;
+
 /** Loads the engine once; later calls share it. A worker passes the module its page compiled. */
 export function loadEngine(compiled?: WebAssembly.Module): Promise<Engine> {
   if (compiled) compiling ??= Promise.resolve(compiled);
-  loading ??= engineModule().then(instantiate);
+  loading ??= engineModule()
+    .then(instantiate)
+    .then((engine) => (loaded = engine));
   return loading;
+}
+
+/**
+ * The engine loadEngine loaded, for a check that cannot wait (a box being typed in); throws before it has loaded.
+ * The page's boards are made only once it has (web/src/board/board.ts).
+ */
+export function loadedEngine(): Engine {
+  if (!loaded) throw new Error('The maze engine has not loaded yet');
+  return loaded;
 }

@@ -237,6 +237,8 @@ export interface RawModule {
   /** The seed kept of the mazes of seeds seed, seed + 1, ... (`maze generate --of`). */
   chooseSeed(method: string, shape: string, rows: number, cols: number, seed: string, options: RawOptions, game: RawGameOptions): string;
   methods(): RawMethod[];
+  /** Throws the engine's sentence for a seed it would not take. */
+  checkSeed(seed: string): void;
   liveSessions(): number;
   heapInUse(): number;
 }

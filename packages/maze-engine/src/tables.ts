@@ -1,5 +1,6 @@
 // tables.ts: the engine's tables (generated from the C++ by scripts/write-engine-tables.mjs) as types and constants.
 import { TABLES } from './generated/tables.js';
+import { sentence } from './convert.js';
 import type { RawFacts, RawLayout, RawMethod, RawTiles, RawTileset } from './raw.js';
 export type { RobotResult } from './raw.js';
 
@@ -20,8 +21,20 @@ export const LAB_METHODS: readonly Method[] = TABLES.methods.filter((m) => m.lab
 export const TAKES_PICK: readonly Method[] = TABLES.methods.filter((m) => m.takesPick).map((m) => m.name);
 /** Each method's one title (the engine's), as the board, the lab and the command name it. */
 export const TITLES = Object.fromEntries(TABLES.methods.map((m) => [m.name, m.title])) as Record<Method, string>;
-/** The engine's limits: rooms, a seed's digits, the braid and mix's share (percent), random cells, a tile's width. */
+/**
+ * The engine's limits: rooms, a seed's digits, the braid and mix's share (percent), random cells, a tile's width,
+ * and what a browser can draw or play (the board's side, rooms drawn one by one, Play's rooms, a student's
+ * make_maze's rooms, the ten-print board's side), each one number in wasm/engine/base/limits.h.
+ */
 export const LIMITS = TABLES.limits;
+/**
+ * Why a method cannot grow a shape, in the engine's sentence (its check_method, asked for every pair when the tables
+ * are written), or null when it can.
+ */
+export function methodProblem(method: Method, shape: Shape): string | null {
+  const said = (TABLES.methodProblems as Record<string, Record<string, string>>)[method]?.[shape];
+  return said === undefined ? null : sentence(said);
+}
 /** A seed as the engine reads it: a whole number of at most LIMITS.seedDigits digits, with an optional sign. */
 export const SEED_PATTERN = new RegExp(`^[+-]?\\d{1,${LIMITS.seedDigits}}$`);
 

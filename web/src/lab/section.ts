@@ -1,5 +1,5 @@
 // section.ts: the "Equally often?" section: Mazes, Seed, Run the lab, Stop, progress, and for each method a chart, a verdict, pictures and a table.
-import { engineModule, LAB_METHODS, type Method, SEED_PATTERN, TITLES } from 'maze-engine/engine';
+import { engineModule, LAB_METHODS, loadEngine, type Method, TITLES } from 'maze-engine/engine';
 import { barChart, countsTable, mazePicture, number, ranked } from './chart';
 import type { FromLab, ToLab } from './messages';
 import { checkMazes, MAX_MAZES, MIN_MAZES, type LabResult } from './tally';
@@ -40,7 +40,7 @@ class LabSection {
     tools.append(this.#runButton, this.#stopButton);
     root.append(settings, tools, this.#progress, this.#status, this.#results);
     this.#status.textContent = 'Pick how many mazes, then press Run the lab.';
-    this.#runButton.addEventListener('click', () => this.#start());
+    this.#runButton.addEventListener('click', () => void this.#start());
     this.#stopButton.addEventListener('click', () => this.#stop());
   }
 
@@ -63,17 +63,19 @@ class LabSection {
     this.#worker.postMessage(message);
   }
 
-  #start(): void {
+  async #start(): Promise<void> {
     if (this.#running) return;
     let mazes: number;
     try {
       mazes = checkMazes(this.#mazes.value.trim() === '' ? NaN : Number(this.#mazes.value));
-      const seed = this.#seed.value.trim();
-      if (seed !== '' && !SEED_PATTERN.test(seed)) throw new Error(`A seed must be a whole number, like 2083 (got "${seed}")`);
+      // The seed is the engine's to check, in its own sentence, before the worker starts.
+      const problem = (await loadEngine()).seedProblem(this.#seed.value);
+      if (problem) throw new Error(problem);
     } catch (error) {
       this.#status.textContent = (error as Error).message;
       return;
     }
+    if (this.#running) return;
     this.#running = true;
     this.#finished = 0;
     this.#runButton.disabled = true;

@@ -1,32 +1,10 @@
-// The three challenges and how one answer is judged: on the page, from plain JSON, never by the student's ==.
+// How one answer to a challenge is judged: on the page, from plain JSON, never by the student's ==.
 import type { TestReport } from '../python/client';
 import type { Problem } from '../python/protocol';
-import type { ChallengeName } from './test_mazes';
+import type { ChallengeSpec } from './challenge_table';
 
-export interface ChallengeSpec {
-  name: ChallengeName;
-  stars: string;
-  /** What the function gives back. */
-  answer: 'count' | 'yes-no';
-  /** Longest one test may take. */
-  perTestMs: number;
-}
-
-/**
- * farthest on 40 x 40 rooms in Pyodide in Chromium here (see the e2e timing test):
- * one search from every room takes about 4 s, the two-search answer about 10 ms.
- * 1 s sits between them with a wide margin on both sides.
- */
-export const PER_TEST_MS = 1000;
-
-export const CHALLENGES: Record<ChallengeName, ChallengeSpec> = {
-  dead_ends: { name: 'dead_ends', stars: '★', answer: 'count', perTestMs: PER_TEST_MS },
-  is_perfect: { name: 'is_perfect', stars: '★★', answer: 'yes-no', perTestMs: PER_TEST_MS },
-  farthest: { name: 'farthest', stars: '★★★', answer: 'count', perTestMs: PER_TEST_MS },
-};
-
-/** The three challenges' names, in the lesson's order. */
-export const CHALLENGE_NAMES = Object.keys(CHALLENGES) as ChallengeName[];
+// The challenges themselves are rows of their table.
+export { CHALLENGES, CHALLENGE_NAMES, type ChallengeSpec } from './challenge_table';
 
 export interface Verdict {
   pass: boolean;
@@ -80,11 +58,11 @@ export function notRunWords(outcome: { status: string; stoppedEarly: boolean }):
   return 'Not run: Python had to be restarted during an earlier test.';
 }
 
-/** Over the time limit: "too slow" only for a big farthest whose small tests passed; otherwise it did not finish. */
+/** Over the time limit: "too slow" only on a big maze of a challenge whose slow way is its own verdict, its small tests passed; otherwise it did not finish. */
 function overTime(spec: ChallengeSpec, report: TestReport, context: TestContext): Verdict {
   // A test's time is counted in its steps (loops turned, calls made), so the same program gets the same verdict on any machine.
   const limit = `${spec.perTestMs / 1000} s of work`;
-  if (spec.name === 'farthest' && context.rooms >= SMALL_ROOMS && context.smallPassed) {
+  if (spec.slowOnBig && context.rooms >= SMALL_ROOMS && context.smallPassed) {
     return {
       pass: false,
       got: '',

@@ -81,7 +81,7 @@ export async function gradeCode(
   return { seed, ...summarise(spec, tests, outcome) };
 }
 
-/** The check in a few words: "passed all 15 tests", "3 of 15 tests failed", or why none ran ("it has no function called farthest"). */
+/** The check in a few words: "passed all 15 tests", "3 of 15 tests failed", or why none ran ("it has no function called NAME"). */
 export function gradedWords(graded: Graded): string {
   const total = graded.tests.length;
   const { outcome } = graded;

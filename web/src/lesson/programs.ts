@@ -2,6 +2,7 @@
 // limits. Their text (programs/*.py) is loaded by each page for the programs it shows
 // (program_sources.ts), so no page carries another page's programs.
 import { METHODS } from 'maze-engine/engine';
+import { CHALLENGE_NAMES, CHALLENGES } from './challenge_table';
 
 export interface ProgramSpec {
   name: string;
@@ -34,9 +35,8 @@ export const PROGRAMS: Record<string, ProgramSpec> = Object.fromEntries(
     program('spoil', 10 * SECONDS),
     program('corridors', 10 * SECONDS),
     program('count_mazes', 10 * SECONDS),
-    program('dead_ends'),
-    program('is_perfect'),
-    program('farthest'),
+    // The challenges' programs, each with its row's time.
+    ...CHALLENGE_NAMES.map((name) => program(name, CHALLENGES[name].timeLimitMs)),
     program('tenprint'),
     program('equally_often', 20 * SECONDS),
     program('robot'),

@@ -4,13 +4,7 @@ import { loadStarProofs, loadStars } from '../common/storage';
 import { mountStudentBox } from './student_box';
 import { loadHelp } from './help/kept';
 import { NO_HELP, starStory, type HelpUse } from './help/help_file';
-import type { ChallengeName } from './test_mazes';
-
-const ORDER: [string, string][] = [
-  ['dead_ends', 'Count the dead ends'],
-  ['is_perfect', 'Is it perfect?'],
-  ['farthest', 'The two rooms farthest apart'],
-];
+import { CHALLENGES, CHALLENGE_NAMES, type ChallengeName } from './challenge_table';
 
 /** A star earned with help says what with, until the student's own program passes without it. */
 function starWords(name: ChallengeName, use: HelpUse, code: string | null): string {
@@ -23,7 +17,7 @@ function render(host: HTMLElement): void {
   const stars = loadStars();
   const help = loadHelp();
   const proofs = loadStarProofs();
-  const done = ORDER.filter(([name]) => stars[name]).length;
+  const done = CHALLENGE_NAMES.filter((name) => stars[name]).length;
   // The summary is redrawn; anything after it in the box (the progress buttons, the name boxes) stays.
   let summary = host.querySelector<HTMLElement>(':scope > .stars-summary');
   if (!summary) {
@@ -39,26 +33,27 @@ function render(host: HTMLElement): void {
   const wide = document.createElement('span');
   wide.className = 'wide-only';
   wide.textContent = 'challenges ';
-  title.replaceChildren(`Your stars: ${done} of 3 `, wide, 'done');
+  title.replaceChildren(`Your stars: ${done} of ${CHALLENGE_NAMES.length} `, wide, 'done');
   const list = document.createElement('ul');
   list.className = 'stars-list';
-  ORDER.forEach(([name, words], i) => {
+  for (const name of CHALLENGE_NAMES) {
+    const row = CHALLENGES[name];
     const item = document.createElement('li');
     const earned = !!stars[name];
     item.className = earned ? 'earned' : 'open';
     const mark = document.createElement('span');
     mark.className = 'star-mark';
     mark.setAttribute('aria-hidden', 'true');
-    mark.textContent = '★'.repeat(i + 1);
+    mark.textContent = row.stars;
     const link = document.createElement('a');
     link.href = `#challenge-${name}`;
-    link.textContent = words;
+    link.textContent = row.title;
     const state = document.createElement('span');
     state.className = 'star-state';
-    state.textContent = earned ? starWords(name as ChallengeName, help[name as ChallengeName] ?? NO_HELP, proofs[name]?.code ?? null) : 'not yet';
+    state.textContent = earned ? starWords(name, help[name] ?? NO_HELP, proofs[name]?.code ?? null) : 'not yet';
     item.append(mark, ' ', link, ' ', state);
     list.append(item);
-  });
+  }
   if (line) summary.replaceChildren(list);
   else summary.replaceChildren(title, list);
 }

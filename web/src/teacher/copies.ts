@@ -13,7 +13,7 @@ export const rowName = (file: FileResult): string => file.student?.name || file.
 export interface Copies {
   /** For each challenge, the pairs of rows (their indexes, as text) alike above the threshold, most alike first. */
   pairs: Record<ChallengeName, CopyPair[]>;
-  /** For each row (by index), its `similar_to` cell: "Ben Okafor: dead_ends 92%; …", or ''. */
+  /** For each row (by index), its `similar_to` cell: "Ben Okafor: NAME 92%; …" (NAME a challenge), or ''. */
   similar: string[];
 }
 

@@ -44,7 +44,7 @@ export interface Gradebook {
 }
 
 /**
- * One line a student: a student with several files (a folder with dead_ends.py and is_perfect.py) earns each challenge
+ * One line a student: a student with several files (a folder with a file for each of two challenges) earns each challenge
  * any of their checked files earns. Ordered by id, so the same class gives the same file.
  */
 function students(rows: readonly GradeRow[]): Pick<Gradebook, 'students' | 'leftOut'> {

@@ -10,7 +10,7 @@
 //
 // Canvas (lib/content_zipper.rb): the student's sortable name ("Hughes, Ethan") in lower case, all but letters, digits
 // and "_" taken out, then "_LATE" when it came late, then "_" and the Canvas user id (the gradebook's ID column); an
-// uploaded file adds "_" and the file's own id, then "_" and its name: hughesethan_LATE_1234_5678_dead_ends.py. Text
+// uploaded file adds "_" and the file's own id, then "_" and its name: hughesethan_LATE_1234_5678_NAME.py. Text
 // typed in Canvas is NAME_ID_text.html. Anonymous grading writes anon_XXXXX for NAME_ID. A file a student sent twice is
 // renamed NAME-1.EXT (-2, ...; Attachment.make_unique_filename): the desk takes that ending off.
 

@@ -41,7 +41,7 @@ export const MIN_TOKENS = 30;
 
 /**
  * Reported from here. In tests/web/similar.test.ts, eleven honest solutions and three references score at most
- * 0.33 against each other (two dead_ends sharing the lesson's double loop); the copies, with names, comments,
+ * 0.33 against each other (two answers to the first challenge sharing the lesson's double loop); the copies, with names, comments,
  * spacing and literals changed, score 0.77, 0.83 and 0.91. Halfway between leaves 0.2 either side.
  */
 export const COPY_THRESHOLD = 0.55;
@@ -121,7 +121,7 @@ export function percent(score: number): string {
 
 /**
  * Each entry's `similar_to` cell: the students its functions look like, the closest first, with the challenge and
- * score of each, as "Ben Okafor: dead_ends 92%, farthest 88%; Chloe Park: is_perfect 75%". Empty for no one.
+ * score of each, as "Ben Okafor: NAME 92%, OTHER 88%; Chloe Park: NAME 75%" (NAME, OTHER challenges). Empty for no one.
  */
 export function similarTo(
   found: Readonly<Record<string, readonly CopyPair[]>>,

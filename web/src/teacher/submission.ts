@@ -60,7 +60,7 @@ export interface ReadHandIn {
   studentId: string | null;
 }
 
-/** A row's name for a hand-in: in a platform's download, who handed it in and the file ("Ethan Hughes: dead_ends"). */
+/** A row's name for a hand-in: in a platform's download, who handed it in and the file ("Ethan Hughes: NAME", NAME the challenge). */
 export function handInLabel(h: HandIn): string {
   return h.platformName ? `${h.platformName}: ${fileLabel(h.fileName)}` : fileLabel(h.fileName);
 }

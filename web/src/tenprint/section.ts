@@ -1,12 +1,11 @@
 // section.ts: the "one random choice" section: Rows, Columns, Seed, Step, Grow, Way through?, the line of Python, and the lab.
-import { loadEngine, type Engine, SEED_PATTERN } from 'maze-engine/engine';
+import { LIMITS, loadEngine, type Engine } from 'maze-engine/engine';
 import { BoardPicture } from './draw';
 import { Lab } from './lab';
 import { TenPrintBoard } from './maker';
 import { el } from '../common/dom';
 import './tenprint.css';
 
-export const MAX_SIDE = 100;
 /** Grow fills a board in about this many frames, whatever its size. */
 const GROW_FRAMES = 45;
 
@@ -29,8 +28,8 @@ export function pythonLines(rows: number, cols: number, seed: string): string {
 }
 
 class TenPrintSection {
-  #rows = field('tp-rows', 'Rows', el('input', { type: 'number', min: '1', max: String(MAX_SIDE), step: '1', value: '10', inputmode: 'numeric' }));
-  #cols = field('tp-cols', 'Columns', el('input', { type: 'number', min: '1', max: String(MAX_SIDE), step: '1', value: '40', inputmode: 'numeric' }));
+  #rows = field('tp-rows', 'Rows', el('input', { type: 'number', min: '1', max: String(LIMITS.tenPrintSide), step: '1', value: '10', inputmode: 'numeric' }));
+  #cols = field('tp-cols', 'Columns', el('input', { type: 'number', min: '1', max: String(LIMITS.tenPrintSide), step: '1', value: '40', inputmode: 'numeric' }));
   #seed = field('tp-seed', 'Seed', el('input', { type: 'text', value: '2083', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false' }));
   #stepButton = el('button', { type: 'button' }, 'Step');
   #growButton = el('button', { type: 'button', class: 'primary' }, 'Grow');
@@ -88,16 +87,17 @@ class TenPrintSection {
     const side = (f: { input: HTMLInputElement }, what: string): number => {
       const text = f.input.value.trim();
       const n = Number(text);
-      const ok = /^\d+$/.test(text) && n >= 1 && n <= MAX_SIDE;
+      const ok = /^\d+$/.test(text) && n >= 1 && n <= LIMITS.tenPrintSide;
       f.input.setAttribute('aria-invalid', String(!ok));
-      if (!ok) throw new Error(`${what} must be a whole number from 1 to ${MAX_SIDE} (got "${text}")`);
+      if (!ok) throw new Error(`${what} must be a whole number from 1 to ${LIMITS.tenPrintSide} (got "${text}")`);
       return n;
     };
     const rows = side(this.#rows, 'Rows'), cols = side(this.#cols, 'Columns');
     const seed = this.#seed.input.value.trim();
-    const ok = seed === '' || SEED_PATTERN.test(seed);
-    this.#seed.input.setAttribute('aria-invalid', String(!ok));
-    if (!ok) throw new Error(`The seed must be a whole number, like 2083, or empty for a fresh one (got "${seed}")`);
+    // The engine's sentence, asked once it has loaded (#act waits for it).
+    const problem = this.#loaded!.seedProblem(seed);
+    this.#seed.input.setAttribute('aria-invalid', String(problem !== null));
+    if (problem) throw new Error(`${problem}. Leave it empty for a fresh one.`);
     return { rows, cols, seed };
   }
 

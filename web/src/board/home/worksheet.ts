@@ -2,7 +2,7 @@
 // The teacher's desk prints a class's worksheets with it: each student's own, their answers after them all.
 import './worksheet.css';
 import { create as qrCode } from 'qrcode';
-import { type Engine, type Method, SHAPE_FACTS, type Shape, loadEngine } from 'maze-engine/engine';
+import { type Engine, type Method, SHAPE_FACTS, type Shape, loadEngine, LIMITS } from 'maze-engine/engine';
 import { keptStudent, ownSeed } from '../../student/kept';
 import { METHOD_TABLE } from '../state/methods';
 import { COLUMN_WIDTH, ROOM_WORDS } from '../state/shapes';
@@ -13,7 +13,7 @@ import { reshapeMask } from '../run/mask_session';
 
 export const MOST_MAZES = 12;
 /** Bigger mazes have walls too fine to draw with a pencil on paper. */
-export const WORKSHEET_ROOMS = 10_000;
+export const WORKSHEET_ROOMS = LIMITS.worksheetRooms;
 
 export interface WorksheetAsk {
   shape: Shape;

@@ -1,10 +1,10 @@
 // mask_maker.ts: the three ways to make a mask, under Shape in Maze settings while Mask is chosen: a word (the student's name first), drawing on the board, a picture.
-import { type Engine, SHAPE_FACTS, loadEngine } from 'maze-engine/engine';
+import { type Engine, SHAPE_FACTS, loadEngine, LIMITS } from 'maze-engine/engine';
 import { count } from '../../common/numbers';
 import { button, el, field, uid } from '../panel/dom';
 import { type MaskLines, ROOM, fullMask, maskRooms, maskSize } from '../state/mask';
 import { pictureWords } from '../state/mask_picture';
-import { MAX_SIDE, SHAPE_ROOMS, type Settings, maskSettings } from '../state/settings';
+import { type Settings, maskSettings } from '../state/settings';
 import { MaskCanvas } from './mask_canvas';
 import { pictureMask } from './picture';
 import { firstWord, wordMask } from './word_mask';
@@ -56,8 +56,8 @@ export class MaskMaker {
     // A fresh start for a drawing: every place of Rows x Columns a room.
     every.addEventListener('click', () => {
       const { rows, cols } = this.#settings.value;
-      if (rows * cols <= SHAPE_ROOMS) this.#use(fullMask(rows, cols), maskWords);
-      else this.#tell(`A mask can have at most ${count(SHAPE_ROOMS)} places: make Rows or Columns smaller.`, true);
+      if (rows * cols <= LIMITS.drawnRooms) this.#use(fullMask(rows, cols), maskWords);
+      else this.#tell(`A mask can have at most ${count(LIMITS.drawnRooms)} places: make Rows or Columns smaller.`, true);
     });
     this.#word.addEventListener('keydown', (e) => {
       if (e.key === 'Enter') {
@@ -89,7 +89,7 @@ export class MaskMaker {
       return;
     }
     const size = maskSize(v.mask);
-    if ((changed.has('rows') || changed.has('cols')) && (size.rows !== v.rows || size.cols !== v.cols) && v.rows * v.cols <= SHAPE_ROOMS)
+    if ((changed.has('rows') || changed.has('cols')) && (size.rows !== v.rows || size.cols !== v.cols) && v.rows * v.cols <= LIMITS.drawnRooms)
       this.#use(resized(v.mask, v.rows, v.cols), maskWords, '');
   }
 
@@ -149,7 +149,7 @@ export class MaskMaker {
 
   async #loadPicture(file: File): Promise<void> {
     try {
-      const got = await pictureMask(file, SHAPE_ROOMS, MAX_SIDE);
+      const got = await pictureMask(file, LIMITS.drawnRooms, LIMITS.side);
       if (!got.lines.some((line) => line.includes(ROOM))) return this.#tell(`${file.name} is dark all over: a mask needs light places for its rooms.`, true);
       this.#use(got.lines, (lines) => `${pictureWords(file.name, got, maskRooms(lines))} Press Grow a maze.`);
     } catch (error) {

@@ -21,8 +21,8 @@ export function wordMask(engine: Engine, word: string): MaskLines {
   }
 }
 
-/** The longest word the engine makes a mask of (its limit, when its table gives it). */
-const MAX_WORD = (LIMITS as unknown as { maskWord?: number }).maskWord ?? 40;
+/** The longest word the engine makes a mask of (its limits table). */
+const MAX_WORD = LIMITS.maskWord;
 
 /**
  * The word a mask starts from: the student's name when they gave one (only its plain letters,

@@ -1,4 +1,5 @@
 // mine.ts: asks the student's make_maze (the program of Step 2) for a maze, and says in plain words what is wrong with anything that is not a maze picture.
+import { LIMITS } from 'maze-engine/engine';
 import { currentProgram } from '../../common/current';
 import { python, type Outcome, type Phase } from '../../python/client';
 import { explainOutcome, explainProblem, type Explanation } from '../../python/explain';
@@ -6,8 +7,8 @@ import type { Answer, Trace } from '../../python/protocol';
 
 /** How long the program and then make_maze each get. */
 export const MINE_LIMIT_MS = 10_000;
-/** Beyond this many rooms Python is too slow here, and the lesson's make_maze runs out of open calls (50 × 50 usually does). */
-export const MINE_ROOMS = 2_500;
+/** Beyond this many rooms Python is too slow here, and the lesson's make_maze runs out of open calls (50 × 50 usually does): a row of the engine's limits table. */
+export const MINE_ROOMS = LIMITS.mineRooms;
 /** Up to this many rooms the walk's thread stays under Python's thousand open calls. */
 const SHALLOW_ROOMS = 900;
 

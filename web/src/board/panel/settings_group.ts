@@ -1,8 +1,8 @@
 // settings_group.ts: the group "Maze settings": Rows, Columns, Seed, Method, Shape, Speed (and the Use my make_maze switch), showing the settings object and writing what is typed into it.
-import { type Method, type Pick, SHAPE_FACTS, type Shape, TAKES_PICK } from 'maze-engine/engine';
+import { type Method, type Pick, SHAPE_FACTS, type Shape, TAKES_PICK, LIMITS } from 'maze-engine/engine';
 import { BOARD_METHOD_LIST, PICK_TITLES, shapeProblem } from '../state/methods';
 import { SHAPE_HINTS, SHAPE_TITLES } from '../state/shapes';
-import { BRAID_STEP, type BoardSettings, MAX_SIDE, type Settings, SPEEDS, type TypedKey, braidText, speedText } from '../state/settings';
+import { BRAID_STEP, type BoardSettings, type Settings, SPEEDS, type TypedKey, braidText, speedText } from '../state/settings';
 import { type Field, el, field, group, showProblem, uid } from './dom';
 
 
@@ -17,7 +17,7 @@ export interface SettingsGroup {
 }
 
 function sizeInput(value: number): HTMLInputElement {
-  return el('input', { type: 'number', min: 1, max: MAX_SIDE, step: 1, value, inputmode: 'numeric', autocomplete: 'off' });
+  return el('input', { type: 'number', min: 1, max: LIMITS.side, step: 1, value, inputmode: 'numeric', autocomplete: 'off' });
 }
 
 function radios<T extends string>(legend: string, choices: readonly (readonly [T, string])[], checked: T, pick: (value: T) => void): { set: HTMLFieldSetElement; inputs: Map<T, HTMLInputElement> } {

@@ -1,5 +1,5 @@
 // text_view.ts: Show as text: the maze's picture in a pre labelled "Maze as text", following the model, with a Copy button.
-import { SHAPE_FACTS } from 'maze-engine/engine';
+import { SHAPE_FACTS, LIMITS } from 'maze-engine/engine';
 import type { BoardModel } from '../state/model';
 import { count } from '../../common/numbers';
 import type { Store } from '../state/store';
@@ -7,7 +7,7 @@ import type { BoardViews } from '../state/views';
 import { button, el, uid } from './dom';
 
 /** Show as text writes pictures up to this many rooms (a 250 x 250 maze is a quarter of a million characters). */
-export const TEXT_ROOMS = 62_500;
+export const TEXT_ROOMS = LIMITS.textRooms;
 
 export class TextView {
   /** The Show as text button, and the panel it opens (placed by the board). */

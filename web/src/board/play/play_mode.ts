@@ -1,5 +1,5 @@
 // play_mode.ts: Play: the board's maze becomes a game, walked with the keys, a finger or a gamepad; New maze goes on through the seed's stream; Stop playing gives the board back.
-import { type Heading, type MazeSession, SHAPE_FACTS, TAKES_PICK, loadEngine } from 'maze-engine/engine';
+import { type Heading, type MazeSession, SHAPE_FACTS, TAKES_PICK, loadEngine, LIMITS } from 'maze-engine/engine';
 import { OUT } from '../../play/announce';
 import { Fingers, isStopKey, keyMove } from '../../play/directions';
 import { drawPlayer } from '../../play/draw';
@@ -41,8 +41,6 @@ export interface PlayBoard {
   ownSeed(): string | null;
 }
 
-/** Play makes mazes up to this many rooms (1000 x 1000): a game keeps its maze on the page. */
-export const PLAY_ROOMS = 1_000_000;
 /** On a maze too big to show whole, rooms are drawn at least this wide (CSS pixels) and the player kept this far inside the edge. */
 const ROOM_PX = 14;
 const EDGE_PX = 90;
@@ -138,8 +136,9 @@ export class PlayMode {
       return this.stop();
     }
     const rooms = set.rows * set.cols;
-    if (rooms > PLAY_ROOMS) {
-      status.say(`Play makes mazes up to ${count(PLAY_ROOMS)} rooms (1000 × 1000). This one has ${count(rooms)}: try fewer Rows or Columns.`);
+    // A game keeps its maze on the page: Play's limit is a row of the engine's limits table.
+    if (rooms > LIMITS.playRooms) {
+      status.say(`Play makes mazes up to ${count(LIMITS.playRooms)} rooms (1000 × 1000). This one has ${count(rooms)}: try fewer Rows or Columns.`);
       return this.stop();
     }
     const grown = controls.grown;

@@ -5,7 +5,7 @@ import { METHOD_TABLE } from '../state/methods';
 import type { GrowRequest } from '../state/request';
 import { type MaskLines, sameMask } from '../state/mask';
 import { reshapeMask } from './mask_session';
-import { SHAPE_ROOMS } from '../state/settings';
+import { sizeProblem } from '../state/settings';
 import { ownColour, pieceColours } from '../state/pieces';
 
 /** Steps one at a time (to see every event, like a refused wall) when a frame asks for at most this many. */
@@ -69,11 +69,9 @@ export class Runner {
   #sized(rows: number, cols: number, shape: Shape, mask?: MaskLines): MazeSession {
     const facts = SHAPE_FACTS[shape];
     if (facts.sized === 'drawing') return this.#masked(mask);
-    if (!facts.walls) {
-      const rooms = this.#engine.countRooms(shape, rows, cols);
-      if (rooms > SHAPE_ROOMS)
-        throw new Error(`That shape has ${rooms.toLocaleString('en')} rooms: the board draws shapes up to ${SHAPE_ROOMS.toLocaleString('en')} rooms. Try fewer rows or columns.`);
-    }
+    // The settings' one rule on sizes, asked again: a board can be asked for a size no box checked (a link, a picture).
+    const problem = sizeProblem(shape, rows, cols);
+    if (problem) throw new Error(problem);
     if (!this.#session) this.#session = facts.walls ? this.#engine.newSession(rows, cols, '0') : this.#engine.newSession(1, 1, '0');
     const session = this.#session;
     const same = session.shape === shape && session.rows === rows && session.cols === cols;

@@ -1,8 +1,8 @@
 // link.ts: the board in the address: reads and writes hashes like #rows=10&cols=10&seed=2083&method=walk&shape=square, to and from the settings and views.
-import { FIRST_SHAPE, type Method, type Pick as GrowPick, SHAPE_FACTS, type Shape, TAKES_PICK, TITLES } from 'maze-engine/engine';
+import { FIRST_SHAPE, type Method, type Pick as GrowPick, SHAPE_FACTS, type Shape, TAKES_PICK, TITLES, LIMITS } from 'maze-engine/engine';
 import { SHAPE_TITLE } from './shapes';
 import { BOARD_METHOD_LIST, FIRST_METHOD, isMethod } from './methods';
-import { type BoardSettings, MAX_SIDE, SHAPE_ROOMS, seedProblem, sideProblem } from './settings';
+import { type BoardSettings, seedProblem, sideProblem } from './settings';
 import { type MaskLines, decodeMask, encodeMask, maskSize } from './mask';
 import type { BoardViews, TreeMode } from './views';
 
@@ -89,7 +89,7 @@ export function parseLink(hash: string): ReadLink {
       left.push(key);
       used.push(`${key}=${DEFAULT[key]}`);
     } else if (sideProblem(name, value) === null) return Number(value.trim());
-    else problems.push(`${shown(key, value)} is not a whole number from 1 to ${MAX_SIDE}, so the board used ${DEFAULT[key]}.`);
+    else problems.push(`${shown(key, value)} is not a whole number from 1 to ${LIMITS.side}, so the board used ${DEFAULT[key]}.`);
     return DEFAULT[key];
   };
   const link: BoardLink = {
@@ -128,7 +128,7 @@ export function parseLink(hash: string): ReadLink {
   // A mask travels whole in the link; its size is the maze's rows and columns.
   const mask = got.get('mask');
   if (SHAPE_FACTS[link.shape].sized === 'drawing') {
-    const read = mask === undefined ? { problem: 'It has no mask.' } : decodeMask(mask, SHAPE_ROOMS);
+    const read = mask === undefined ? { problem: 'It has no mask.' } : decodeMask(mask, LIMITS.drawnRooms);
     if ('lines' in read) Object.assign(link, { mask: read.lines }, maskSize(read.lines));
     else {
       problems.push(`${read.problem} So the board made a ${DEFAULT.shape} maze.`);

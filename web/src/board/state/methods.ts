@@ -1,6 +1,6 @@
 // methods.ts: the board's own words for each method (legend, colours, messages, progress); the rest of
 // MethodInfo (title, pieces, own ways, square only and why) comes from the engine's table.
-import { LESSON_METHODS, METHOD_FACTS, METHODS, type Method, type Pick, SQUARE_ONLY, StepKind, type StepEvent, WEAVES, SHAPE_FACTS, type Shape } from 'maze-engine/engine';
+import { LESSON_METHODS, METHOD_FACTS, METHODS, type Method, type Pick, StepKind, type StepEvent, SHAPE_FACTS, type Shape, methodProblem } from 'maze-engine/engine';
 import { count as n } from '../../common/numbers';
 import { FILL, INK } from './palette';
 
@@ -225,21 +225,17 @@ export const PICK_TITLES: Record<'newest' | 'random' | 'oldest', string> = {
 export function pickTitle(pick: Pick): string {
   return pick.startsWith('mix:') ? `A mix: the newest ${pick.slice(4)} times in 100, else a random one` : PICK_TITLES[pick as keyof typeof PICK_TITLES];
 }
-/** Whether a method grows this shape (a shape whose corridors pass under rooms: only the methods of WEAVES); the engine says why not, in a sentence, when asked. */
+/** Whether a method grows this shape: the engine's check (its table of what each method cannot grow). */
 export function growsShape(method: Method, shape: Shape): boolean {
-  if (SHAPE_FACTS[shape].tunnels) return WEAVES.includes(method);
-  return SHAPE_FACTS[shape].walls || !SQUARE_ONLY.includes(method);
+  return methodProblem(method, shape) === null;
 }
 
-/** Why a method cannot grow a shape, in one sentence, or null when it can. */
+/** Why a method cannot grow a shape, in the engine's sentence and what to choose instead on the board, or null when it can. */
 export function shapeProblem(method: Method, shape: Shape): string | null {
-  if (growsShape(method, shape)) return null;
-  const m = METHOD_TABLE[method];
-  if (SHAPE_FACTS[shape].tunnels) {
-    const weavers = WEAVES.map((w) => METHOD_TABLE[w].title);
-    return `${m.title} cannot grow weave mazes: only ${weavers.slice(0, -1).join(', ')}${weavers.length > 1 ? ' and ' : ''}${weavers.at(-1)} lay tunnels under rooms. Choose one of them, or another shape.`;
-  }
-  return `${m.title} grows square mazes only: ${m.whySquare}. Choose Square under Shape, or another method.`;
+  const said = methodProblem(method, shape);
+  if (said === null) return null;
+  // The engine names the methods that lay tunnels; any other shape asks for a square.
+  return `${said}. ${SHAPE_FACTS[shape].tunnels ? 'Choose one of them, or another shape.' : 'Choose Square under Shape, or another method.'}`;
 }
 /** The lesson's first method: checked when the page opens. */
 export const FIRST_METHOD: Method = LESSON_METHODS[0];

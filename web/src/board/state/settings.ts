@@ -1,16 +1,12 @@
 // settings.ts: the board's settings as one plain object (size, seed, method, shape, speed), their limits, and the checks on what is typed.
-import { FIRST_SHAPE, LIMITS, SEED_PATTERN, SHAPE_FACTS, type Method, type Pick, type Shape } from 'maze-engine/engine';
+import { FIRST_SHAPE, LIMITS, SHAPE_FACTS, type Method, type Pick, type Shape, loadedEngine } from 'maze-engine/engine';
 import { FIRST_METHOD } from './methods';
 import { Store } from './store';
 import { type MaskLines, maskSize } from './mask';
 import { count } from '../../common/numbers';
 
-/** Rows and columns each go up to this. */
-export const MAX_SIDE = 4000;
-/** The engine's limit on rooms, and on a seed's digits. */
-export const MAX_ROOMS = LIMITS.rooms;
-/** Shapes other than the square and the circle are drawn room by room: the board makes them up to this many rooms. */
-export const SHAPE_ROOMS = 10_000;
+// The limits are rows of the engine's table (wasm/engine/base/limits.h): LIMITS.side for Rows and Columns each,
+// LIMITS.drawnRooms for a shape drawn room by room. The seed and the size are the engine's to check.
 
 /** Speeds, in steps a second; the last is "as fast as it goes". */
 export const SPEEDS = [2, 5, 10, 25, 60, 250, 1000, 10_000, Number.POSITIVE_INFINITY];
@@ -72,25 +68,34 @@ const NAMES: Record<TypedKey, string> = { rows: 'Rows', cols: 'Columns', seed: '
 
 export function sideProblem(name: string, text: string): string | null {
   const t = text.trim();
-  if (t === '') return `Type how many ${name.toLowerCase()}: a whole number from 1 to ${MAX_SIDE}.`;
-  if (!/^\d+$/.test(t)) return `${name} must be a whole number from 1 to ${MAX_SIDE}.`;
+  const most = LIMITS.side;
+  if (t === '') return `Type how many ${name.toLowerCase()}: a whole number from 1 to ${most}.`;
+  if (!/^\d+$/.test(t)) return `${name} must be a whole number from 1 to ${most}.`;
   const n = Number(t);
   if (n < 1) return `${name} must be at least 1.`;
-  if (n > MAX_SIDE) return `${name} can be at most ${count(MAX_SIDE)}: ${count(n)} is too many.`;
+  if (n > most) return `${name} can be at most ${count(most)}: ${count(n)} is too many.`;
   return null;
 }
 
+/** What is wrong with a typed seed: the engine's sentence, and how to get a new maze each time. */
 export function seedProblem(text: string): string | null {
-  const t = text.trim();
-  if (t === '' || SEED_PATTERN.test(t)) return null;
-  return 'A seed is a whole number, like 2083. Leave it empty to get a new maze each time.';
+  const said = loadedEngine().seedProblem(text);
+  return said === null ? null : `${said}. Leave it empty to get a new maze each time.`;
 }
 
-/** Why a board of this shape and size cannot be made, or null. */
+/** The side of the square the board draws room by room at most (100 for 10,000 rooms), to say the limit by. */
+const DRAWN_SIDE = Math.floor(Math.sqrt(LIMITS.drawnRooms));
+
+/**
+ * Why a board of this shape and size cannot be made, or null: the engine's sentence, or the board's own limit on
+ * rooms drawn one by one (every shape but the square), its rooms counted by the engine. The runner asks the same.
+ */
 export function sizeProblem(shape: Shape, rows: number, cols: number): string | null {
-  if (rows * cols > MAX_ROOMS) return `That is ${count(rows * cols)} rooms: the board can make at most ${count(MAX_ROOMS)} (4000 × 4000).`;
-  if (!SHAPE_FACTS[shape].walls && SHAPE_FACTS[shape].sized !== 'rings' && rows * cols > SHAPE_ROOMS)
-    return `That is ${count(rows * cols)} rooms: mazes of this shape go up to ${count(SHAPE_ROOMS)} rooms (like 100 × 100).`;
+  // A mask's rooms come from the mask (the engine checks them as it is made): its size is its places.
+  const size = SHAPE_FACTS[shape].sized === 'drawing' ? { rooms: rows * cols } : loadedEngine().sizeProblem(shape, rows, cols);
+  if ('problem' in size) return size.problem;
+  if (!SHAPE_FACTS[shape].walls && size.rooms > LIMITS.drawnRooms)
+    return `That is ${count(size.rooms)} rooms: the board draws shapes up to ${count(LIMITS.drawnRooms)} rooms (like ${DRAWN_SIDE} × ${DRAWN_SIDE}).`;
   return null;
 }
 

@@ -1,8 +1,11 @@
 // answer_picture.ts: a failing test's maze on a small picture, with what was expected drawn on it (and, for a known mistake, what it
-// gave, where that is rooms), a legend for those, and it all said beside it in words.
+// gave, where that is rooms), a legend for those, and it all said beside it in words. What is drawn is the challenge's own
+// (its row's picture).
 import './help.css';
-import type { ChallengeName, TestMaze } from '../test_mazes';
-import { bottomRight, deadEnds, farthestPair, fromTopLeft, loopsAndCutOff, wayBetween, type Room } from './marks';
+import { CHALLENGES, type ChallengeName } from '../challenge_table';
+import type { TestMaze } from '../test_mazes';
+import type { Drawn, Layer } from './drawn';
+import type { Room } from './marks';
 
 const NS = 'http://www.w3.org/2000/svg';
 
@@ -12,74 +15,10 @@ function svg<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string,
   return node;
 }
 
-const plural = (n: number, one: string, many: string): string => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-
-/** One style on the picture: its rings (rooms or openings), its way through rooms, and its name in the legend. */
-interface Layer {
-  rings: Room[];
-  ringClass: string;
-  way: Room[];
-  wayClass: string;
-  /** Said in the picture's legend; a layer with no name is said only in the words. */
-  legend?: string;
-}
-
-interface Drawn {
-  layers: Layer[];
-  shaded: Room[];
-  words: string;
-}
-
-const EXPECTED = { ringClass: 'mark-expected', wayClass: 'way-expected' };
-const GIVEN = { ringClass: 'mark-given', wayClass: 'way-given' };
-
-/** What a known farthest mistake measured, where it is rooms: its two rooms, the way it took (two rooms alone: straight across), and that in words. */
-function farthestGiven(picture: string[], mistake: string): { way: Room[]; words: string } | null {
-  const corner = bottomRight(picture);
-  if (mistake === 'from-top-left') {
-    const { way, steps } = fromTopLeft(picture);
-    return { way, words: `Yours, dashed: the top left room and the room farthest from it, ${plural(steps, 'step', 'steps')} apart.` };
-  }
-  if (mistake === 'way-out') {
-    const { way, steps } = wayBetween(picture, [1, 1], corner);
-    if (way.length === 0) return null;
-    return { way, words: `Yours, dashed: the top left room and the bottom right one, ${plural(steps, 'step', 'steps')} apart.` };
-  }
-  if (mistake === 'corners') {
-    return { way: [[1, 1], corner], words: 'Yours, dashed: the top left and bottom right rooms, measured straight across as if there were no walls.' };
-  }
-  return null;
-}
-
 /** What to draw for this challenge's right answer; `mistake` adds what that mistake gave, where it is rooms. */
 export function drawnFor(name: ChallengeName, test: TestMaze, got: string, mistake = ''): Drawn {
   const gave = got ? `Your function gave back ${got}.` : 'Your function gave back no answer.';
-  if (name === 'dead_ends') {
-    const ends = deadEnds(test.picture);
-    return { layers: [{ ...EXPECTED, rings: ends, way: [] }], shaded: [], words: `The ${plural(ends.length, 'dead end', 'dead ends')} it should count are ringed. ${gave}` };
-  }
-  if (name === 'farthest') {
-    const pair = farthestPair(test.picture);
-    const drawn: Drawn = {
-      layers: [{ ...EXPECTED, rings: [pair.way[0], pair.way.at(-1)!], way: pair.way, legend: 'the farthest pair' }],
-      shaded: [],
-      words: `The two rooms farthest apart are ringed, ${plural(pair.steps, 'step', 'steps')} apart, with the way between them. ${gave}`,
-    };
-    const given = farthestGiven(test.picture, mistake);
-    if (given) {
-      drawn.layers.push({ ...GIVEN, rings: [given.way[0], given.way.at(-1)!], way: given.way, legend: 'yours' });
-      drawn.words += ` ${given.words}`;
-    }
-    return drawn;
-  }
-  const { loops, cutOff } = loopsAndCutOff(test.picture);
-  const said: string[] = [];
-  if (loops.length) said.push(`the ${plural(loops.length, 'opening that closes a loop is', 'openings that close loops are')} ringed`);
-  if (cutOff.length) said.push(`the ${plural(cutOff.length, 'room', 'rooms')} cut off from the top left room ${cutOff.length === 1 ? 'is' : 'are'} shaded`);
-  const words = said.length
-    ? `Not perfect: ${said.join(', and ')}. ${gave}`
-    : `Perfect: every room is reached from the top left room, and there is no loop. ${gave}`;
-  return { layers: [{ ...EXPECTED, rings: loops, way: [] }], shaded: cutOff, words };
+  return CHALLENGES[name].picture(test, gave, mistake);
 }
 
 const points = (way: Room[]): string => way.map(([r, c]) => `${c + 0.5},${r + 0.5}`).join(' ');

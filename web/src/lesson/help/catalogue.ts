@@ -1,6 +1,6 @@
 // catalogue.ts: the known mistakes, the hints and the puzzles of each challenge, read from help.json and programs/ (the one place they are written).
 import data from './help.json';
-import type { ChallengeName } from '../test_mazes';
+import { CHALLENGE_NAMES, type ChallengeName } from '../challenge_table';
 
 const PROGRAMS = import.meta.glob<string>('./programs/*.py', { query: '?raw', import: 'default', eager: true });
 
@@ -55,11 +55,8 @@ function read(name: ChallengeName): ChallengeHelp {
   };
 }
 
-export const HELP: Record<ChallengeName, ChallengeHelp> = {
-  dead_ends: read('dead_ends'),
-  is_perfect: read('is_perfect'),
-  farthest: read('farthest'),
-};
+/** Each challenge's help, from its entry in help.json (a challenge with none stops the page's build, at the type check). */
+export const HELP = Object.fromEntries(CHALLENGE_NAMES.map((name) => [name, read(name)])) as Record<ChallengeName, ChallengeHelp>;
 
 /** What the page calls each hint, written before its text: the hints' own text does not repeat it. */
 export const HINT_KINDS = ['A nudge', 'The idea', 'A plan'] as const;
