@@ -1,12 +1,12 @@
 // one_challenge_row.test.ts: a challenge is named only in its row (web/src/lesson/challenge_table.ts), its own files
 // (files named after it: its program, its help's programs and picture), its help's entry (help.json) and its text on
 // the lesson's page. Everything else reads the row, so a new challenge is a row, its program, its help and its text.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_NAMES } from '../../web/src/lesson/challenge_table';
+import { ROOT, codeFiles } from './code_files';
 
-const ROOT = join(__dirname, '..', '..');
 const ROW = 'web/src/lesson/challenge_table.ts';
 const HELP = 'web/src/lesson/help/help.json';
 const TEXT = 'web/index.html';
@@ -19,21 +19,6 @@ const CODE = /\.(ts|mts|mjs|js|py|html|json|sh)$/;
 const ALSO: Record<string, string[]> = {
   dead_ends: ['web/src/lesson/programs/corridors.py'],
 };
-
-/** Every product file of the page (web/) and the scripts, not what a build writes. */
-function productFiles(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
-      const path = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (!/^(node_modules|generated|dist)$/.test(entry.name)) walk(path);
-      } else if (CODE.test(entry.name)) out.push(path);
-    }
-  };
-  for (const top of ['web', 'scripts']) walk(top);
-  return out;
-}
 
 /**
  * The ways a challenge is named: its name quoted ('farthest', "dead_ends", `is_perfect`), its link (#challenge-NAME),
@@ -49,7 +34,7 @@ function spelling(name: string): RegExp {
 }
 
 describe('one row a challenge', () => {
-  const files = productFiles().map((f) => [f, readFileSync(join(ROOT, f), 'utf8')] as const);
+  const files = codeFiles(['web', 'scripts'], CODE).map((f) => [f, readFileSync(join(ROOT, f), 'utf8')] as const);
   it('finds the challenges', () => {
     expect(CHALLENGE_NAMES.length).toBeGreaterThanOrEqual(3);
   });
