@@ -1,5 +1,5 @@
 // grade_file.ts: one submission checked as the lesson checks: every challenge's tests on the student's own mazes, each file in a Python no other file touched.
-import type { JobHandle, PythonRunner, TestReport } from '../python/client';
+import type { JobHandle, PythonRunner } from '../python/client';
 import { studentSeed, type Student } from '../student/identity';
 import { CHALLENGES } from '../lesson/challenges';
 import { CHALLENGE_NAMES, firstFailure, gradeCode, type Graded } from '../lesson/grade';
@@ -7,6 +7,7 @@ import { claimedCode } from '../lesson/progress_file';
 import type { ChallengeName } from '../lesson/test_mazes';
 import { helpUsed, type HelpUse } from '../lesson/help/help_file';
 import { nameMistake } from '../lesson/help/mistakes';
+import { merge, slowTests } from './checks_again';
 import type { Submission } from './submission';
 
 /** One challenge of one file: its check, or null when the file has no program for it. */
@@ -109,38 +110,6 @@ export async function gradeSubmission(runner: PythonRunner, submission: Submissi
 /** A check the desk's own failure cut short: the program never began to run. */
 function deskFailed(graded: Graded): boolean {
   return graded.outcome.status === 'crashed' && !graded.outcome.started;
-}
-
-/**
- * Tests a check called too slow by the clock, or never ran because too many were (the whole program over its time
- * counts as one). Tests over their steps count for nothing here: a check again would find them the same.
- */
-const slowTests = (graded: Graded): number => {
-  const { tests, status } = graded.outcome;
-  const byClock = tests.filter((t) => t.tooSlow && !t.overSteps).length;
-  const notRun = tests.some((t) => t.notRun) && !tests.some((t) => t.overSteps) ? tests.filter((t) => t.notRun).length : 0;
-  return byClock + notRun + (status === 'timeout' || status === 'killed' ? 1 : 0);
-};
-
-/**
- * Whether check `b`'s report of a test `a` failed says more: `b` passed it where `a` found it too slow or did not
- * reach it (a test is too slow only when it was too slow every time), or `b` reached it, or saw where it was stopped.
- * On a busy machine Python can miss its moment to answer a stop; a check again that saw more is the one to tell.
- */
-function saysMore(a: TestReport | undefined, b: TestReport | undefined, bPassed: boolean): boolean {
-  if (!a || !b || !(a.tooSlow || a.notRun)) return false;
-  return bPassed || (a.notRun && !b.notRun) || (a.tooSlow && !a.stoppedAt && !!b.stoppedAt);
-}
-
-/** Check `a`, with each failed test whose report in check `b` says more taken from `b`. A check whose tests never started is replaced whole when `b` did better. */
-function merge(a: Graded, b: Graded): Graded {
-  if (a.blocked || b.blocked || b.verdicts.length !== a.verdicts.length) return b.passed > a.passed ? b : a;
-  const fromB = a.verdicts.map((v, i) => !v.pass && saysMore(a.outcome.tests[i], b.outcome.tests[i], b.verdicts[i].pass));
-  if (!fromB.includes(true)) return a;
-  const verdicts = a.verdicts.map((v, i) => (fromB[i] ? b.verdicts[i] : v));
-  const tests = a.outcome.tests.map((t, i) => (fromB[i] ? b.outcome.tests[i] : t));
-  const stoppedEarly = tests.some((t) => t.notRun);
-  return { ...a, verdicts, passed: verdicts.filter((v) => v.pass).length, outcome: { ...a.outcome, tests, stoppedEarly } };
 }
 
 /**
