@@ -9,7 +9,7 @@ import type { Graded } from '../lesson/grade';
  * counts as one). Tests over their steps count for nothing here: a check again would find them the same.
  */
 export function slowTests(graded: Graded): number {
-  const { tests, status } = graded.outcome;
+  const { tests } = graded.outcome;
   const byClock = tests.filter((t) => t.tooSlow && !t.overSteps).length;
   const notRun = tests.some((t) => t.notRun) && !tests.some((t) => t.overSteps) ? tests.filter((t) => t.notRun).length : 0;
   return byClock + notRun + (overTime(graded) ? 1 : 0);
