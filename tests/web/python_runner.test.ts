@@ -34,7 +34,7 @@ function scripted(script: Script): { spawn: SpawnWorker; workers: Fake[] } {
       },
     };
     workers.push(worker);
-    queueMicrotask(() => worker.onMessage?.({ type: 'ready', loadMs: 7, version: '3.13', isolated: false, snapshot: null }));
+    queueMicrotask(() => worker.onMessage?.({ type: 'ready', loadMs: 7, version: '3.13', isolated: false, start: null }));
     return worker;
   };
   return { spawn, workers };

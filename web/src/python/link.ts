@@ -36,6 +36,11 @@ export const browserWorker: SpawnWorker = (init) => {
     link.onCrash?.(event.message || 'The Python worker failed');
   };
   const message: InitMessage = { type: 'init', ...init, port: channel.port2 };
-  worker.postMessage(message, [channel.port2]);
+  try {
+    worker.postMessage(message, [channel.port2]);
+  } catch {
+    // A browser that cannot hand a compiled module to a worker: this one compiles its own.
+    worker.postMessage({ ...message, start: message.start && { ...message.start, module: null } }, [channel.port2]);
+  }
   return link;
 };

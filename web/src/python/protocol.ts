@@ -119,10 +119,23 @@ export interface InitMessage {
   type: 'init';
   shared: SharedArrayBuffer | null;
   port: MessagePort;
-  /** A memory snapshot of a Python that has loaded (a fresh one starts from it in a moment). */
-  snapshot: Uint8Array | null;
-  /** Make such a snapshot as soon as Python has loaded, and send it back with `ready`. */
+  /** What a Python that has loaded left to start from (a fresh one starts from it in a moment). */
+  start: Start | null;
+  /** Make such a start as soon as Python has loaded, and send it back with `ready`. */
   makeSnapshot: boolean;
+}
+
+/**
+ * A head start, from the first Python to load: its memory (a snapshot), and Pyodide's files and compiled WebAssembly
+ * as it fetched them, so the next one neither downloads nor compiles them again (a second each, where the desk
+ * starts a fresh Python for every file).
+ */
+export interface Start {
+  snapshot: Uint8Array;
+  /** Pyodide's files fetched at start, by name (runtime_files.ts). */
+  files: Record<string, ArrayBuffer>;
+  /** pyodide.asm.wasm compiled (null where it was not fetched, as under Node). */
+  module: WebAssembly.Module | null;
 }
 
 export type ToWorker =
@@ -130,7 +143,7 @@ export type ToWorker =
   | { type: 'check'; id: number; code: string; timeLimitMs: number; fn: string; tests: CallInput[]; perTestMs: number; maxSlow: number; traced?: boolean };
 
 export type FromWorker =
-  | { type: 'ready'; loadMs: number; version: string; isolated: boolean; snapshot: Uint8Array | null }
+  | { type: 'ready'; loadMs: number; version: string; isolated: boolean; start: Start | null }
   | { type: 'load-failed'; message: string }
   | { type: 'started'; id: number }
   | { type: 'output'; id: number; stream: 'out' | 'err'; text: string }

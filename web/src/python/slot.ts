@@ -1,5 +1,5 @@
 // slot.ts: one worker with Pyodide in it: loading, the job listening to it now, and its end.
-import { SLOT_COUNT, type FromWorker, type ToWorker } from './protocol';
+import { SLOT_COUNT, type FromWorker, type Start, type ToWorker } from './protocol';
 import type { SpawnWorker, WorkerLink } from './link';
 
 export class Slot {
@@ -7,8 +7,8 @@ export class Slot {
   readonly shared: Int32Array | null;
   /** Resolves with how long Python took to load. */
   readonly ready: Promise<number>;
-  /** The snapshot this worker made, once it is ready. */
-  snapshot: Uint8Array | null = null;
+  /** The start this worker made for the next ones, once it is ready. */
+  start: Start | null = null;
   dead = false;
   /** A job has run here: its Python is no longer as it started. */
   used = false;
@@ -16,14 +16,14 @@ export class Slot {
   onCrash: (() => void) | null = null;
   onForged: (() => void) | null = null;
 
-  constructor(spawn: SpawnWorker, interruptible: boolean, snapshot: Uint8Array | null, makeSnapshot: boolean) {
+  constructor(spawn: SpawnWorker, interruptible: boolean, start: Start | null, makeSnapshot: boolean) {
     const buffer = interruptible ? new SharedArrayBuffer(SLOT_COUNT * 4) : null;
     this.shared = buffer ? new Int32Array(buffer) : null;
-    this.link = spawn({ shared: buffer, snapshot, makeSnapshot: makeSnapshot && !snapshot });
+    this.link = spawn({ shared: buffer, start, makeSnapshot: makeSnapshot && !start });
     this.ready = new Promise<number>((resolve, reject) => {
       this.link.onMessage = (message: FromWorker) => {
         if (message?.type === 'ready') {
-          this.snapshot = message.snapshot instanceof Uint8Array ? message.snapshot : null;
+          this.start = message.start?.snapshot instanceof Uint8Array ? message.start : null;
           resolve(message.loadMs);
         } else if (message?.type === 'load-failed') {
           this.dead = true;

@@ -1,6 +1,7 @@
 // spare.ts: the Python jobs run in now, and a spare loaded beside it, so a worker replaced costs nothing.
 import type { SpawnWorker } from './link';
 import type { PythonStats } from './outcome';
+import type { Start } from './protocol';
 import { Slot } from './slot';
 
 /** Whether the browser asks pages to save data (Save-Data: a data saver or "lite" mode is on). */
@@ -13,7 +14,7 @@ export class Pythons {
   readonly #interruptible: boolean;
   readonly #snapshots: boolean;
   readonly #stats: PythonStats;
-  #snapshot: Uint8Array | null = null;
+  #start: Start | null = null;
   #current: Slot | null = null;
   /** Whether `current` has finished loading (its time is counted once). */
   #loaded = false;
@@ -36,9 +37,9 @@ export class Pythons {
   }
 
   #newSlot(): Slot {
-    const slot = new Slot(this.#spawn, this.#interruptible, this.#snapshot, this.#snapshots);
-    if (this.#snapshots && !this.#snapshot) {
-      slot.ready.then(() => (this.#snapshot ??= slot.snapshot), () => undefined);
+    const slot = new Slot(this.#spawn, this.#interruptible, this.#start, this.#snapshots);
+    if (this.#snapshots && !this.#start) {
+      slot.ready.then(() => (this.#start ??= slot.start), () => undefined);
     }
     return slot;
   }

@@ -1,6 +1,7 @@
 // The Python worker's work in a browser's worker (worker.ts), for the page, the desk and the grader's sandbox:
 // loads Pyodide once, then runs programs and checks one at a time, talking to the page only on its private port.
 import { loadPyodide, type PyodideInterface } from 'pyodide';
+import { loadKept } from './head_start';
 import harnessSource from './harness.py?raw';
 import pixelsSource from './pixels.py?raw';
 import tracerSource from './tracer.py?raw';
@@ -18,6 +19,7 @@ import {
   type FromWorker,
   type InitMessage,
   type Problem,
+  type Start,
   type ToWorker,
 } from './protocol';
 
@@ -297,15 +299,18 @@ async function init(message: InitMessage): Promise<void> {
   const t0 = now();
   const env = { HOME: '/home/pyodide' };
   const { indexURL } = host!;
-  pyodide = message.snapshot
-    ? await loadPyodide({ indexURL, env, _loadSnapshot: message.snapshot })
-    : await loadPyodide({ indexURL, env, _makeSnapshot: message.makeSnapshot });
-  let snapshot: Uint8Array | null = null;
-  if (message.makeSnapshot && !message.snapshot) {
-    // Before any JavaScript is handed to Python: a snapshot may hold none. The harness's modules come along.
-    pyodide.runPython('import builtins, json, random, traceback');
-    snapshot = pyodide.makeMemorySnapshot();
-  }
+  const given = message.start;
+  const load = () => (given ? loadPyodide({ indexURL, env, _loadSnapshot: given.snapshot }) : loadPyodide({ indexURL, env, _makeSnapshot: true }));
+  let start: Start | null = null;
+  if (given || message.makeSnapshot) {
+    const loaded = await loadKept(indexURL, given, load);
+    pyodide = loaded.value;
+    if (!given) {
+      // Before any JavaScript is handed to Python: a snapshot may hold none. The harness's modules come along.
+      pyodide.runPython('import builtins, json, random, traceback');
+      start = { snapshot: pyodide.makeMemorySnapshot(), ...loaded.kept };
+    }
+  } else pyodide = await loadPyodide({ indexURL, env });
   PythonError = pyodide.ffi.PythonError as unknown as new (...args: never[]) => Error;
   pyodide.setStdout({ write: (bytes: Uint8Array) => write('out', bytes), isatty: false });
   pyodide.setStderr({ write: (bytes: Uint8Array) => write('err', bytes), isatty: false });
@@ -346,8 +351,14 @@ async function init(message: InitMessage): Promise<void> {
     has_function: (name) => hasFunction(name) as boolean,
     call: (name, argsJson, traced) => call(name, argsJson, traced) as string,
   };
-  const ready: FromWorker = { type: 'ready', loadMs: now() - t0, version: pyodide.version, isolated: !!buffer, snapshot };
-  host!.send(ready, snapshot ? [snapshot.buffer] : []);
+  const ready: FromWorker = { type: 'ready', loadMs: now() - t0, version: pyodide.version, isolated: !!buffer, start };
+  const transfer = start ? [start.snapshot.buffer, ...Object.values(start.files)] : [];
+  try {
+    host!.send(ready, transfer);
+  } catch {
+    // A browser that cannot hand a compiled module to the page: the next Pythons compile their own.
+    host!.send({ ...ready, start: start && { ...start, module: null } }, transfer);
+  }
 }
 
 function onJob(message: ToWorker): void {
