@@ -23,7 +23,7 @@ phase() {
 }
 phase setup "setup (Debian packages, npm ci, Emscripten, Chromium, Firefox, WebKitGTK)" bash scripts/setup.sh
 phase docs "docs: every relative link and anchor resolves" node scripts/check-links.mjs
-phase native "native engine: build and GoogleTest" bash -c 'bash scripts/build-native.sh engine_tests maze && bash scripts/ctest.sh build'
+phase native "native engine: build and GoogleTest" bash -c 'MAZE_UNITY=ON bash scripts/build-native.sh engine_tests maze && bash scripts/ctest.sh build'
 phase sanitizers "native engine under AddressSanitizer and UndefinedBehaviorSanitizer" bash scripts/sanitize.sh
 phase fuzzing "fuzzing, a short run (the long run: bash scripts/fuzz.sh)" bash scripts/fuzz.sh 15
 phase wasm "WebAssembly engine: build and Vitest in Node" bash -c 'bash scripts/build-wasm.sh >/dev/null && npx vitest run --reporter=dot'
