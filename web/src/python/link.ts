@@ -1,5 +1,5 @@
 // link.ts: a started Python worker as the runner sees it, and how the page starts one (worker.ts, spoken to on a private port).
-import type { FromWorker, InitMessage, ToWorker } from './protocol';
+import { withoutModule, type FromWorker, type InitMessage, type ToWorker } from './protocol';
 
 /** A started worker: its private port, and its own channel, where only a program's made-up messages come. */
 export interface WorkerLink {
@@ -39,8 +39,7 @@ export const browserWorker: SpawnWorker = (init) => {
   try {
     worker.postMessage(message, [channel.port2]);
   } catch {
-    // A browser that cannot hand a compiled module to a worker: this one compiles its own.
-    worker.postMessage({ ...message, start: message.start && { ...message.start, module: null } }, [channel.port2]);
+    worker.postMessage({ ...message, start: withoutModule(message.start) }, [channel.port2]);
   }
   return link;
 };

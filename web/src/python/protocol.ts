@@ -138,6 +138,9 @@ export interface Start {
   module: WebAssembly.Module | null;
 }
 
+/** `start` for a browser that cannot hand a compiled module between a page and a worker: the next Python compiles its own. */
+export const withoutModule = (start: Start | null): Start | null => start && { ...start, module: null };
+
 export type ToWorker =
   | { type: 'run'; id: number; code: string; timeLimitMs: number }
   | { type: 'check'; id: number; code: string; timeLimitMs: number; fn: string; tests: CallInput[]; perTestMs: number; maxSlow: number; traced?: boolean };

@@ -14,6 +14,7 @@ import {
   TEST_SLACK_MS,
   stepBudget,
   testNetMs,
+  withoutModule,
   type Answer,
   type Drawing,
   type FromWorker,
@@ -356,8 +357,7 @@ async function init(message: InitMessage): Promise<void> {
   try {
     host!.send(ready, transfer);
   } catch {
-    // A browser that cannot hand a compiled module to the page: the next Pythons compile their own.
-    host!.send({ ...ready, start: start && { ...start, module: null } }, transfer);
+    host!.send({ ...ready, start: withoutModule(start) }, transfer);
   }
 }
 
