@@ -54,52 +54,54 @@ describe("a platform's zip graded: Moodle and Canvas", () => {
   });
   after(() => folder && rmSync(folder, { recursive: true, force: true }));
 
-  test('npm run grade on both zips: a row a file, named by the file or the platform, with the platform\'s id; copies found', () => {
-    const { stdout } = grade('--out', 'class.csv', 'moodle.zip', 'canvas.zip');
+  // Each platform's zip checked once, for its gradebook file and the desk's table together (--table).
+  test('--gradebook moodle --table: the grading worksheet Moodle uploads (a line a student, stars out of 3), and the table: a row a file, named by the file or the platform, with its id; the copy found', () => {
+    const { stdout } = grade('--gradebook', 'moodle', '--out', 'moodle.csv', '--table', 'moodle-table.csv', 'moodle.zip');
     assert.equal(stdout, '');
-    const rows = rowsOf(readFileSync(join(folder, 'class.csv'), 'utf8'));
-    commandRows = rows.slice(1);
+    const lines = readFileSync(join(folder, 'moodle.csv'), 'utf8').trimEnd().split('\n');
+    assert.equal(lines[0], 'Identifier,Full name,Grade,Last modified (grade)');
+    assert.deepEqual(lines.slice(1).map((l) => l.split(',').slice(0, 3).join(',')), ['Participant 101,Ada Lovelace,2', 'Participant 102,Ben Okafor,1', 'Participant 103,Cleo Diaz,0']);
+    const rows = rowsOf(readFileSync(join(folder, 'moodle-table.csv'), 'utf8'));
     assert.deepEqual(rows[0], ['file', 'student', 'student_id', 'class', 'stars', 'dead_ends', 'is_perfect', 'farthest', 'first_failing_test', 'claimed_not_earned', 'similar_to', 'note']);
-    const cells = rows.slice(1).map((r) => [r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[10]]);
+    commandRows = rows.slice(1);
+    const cells = commandRows.map((r) => [r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[10]]);
     assert.deepEqual(cells, [
       ['Ada Lovelace: maze-lesson-Ada_Lovelace-9C', 'Ada Lovelace', '101', '9C', '1', '15 of 15', 'no program', 'no program', ''],
       ['Ben Okafor: is_perfect', 'Ben Okafor', '102', '', '1', 'no function', '17 of 17', 'no function', cells[1][8]],
       ['Cleo Diaz: dead_ends', 'Cleo Diaz', '103', '', '0', cells[2][5], 'no function', 'no function', ''],
       ['Ada Lovelace: is_perfect', 'Ada Lovelace', '101', '', '1', 'no function', '17 of 17', 'no function', cells[3][8]],
-      ['lovelaceada: dead_ends', 'lovelaceada', '2001', '', '1', '15 of 15', 'no function', 'no function', ''],
-      ['okaforben: farthest', 'okaforben', '2002', '', '1', 'no function', 'no function', '15 of 15', ''],
-      ['diazcleo: progress', 'diazcleo', '2003', '', '0', '0 of 15', 'no program', 'no program', ''],
     ]);
     assert.match(cells[2][5], /^([0-9]|1[0-4]) of 15$/, 'the last row and column skipped: some tests fail');
     assert.match(cells[1][8], /^Ada Lovelace: is_perfect (\d+)%$/);
     assert.match(cells[3][8], /^Ben Okafor: is_perfect (\d+)%$/);
   });
 
-  test('npm run grade on the Moodle zip unpacked into plain folders: the same rows as from the zip', () => {
+  test('--gradebook canvas --bom --table: Canvas\'s gradebook file with a byte-order mark for spreadsheet programs, and the table: names and ids from Canvas\'s file names', () => {
+    grade('--gradebook', 'canvas', '--assignment', 'Mazes (7B)', '--bom', '--out', 'canvas.csv', '--table', 'canvas-table.csv', 'canvas.zip');
+    const text = readFileSync(join(folder, 'canvas.csv'), 'utf8');
+    assert.equal(text, '\uFEFFStudent,ID,SIS User ID,SIS Login ID,Section,Mazes (7B)\nlovelaceada,2001,,,,1\nokaforben,2002,,,,1\ndiazcleo,2003,,,,0\n');
+    const table = readFileSync(join(folder, 'canvas-table.csv'), 'utf8');
+    assert.ok(table.startsWith('\uFEFFfile,'), 'the table has the byte-order mark too');
+    const rows = rowsOf(table.slice(1)).slice(1);
+    commandRows.push(...rows);
+    assert.deepEqual(rows.map((r) => [r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[10]]), [
+      ['lovelaceada: dead_ends', 'lovelaceada', '2001', '', '1', '15 of 15', 'no function', 'no function', ''],
+      ['okaforben: farthest', 'okaforben', '2002', '', '1', 'no function', 'no function', '15 of 15', ''],
+      ['diazcleo: progress', 'diazcleo', '2003', '', '0', '0 of 15', 'no program', 'no program', ''],
+    ]);
+  });
+
+  test('npm run grade on the Moodle zip unpacked into plain folders and the Canvas zip, in one run: the same rows as from each zip', () => {
     const unpacked = join(folder, 'moodle');
     // As a Mac unpacks it: its own __MACOSX files and .DS_Store beside the students' folders.
     for (const [path, text] of Object.entries({ ...MOODLE, '.DS_Store': 'junk', 'Ben Okafor_102_assignsubmission_file/._is_perfect.py': 'junk' })) {
       mkdirSync(dirname(join(unpacked, path)), { recursive: true });
       writeFileSync(join(unpacked, path), text);
     }
-    grade('--out', 'folder.csv', 'moodle');
+    grade('--out', 'folder.csv', 'moodle', 'canvas.zip');
     const rows = rowsOf(readFileSync(join(folder, 'folder.csv'), 'utf8')).slice(1);
     // A folder is read in the order of its paths: Ada's is_perfect.py before her progress file.
-    const zipRows = commandRows.slice(0, 4);
-    assert.deepEqual(rows, [zipRows[3], zipRows[0], zipRows[1], zipRows[2]]);
-  });
-
-  test('--gradebook moodle: the grading worksheet Moodle uploads, a line a student, stars out of 3', () => {
-    grade('--gradebook', 'moodle', '--out', 'moodle.csv', 'moodle.zip');
-    const lines = readFileSync(join(folder, 'moodle.csv'), 'utf8').trimEnd().split('\n');
-    assert.equal(lines[0], 'Identifier,Full name,Grade,Last modified (grade)');
-    assert.deepEqual(lines.slice(1).map((l) => l.split(',').slice(0, 3).join(',')), ['Participant 101,Ada Lovelace,2', 'Participant 102,Ben Okafor,1', 'Participant 103,Cleo Diaz,0']);
-  });
-
-  test('--gradebook canvas --bom: Canvas\'s gradebook file, with a byte-order mark for spreadsheet programs', () => {
-    grade('--gradebook', 'canvas', '--assignment', 'Mazes (7B)', '--bom', '--out', 'canvas.csv', 'canvas.zip');
-    const text = readFileSync(join(folder, 'canvas.csv'), 'utf8');
-    assert.equal(text, '\uFEFFStudent,ID,SIS User ID,SIS Login ID,Section,Mazes (7B)\nlovelaceada,2001,,,,1\nokaforben,2002,,,,1\ndiazcleo,2003,,,,0\n');
+    assert.deepEqual(rows, [commandRows[3], commandRows[0], commandRows[1], commandRows[2], ...commandRows.slice(4)]);
   });
 
   /** The desk in a page of its own, with `zip` handed in and checked. */
@@ -126,49 +128,43 @@ describe("a platform's zip graded: Moodle and Canvas", () => {
   }
   const BOM = [0xef, 0xbb, 0xbf];
 
+  // The Moodle zip's desk, opened once for the two tests that read it.
+  let moodleDesk = null;
+  after(() => moodleDesk && closeDesk(moodleDesk));
+
   test('the desk reads the Moodle zip: the same rows; the copy, the known mistake and the help used in the class at a glance', async () => {
-    let page;
-    try {
-      page = await deskWith('moodle.zip');
-      const rows = await deskRows(page);
-      assert.deepEqual(rows.map((r) => r.slice(0, 5)), [
-        ['Ada Lovelace: maze-lesson-Ada_Lovelace-9C', 'Ada Lovelace', '101', '9C', '1'],
-        ['Ben Okafor: is_perfect', 'Ben Okafor', '102', '', '1'],
-        ['Cleo Diaz: dead_ends', 'Cleo Diaz', '103', '', '0'],
-        ['Ada Lovelace: is_perfect', 'Ada Lovelace', '101', '', '1'],
-      ]);
-      assert.deepEqual(rows, commandRows.slice(0, 4).map((r) => r.slice(0, 8)), 'the command gave the same rows');
-      const copies = await page.locator('.desk-copies li').allTextContents();
-      assert.equal(copies.length, 1);
-      assert.match(copies[0], /^is_perfect: Ben Okafor and Ada Lovelace, \d+% alike$/);
-      assert.deepEqual(await page.locator('.desk-mistakes li').allTextContents(), ['dead_ends: Skipping the last row and column: 1']);
-      assert.equal(await page.locator('.desk-mistakes p').textContent(), '1 student asked for help: 4 hints, 1 puzzle of the lines, 1 star earned with help.');
-    } finally {
-      await closeDesk(page);
-    }
+    const page = (moodleDesk = await deskWith('moodle.zip'));
+    const rows = await deskRows(page);
+    assert.deepEqual(rows.map((r) => r.slice(0, 5)), [
+      ['Ada Lovelace: maze-lesson-Ada_Lovelace-9C', 'Ada Lovelace', '101', '9C', '1'],
+      ['Ben Okafor: is_perfect', 'Ben Okafor', '102', '', '1'],
+      ['Cleo Diaz: dead_ends', 'Cleo Diaz', '103', '', '0'],
+      ['Ada Lovelace: is_perfect', 'Ada Lovelace', '101', '', '1'],
+    ]);
+    assert.deepEqual(rows, commandRows.slice(0, 4).map((r) => r.slice(0, 8)), 'the command gave the same rows');
+    const copies = await page.locator('.desk-copies li').allTextContents();
+    assert.equal(copies.length, 1);
+    assert.match(copies[0], /^is_perfect: Ben Okafor and Ada Lovelace, \d+% alike$/);
+    assert.deepEqual(await page.locator('.desk-mistakes li').allTextContents(), ['dead_ends: Skipping the last row and column: 1']);
+    assert.equal(await page.locator('.desk-mistakes p').textContent(), '1 student asked for help: 4 hints, 1 puzzle of the lines, 1 star earned with help.');
   });
 
   test('the desk\'s Grades for Moodle and Grades for Canvas: the file each import reads, a byte-order mark only when For Excel is ticked', async () => {
-    let page;
-    try {
-      page = await deskWith('moodle.zip');
-      for (const bom of [false, true]) {
-        const moodle = await downloaded(page, 'Grades for Moodle', { bom });
-        assert.equal(moodle.name, 'moodle-grading-worksheet.csv');
-        assert.equal(moodle.bytes.subarray(0, 3).equals(Buffer.from(BOM)), bom, `byte-order mark: ${bom}`);
-        const lines = moodle.text.split('\n');
-        assert.equal(lines.length, 5, 'a header, three students and the last line\'s end');
-        assert.equal(lines[0], 'Identifier,Full name,Grade,Last modified (grade)');
-        assert.match(lines[1], /^Participant 101,Ada Lovelace,2,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/);
-        assert.equal(moodle.said, '3 students in moodle-grading-worksheet.csv.');
-        const canvas = await downloaded(page, 'Grades for Canvas', { bom });
-        assert.equal(canvas.name, 'canvas-grades.csv');
-        assert.equal(canvas.bytes.subarray(0, 3).equals(Buffer.from(BOM)), bom, `byte-order mark: ${bom}`);
-        assert.equal(canvas.text, 'Student,ID,SIS User ID,SIS Login ID,Section,Maze lesson\nAda Lovelace,101,,,,2\nBen Okafor,102,,,,1\nCleo Diaz,103,,,,0\n');
-        assert.equal(canvas.said, '3 students in canvas-grades.csv.');
-      }
-    } finally {
-      await closeDesk(page);
+    const page = (moodleDesk ??= await deskWith('moodle.zip'));
+    for (const bom of [false, true]) {
+      const moodle = await downloaded(page, 'Grades for Moodle', { bom });
+      assert.equal(moodle.name, 'moodle-grading-worksheet.csv');
+      assert.equal(moodle.bytes.subarray(0, 3).equals(Buffer.from(BOM)), bom, `byte-order mark: ${bom}`);
+      const lines = moodle.text.split('\n');
+      assert.equal(lines.length, 5, 'a header, three students and the last line\'s end');
+      assert.equal(lines[0], 'Identifier,Full name,Grade,Last modified (grade)');
+      assert.match(lines[1], /^Participant 101,Ada Lovelace,2,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/);
+      assert.equal(moodle.said, '3 students in moodle-grading-worksheet.csv.');
+      const canvas = await downloaded(page, 'Grades for Canvas', { bom });
+      assert.equal(canvas.name, 'canvas-grades.csv');
+      assert.equal(canvas.bytes.subarray(0, 3).equals(Buffer.from(BOM)), bom, `byte-order mark: ${bom}`);
+      assert.equal(canvas.text, 'Student,ID,SIS User ID,SIS Login ID,Section,Maze lesson\nAda Lovelace,101,,,,2\nBen Okafor,102,,,,1\nCleo Diaz,103,,,,0\n');
+      assert.equal(canvas.said, '3 students in canvas-grades.csv.');
     }
   });
 

@@ -55,12 +55,18 @@ describe('npm run grade: the same verdicts on every run, however busy the comput
     assert.equal(csvs[1], csvs[0], 'the second run gave the first CSV');
   });
 
-  test('--checkers takes 1 to 8, and says so for anything else (exit status 2, nothing checked)', () => {
-    for (const n of ['0', '9', 'two', '']) {
-      const run = grade('--checkers', n, 'Cy_Brown__9C.py');
-      assert.equal(run.status, 2, `--checkers ${n}: ${run.stderr}`);
+  test('--checkers takes 1 to 8, and --table goes with --gradebook: each says so otherwise (exit status 2, nothing checked)', () => {
+    // The grader the runs above built, used as it is (GRADE_BUILT): only the command's words are read here.
+    const built = (...args) => spawnSync(process.execPath, [join(ROOT, 'scripts', 'grade.mjs'), ...args], { cwd: folder, encoding: 'utf8', timeout: 60_000, env: { ...process.env, GRADE_BUILT: '1' } });
+    const wrong = [
+      ...['0', '9', 'two', ''].map((n) => [['--checkers', n], /^grade: --checkers takes a whole number from 1 to 8: --checkers 2$/m]),
+      [['--table', 'table.csv'], /^grade: --table goes with --gradebook \(without it, the table is what --out writes\)$/m],
+    ];
+    for (const [args, said] of wrong) {
+      const run = built(...args, 'Cy_Brown__9C.py');
+      assert.equal(run.status, 2, `${args.join(' ')}: ${run.stderr}`);
       assert.equal(run.stdout, '');
-      assert.match(run.stderr, /^grade: --checkers takes a whole number from 1 to 8: --checkers 2$/m);
+      assert.match(run.stderr, said);
     }
   });
 });

@@ -143,7 +143,11 @@ async function start() {
         await page.setViewportSize(viewport);
         await page.addInitScript(() => {
           if (sessionStorage.getItem('test-page-opened')) return;
+          // The student's storage emptied; the browser's caches stay warm, with the Python memory it kept and its
+          // digest, as for a student coming back to the lesson (loading.test.mjs sees a first visit).
+          const kept = localStorage.getItem('maze-lesson:python-start');
           localStorage.clear();
+          if (kept) localStorage.setItem('maze-lesson:python-start', kept);
           sessionStorage.setItem('test-page-opened', 'yes');
         });
       }

@@ -12,12 +12,13 @@ import { readHandIn, type ReadHandIn } from '../teacher/submission';
 import { couldNotCheck, gradeRow, rowCells, toCsv } from '../teacher/table';
 import { openSandbox, type Sandbox, type SandboxPlaces } from './browser';
 
-const USAGE = `Usage: npm run grade -- [--out FILE] [--gradebook moodle|canvas] [--bom] FILE...
+const USAGE = `Usage: npm run grade -- [--out FILE] [--gradebook moodle|canvas [--table FILE]] [--bom] FILE...
   FILE               progress files (.json), programs (.py), a platform's "download all submissions" zip,
                      or a folder of any of them
   --out F            write the CSV to F (nothing else goes in it); without it, the CSV goes to stdout
   --gradebook P      write the file Moodle's or Canvas's gradebook import reads, in place of the desk's table
   --assignment NAME  with --gradebook canvas: the assignment's name in Canvas (its column)
+  --table F          with --gradebook: the desk's table too, written to F (the same run, checked once)
   --bom              start the file with a UTF-8 byte-order mark, for spreadsheet programs
   --checkers N       check N files at once, each in a Python of its own (1 to 8; without it, one a core, at most 4)
 Progress goes to stderr. Exit status: 0 every file checked, 3 some files could not be checked (run again for
@@ -28,13 +29,15 @@ interface Command {
   out: string | null;
   gradebook: Platform | null;
   assignment: string | undefined;
+  /** With a gradebook: where the desk's table goes too. */
+  table: string | null;
   bom: boolean;
   checkers: number | null;
 }
 
 /** The command's words, or the sentence saying what is wrong with them. */
 export function readCommand(args: string[]): Command | { problem: string } | { help: true } {
-  const command: Command = { paths: [], out: null, gradebook: null, assignment: undefined, bom: false, checkers: null };
+  const command: Command = { paths: [], out: null, gradebook: null, assignment: undefined, table: null, bom: false, checkers: null };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     const value = () => args[++i] ?? '';
@@ -47,6 +50,9 @@ export function readCommand(args: string[]): Command | { problem: string } | { h
       const platform = value();
       if (platform !== 'moodle' && platform !== 'canvas') return { problem: '--gradebook takes moodle or canvas' };
       command.gradebook = platform;
+    } else if (arg === '--table') {
+      command.table = value();
+      if (!command.table) return { problem: '--table needs a file name: --table class.csv' };
     } else if (arg === '--assignment') {
       command.assignment = value();
       if (!command.assignment) return { problem: "--assignment needs the assignment's name in Canvas" };
@@ -59,6 +65,7 @@ export function readCommand(args: string[]): Command | { problem: string } | { h
   }
   if (command.paths.length === 0) return { problem: 'name the files to check' };
   if (command.assignment !== undefined && command.gradebook !== 'canvas') return { problem: '--assignment goes with --gradebook canvas' };
+  if (command.table !== null && !command.gradebook) return { problem: '--table goes with --gradebook (without it, the table is what --out writes)' };
   return command;
 }
 
@@ -126,12 +133,14 @@ export async function main(args: string[], places: SandboxPlaces): Promise<numbe
   }
   const { similar } = findClassCopies(results);
   similar.forEach((cell, i) => (results[i].similarTo = cell));
-  let text = toCsv(results.map(rowCells), { bom: command.bom });
+  const table = toCsv(results.map(rowCells), { bom: command.bom });
+  let text = table;
   if (command.gradebook) {
     const book = gradebookCsv(command.gradebook, results.map(gradeRow), { now: new Date(), bom: command.bom, assignment: command.assignment });
     text = book.text;
     for (const left of book.leftOut) process.stderr.write(`grade: not in the gradebook's file: ${left.name} (${left.why === 'no id' ? "the platform's id is not in its path" : 'not checked'})\n`);
   }
+  if (command.table) await writeFile(command.table, table);
   if (command.out) await writeFile(command.out, text);
   else process.stdout.write(text);
   const again = results.filter((r) => r.again).map((r) => r.label);

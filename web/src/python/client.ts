@@ -24,6 +24,8 @@ export interface RunnerOptions {
   interruptible?: boolean;
   /** Keep a memory snapshot of the first Python, so each fresh one starts from it in a moment (the desk's). */
   snapshots?: boolean;
+  /** Keep the first Python's memory in this browser, so the next visit's Python starts from it in a moment (the lesson's). */
+  keepStart?: boolean;
   /** After an interrupt, how long Python gets to answer before its worker is replaced (GRACE_MS by default). */
   graceMs?: number;
 }
@@ -38,8 +40,8 @@ export class PythonRunner {
   constructor(options: RunnerOptions = {}) {
     // Interrupts through shared memory only where the browser has it (WebKit's isolated pages do not).
     const interruptible = options.interruptible ?? canShareMemory();
-    this.stats = { loadMs: [], interruptMs: [], replaced: 0, isolated: !!globalThis.crossOriginIsolated, sharedMemory: interruptible };
-    this.#pythons = new Pythons(options.spawn ?? browserWorker, interruptible, options.snapshots ?? false, this.stats);
+    this.stats = { loadMs: [], interruptMs: [], replaced: 0, isolated: !!globalThis.crossOriginIsolated, sharedMemory: interruptible, fromKept: 0 };
+    this.#pythons = new Pythons(options.spawn ?? browserWorker, interruptible, options.snapshots ?? false, this.stats, options.keepStart ?? false);
     this.#ending = { graceMs: options.graceMs ?? GRACE_MS, stats: this.stats, kill: (job) => this.#kill(job) };
   }
 
@@ -218,4 +220,4 @@ export class PythonRunner {
 }
 
 /** The one Python of the page, shared by every program on it. */
-export const python = new PythonRunner();
+export const python = new PythonRunner({ keepStart: true });

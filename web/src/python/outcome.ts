@@ -81,6 +81,8 @@ export interface PythonStats {
   isolated: boolean;
   /** Interrupts go through a SharedArrayBuffer (else: the worker's own clock, and Stop ends the worker). */
   sharedMemory: boolean;
+  /** The Pythons that started from the memory this browser kept (kept_start.ts). */
+  fromKept: number;
 }
 
 /** Python could not start (or its worker failed): the problem the job reports. */

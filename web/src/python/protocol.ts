@@ -123,6 +123,11 @@ export interface InitMessage {
   start: Start | null;
   /** Make such a start as soon as Python has loaded, and send it back with `ready`. */
   makeSnapshot: boolean;
+  /**
+   * The lesson's Python: start from the memory this browser kept if its digest is `digest` (the page keeps the
+   * digest, where no program can reach it), else keep a new one and say its digest (`kept`).
+   */
+  keep?: { digest: string | null };
 }
 
 /**
@@ -146,8 +151,9 @@ export type ToWorker =
   | { type: 'check'; id: number; code: string; timeLimitMs: number; fn: string; tests: CallInput[]; perTestMs: number; maxSlow: number; traced?: boolean };
 
 export type FromWorker =
-  | { type: 'ready'; loadMs: number; version: string; isolated: boolean; start: Start | null }
+  | { type: 'ready'; loadMs: number; version: string; isolated: boolean; start: Start | null; fromKept: boolean }
   | { type: 'load-failed'; message: string }
+  | { type: 'kept'; digest: string }
   | { type: 'started'; id: number }
   | { type: 'output'; id: number; stream: 'out' | 'err'; text: string }
   | { type: 'truncated'; id: number }

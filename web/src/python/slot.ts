@@ -9,6 +9,8 @@ export class Slot {
   readonly ready: Promise<number>;
   /** The start this worker made for the next ones, once it is ready. */
   start: Start | null = null;
+  /** It started from the memory this browser kept. */
+  fromKept = false;
   dead = false;
   /** A job has run here: its Python is no longer as it started. */
   used = false;
@@ -16,15 +18,21 @@ export class Slot {
   onCrash: (() => void) | null = null;
   onForged: (() => void) | null = null;
 
-  constructor(spawn: SpawnWorker, interruptible: boolean, start: Start | null, makeSnapshot: boolean) {
+  /** Once this worker has kept a start in the browser: its digest. */
+  onKept: ((digest: string) => void) | null = null;
+
+  constructor(spawn: SpawnWorker, interruptible: boolean, start: Start | null, makeSnapshot: boolean, keep?: { digest: string | null }) {
     const buffer = interruptible ? new SharedArrayBuffer(SLOT_COUNT * 4) : null;
     this.shared = buffer ? new Int32Array(buffer) : null;
-    this.link = spawn({ shared: buffer, start, makeSnapshot: makeSnapshot && !start });
+    this.link = spawn({ shared: buffer, start, makeSnapshot: makeSnapshot && !start, ...(keep ? { keep } : {}) });
     this.ready = new Promise<number>((resolve, reject) => {
       this.link.onMessage = (message: FromWorker) => {
         if (message?.type === 'ready') {
           this.start = message.start?.snapshot instanceof Uint8Array ? message.start : null;
+          this.fromKept = message.fromKept === true;
           resolve(message.loadMs);
+        } else if (message?.type === 'kept') {
+          if (typeof message.digest === 'string') this.onKept?.(message.digest);
         } else if (message?.type === 'load-failed') {
           this.dead = true;
           reject(new Error(String(message.message)));

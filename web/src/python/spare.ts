@@ -9,10 +9,31 @@ export function savingData(): boolean {
   return (globalThis.navigator as Navigator & { connection?: { saveData?: boolean } } | undefined)?.connection?.saveData === true;
 }
 
+/**
+ * Where the page keeps the digest of the Python memory its worker kept (kept_start.ts): in the page's own storage,
+ * which no program reaches, so memory a program changed is never started from.
+ */
+const KEPT_DIGEST = 'maze-lesson:python-start';
+const keptDigest = (): string | null => {
+  try {
+    return localStorage.getItem(KEPT_DIGEST);
+  } catch {
+    return null;
+  }
+};
+const noteKept = (digest: string): void => {
+  try {
+    localStorage.setItem(KEPT_DIGEST, digest);
+  } catch {
+    // no storage: the next visit starts Python as the first did
+  }
+};
+
 export class Pythons {
   readonly #spawn: SpawnWorker;
   readonly #interruptible: boolean;
   readonly #snapshots: boolean;
+  readonly #keep: boolean;
   readonly #stats: PythonStats;
   #start: Start | null = null;
   #current: Slot | null = null;
@@ -20,10 +41,11 @@ export class Pythons {
   #loaded = false;
   #spare: Slot | null = null;
 
-  constructor(spawn: SpawnWorker, interruptible: boolean, snapshots: boolean, stats: PythonStats) {
+  constructor(spawn: SpawnWorker, interruptible: boolean, snapshots: boolean, stats: PythonStats, keep = false) {
     this.#spawn = spawn;
     this.#interruptible = interruptible;
     this.#snapshots = snapshots;
+    this.#keep = keep;
     this.#stats = stats;
   }
 
@@ -37,7 +59,9 @@ export class Pythons {
   }
 
   #newSlot(): Slot {
-    const slot = new Slot(this.#spawn, this.#interruptible, this.#start, this.#snapshots);
+    const slot = new Slot(this.#spawn, this.#interruptible, this.#start, this.#snapshots, this.#keep ? { digest: keptDigest() } : undefined);
+    slot.onKept = noteKept;
+    slot.ready.then(() => slot.fromKept && this.#stats.fromKept++, () => undefined);
     if (this.#snapshots && !this.#start) {
       slot.ready.then(() => (this.#start ??= slot.start), () => undefined);
     }

@@ -1,7 +1,7 @@
 // The Python worker's work in a browser's worker (worker.ts), for the page, the desk and the grader's sandbox:
 // loads Pyodide once, then runs programs and checks one at a time, talking to the page only on its private port.
-import { loadPyodide, type PyodideInterface } from 'pyodide';
-import { loadKept } from './head_start';
+import type { PyodideInterface } from 'pyodide';
+import { loadPython } from './load';
 import harnessSource from './harness.py?raw';
 import pixelsSource from './pixels.py?raw';
 import tracerSource from './tracer.py?raw';
@@ -20,7 +20,6 @@ import {
   type FromWorker,
   type InitMessage,
   type Problem,
-  type Start,
   type ToWorker,
 } from './protocol';
 
@@ -82,6 +81,7 @@ function unlimit(): void {
 }
 
 let pyodide: PyodideInterface | null = null;
+let keepStart: (() => Promise<string | null>) | null = null;
 let py: PythonFns | null = null;
 let shared: Int32Array | null = null;
 let fatal = false;
@@ -237,6 +237,10 @@ function finish(id: number, started: number, problem: Problem | null, wasAborted
   flush();
   inJob = false;
   post({ type: 'done', id, ms: now() - started, problem, fatal, aborted: wasAborted, slowStop, timedOut });
+  // The lesson's first Python keeps its start once its first job is done, so keeping it never slows a program.
+  const keeping = keepStart;
+  keepStart = null;
+  keeping?.().then((digest) => digest && host!.send({ type: 'kept', digest }));
 }
 
 function handleRun(id: number, code: string, timeLimitMs: number): void {
@@ -298,20 +302,9 @@ function handleCheck(message: Extract<ToWorker, { type: 'check' }>): void {
 
 async function init(message: InitMessage): Promise<void> {
   const t0 = now();
-  const env = { HOME: '/home/pyodide' };
-  const { indexURL } = host!;
-  const given = message.start;
-  const load = () => (given ? loadPyodide({ indexURL, env, _loadSnapshot: given.snapshot }) : loadPyodide({ indexURL, env, _makeSnapshot: true }));
-  let start: Start | null = null;
-  if (given || message.makeSnapshot) {
-    const loaded = await loadKept(indexURL, given, load);
-    pyodide = loaded.value;
-    if (!given) {
-      // Before any JavaScript is handed to Python: a snapshot may hold none. The harness's modules come along.
-      pyodide.runPython('import builtins, json, random, traceback');
-      start = { snapshot: pyodide.makeMemorySnapshot(), ...loaded.kept };
-    }
-  } else pyodide = await loadPyodide({ indexURL, env });
+  const loaded = await loadPython(host!.indexURL, message);
+  pyodide = loaded.pyodide;
+  const { start } = loaded;
   PythonError = pyodide.ffi.PythonError as unknown as new (...args: never[]) => Error;
   pyodide.setStdout({ write: (bytes: Uint8Array) => write('out', bytes), isatty: false });
   pyodide.setStderr({ write: (bytes: Uint8Array) => write('err', bytes), isatty: false });
@@ -352,13 +345,14 @@ async function init(message: InitMessage): Promise<void> {
     has_function: (name) => hasFunction(name) as boolean,
     call: (name, argsJson, traced) => call(name, argsJson, traced) as string,
   };
-  const ready: FromWorker = { type: 'ready', loadMs: now() - t0, version: pyodide.version, isolated: !!buffer, start };
+  const ready: FromWorker = { type: 'ready', loadMs: now() - t0, version: pyodide.version, isolated: !!buffer, start, fromKept: loaded.fromKept };
   const transfer = start ? [start.snapshot.buffer, ...Object.values(start.files)] : [];
   try {
     host!.send(ready, transfer);
   } catch {
     host!.send({ ...ready, start: withoutModule(start) }, transfer);
   }
+  keepStart = loaded.keep;
 }
 
 function onJob(message: ToWorker): void {
