@@ -62,6 +62,13 @@ inline Ran run(const std::string& command) {
   return ran;
 }
 
+// What `maze solve --format json` says of its way alone, as {"route":[...]} and a line end (the rest: solvers_test.cpp).
+inline std::string route_only(const std::string& json) {
+  const std::size_t at = json.find("\"route\":");
+  if (at == std::string::npos) return json;
+  return "{" + json.substr(at, json.find(']', at) - at + 1) + "}\n";
+}
+
 // Runs `maze ARGS` (the built command), capturing stdout, or stderr when `errors` is set.
 inline Ran maze_cmd(const std::string& args, bool errors = false) {
   return run("'" + std::string(MAZE_CLI) + "' " + args + (errors ? " 2>&1 >/dev/null" : " 2>/dev/null"));

@@ -122,7 +122,7 @@ int run_cli(const std::vector<std::string>& words, std::istream& in, std::ostrea
                 {"route", "mark-ways"}),
           out);
     if (command == "tileset") return tileset_command(parse(words, {}), out);
-    if (command == "solve") return solve_command(parse(words, {"shape", "format", "rule", "to"}), in, out);
+    if (command == "solve") return solve_command(parse(words, {"shape", "format", "rule", "from", "to", "seed", "limit"}), in, out);
     if (command == "check") return check_command(parse(words, {"shape", "format"}), in, out);
     if (command == "stats") return stats(parse(words, {"method", "rows", "cols", "mazes", "seed", "shape", "pick", "braid", "mask", "text"}), out);
     if (command == "count") return count(parse(words, {"shape", "rows", "cols", "seed", "mask", "text"}), out);

@@ -11,11 +11,11 @@
 #include "formats/maze_json.h"
 #include "formats/picture.h"
 #include "shapes/random_cells.h"
-#include "analysis/robot.h"
 #include "session/session.h"
 #include "shapes/shape.h"
 #include "formats/svg.h"
 #include "formats/tiles.h"
+#include "solvers/rules.h"
 #include "analysis/way_out.h"
 #include "tables/shapes.h"
 
@@ -60,29 +60,6 @@ void draw_route(const Grid& g, const std::vector<int>& route, std::ostream& out)
       picture[(r + square_row(g, route[i + 1])) / 2][(c + square_col(g, route[i + 1])) / 2] = 'o';
   }
   for (const auto& line : picture) out << line << '\n';
-}
-
-void write_rooms(const std::vector<int>& rooms, std::ostream& out) {
-  out << '[';
-  for (std::size_t i = 0; i < rooms.size(); ++i) out << (i ? "," : "") << rooms[i];
-  out << ']';
-}
-
-// --rule right-hand|left-hand: the robot from room 0 to the goal, its trail (every room it
-// walked, in order) and its steps, or that it went round in a loop (exit status 1).
-int robot_command(const Grid& g, Hand hand, int from, int goal, bool json, std::ostream& out) {
-  Robot robot(g, hand, from, goal);
-  robot.run();
-  if (json) {
-    out << "{\"trail\":";
-    write_rooms(robot.trail(), out);
-    out << ",\"steps\":" << robot.steps() << ",\"out\":" << (robot.got_out() ? "true" : "false") << "}\n";
-  } else {
-    draw_route(g, robot.trail(), out);
-    if (robot.got_out()) out << "The robot walked " << robot.steps() << " steps\n";
-    else out << "The robot went round in a loop: it never gets out\n";
-  }
-  return robot.got_out() ? 0 : 1;
 }
 
 }  // namespace
@@ -171,33 +148,56 @@ int tileset_command(const Args& args, std::ostream& out) {
   return 0;
 }
 
-// A picture gets its route drawn as `o` and a line saying how long it is; JSON gets
-// {"route":[...]}, the rooms from the first to the last. No way out: exit status 1.
+// Any rule of the table (solvers/rules.h) from --from (the way in) to --to (the way out). JSON: what the rule did
+// (solved_json). A picture gets the way drawn as `o` and a line: the lesson's way out and the robot in their own words
+// as before, the other rules saying what they counted. No way found: exit status 1.
 int solve_command(const Args& args, std::istream& in, std::ostream& out) {
   bool json = false;
   const JsonMaze maze = read_maze(args, in, json);
   const Grid& g = maze.grid;
-  const int from = maze.ends ? maze.ends->in : 0;
-  const std::string rule = args.has("rule") ? args.options.at("rule") : "bfs";
-  if (rule != "bfs" && rule != "right-hand" && rule != "left-hand")
-    throw MazeError("--rule must be bfs, right-hand or left-hand (got \"" + rule + "\")");
-  const int goal = number(args, "to", maze.ends ? maze.ends->out : g.rooms() - 1, 0, g.rooms() - 1);
-  if (rule != "bfs") return robot_command(g, rule == "right-hand" ? Hand::Right : Hand::Left, from, goal, json, out);
-  const auto route = way_out(g, from, goal);
+  const Rule rule = rule_from_name(args.has("rule") ? args.options.at("rule") : "bfs");
+  const RuleFacts& facts = rule_facts(rule);
+  for (const char* option : {"seed", "limit"})
+    if (args.has(option) && !(std::string_view(option) == "seed" ? facts.seeded : facts.limited))
+      throw MazeError(std::string("--") + option + " is for " + (std::string_view(option) == "seed" ? "the rules that choose at random" : "the rules that may give up") +
+                      ", not " + std::string(facts.name));
+  SolveRequest request;
+  request.from = number(args, "from", maze.ends ? maze.ends->in : 0, 0, g.rooms() - 1);
+  request.to = number(args, "to", maze.ends ? maze.ends->out : g.rooms() - 1, 0, g.rooms() - 1);
+  if (args.has("seed")) {
+    PyRandom check;
+    check.seed(args.options.at("seed"));  // the one check of a seed, with its words
+    request.seed = args.options.at("seed");
+  }
+  request.limit = number(args, "limit", 1'000'000, 1, 1'000'000'000);
+  const Solved solved = solve(g, rule, request);
   if (json) {
-    out << "{\"route\":";
-    write_rooms(route, out);
-    out << "}\n";
-    return route.empty() ? 1 : 0;
+    out << solved_json(solved) << '\n';
+    return solved.found ? 0 : 1;
   }
-  draw_route(g, route, out);
-  if (route.empty()) {
-    if (args.has("to")) out << "There is no way out: room " << goal << " cannot be reached from the top left\n";
-    else out << "There is no way out: the bottom right room cannot be reached from the top left\n";
-    return 1;
+  if (!facts.map && !facts.seeded) {  // the robot, as the lesson's page tells it
+    draw_route(g, solved.trail, out);
+    if (solved.found) out << "The robot walked " << solved.steps << " steps\n";
+    else out << "The robot went round in a loop: it never gets out\n";
+    return solved.found ? 0 : 1;
   }
-  out << "The way out goes through " << route.size() << " rooms\n";
-  return 0;
+  draw_route(g, solved.route, out);
+  if (rule == rule_from_name("bfs")) {
+    if (!solved.found) {
+      if (args.has("to") || args.has("from")) out << "There is no way out: room " << request.to << " cannot be reached from room " << request.from << "\n";
+      else out << "There is no way out: the bottom right room cannot be reached from the top left\n";
+      return 1;
+    }
+    out << "The way out goes through " << solved.route.size() << " rooms\n";
+    return 0;
+  }
+  out << facts.title << ": " << (solved.found ? "found the way, " + std::to_string(solved.route.size()) + " rooms"
+                                              : solved.gave_up ? std::string("gave up") : std::string("found no way"))
+      << ", in " << solved.steps << " steps, " << solved.visited << " rooms visited";
+  if (!solved.ways.empty()) out << ", " << solved.ways << (solved.ways == "1" ? " shortest way" : " shortest ways");
+  if (!solved.seed.empty()) out << " (seed " << solved.seed << ")";
+  out << '\n';
+  return solved.found ? 0 : 1;
 }
 
 int check_command(const Args& args, std::istream& in, std::ostream& out) {

@@ -8,6 +8,7 @@
 #include "base/grouped.h"
 #include "formats/tiles.h"
 #include "games/choose.h"
+#include "solvers/rules.h"
 #include "shapes/shape.h"
 #include "tables/methods.h"
 #include "tables/shapes.h"
@@ -77,7 +78,7 @@ std::vector<std::pair<std::string, std::string>> commands() {
                        std::to_string(kMaxTileWidth) + ")\n" + game_options() + where_methods()},
       {"tileset", "  maze tileset                  (the Tiled map's two tiles, a PNG, on stdout)\n"},
       {"solve", "  maze solve [--shape S] [--format text|json] [FILE]   (picture or JSON on stdin or in FILE)\n"
-                "             [--rule bfs|right-hand|left-hand] [--to ROOM]   (the robot: a hand on the wall)\n"},
+                "             [--rule R] [--from ROOM] [--to ROOM] [--seed N] [--limit STEPS]   (R: " + rule_names() + ")\n"},
       {"check", "  maze check [--shape S] [--format text|json] [FILE]\n"},
       {"stats", "  maze stats --method M[,M2...] [--shape S] [--rows R] [--cols C] [--mazes K] [--seed N] [--pick P] [--braid B]\n"
                 "             [--mask FILE | --text WORD]\n"},

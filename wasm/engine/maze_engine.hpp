@@ -18,5 +18,6 @@
 #include "shapes/mask.h"
 #include "shapes/shape.h"
 #include "shapes/weave.h"
+#include "solvers/rules.h"
 #include "tables/methods.h"
 #include "tables/shapes.h"

@@ -10,7 +10,7 @@ namespace maze {
 
 namespace {
 constexpr double kTurn = 2 * std::numbers::pi;
-constexpr std::uint8_t kStart = 0x80;
+constexpr std::uint32_t kStart = 1u << Grid::kMaxAround;
 }  // namespace
 
 Robot::Robot(const Grid& g, Hand hand, int from, int to)
@@ -58,7 +58,7 @@ int Robot::entry(int room, int came) const {
   const int n = grid_.around(room, around);
   for (int k = 0; k < n; ++k)
     if (around[k] == came) return k;
-  return 7;
+  return Grid::kMaxAround;
 }
 
 bool Robot::step() {
@@ -68,7 +68,7 @@ bool Robot::step() {
   at_ = next;
   trail_.push_back(next);
   walked_[next] = 1;
-  const std::uint8_t bit = static_cast<std::uint8_t>(1u << entry(next, came_));
+  const std::uint32_t bit = 1u << entry(next, came_);
   if (next == goal_) {
     finished_ = true;
     last_ = {StepKind::Found, came_, next};

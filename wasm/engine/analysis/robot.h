@@ -22,7 +22,7 @@ enum class Hand : std::uint8_t { Right, Left };
 //
 // Round for ever: the robot is a state (room, the neighbour it came from). Its next move
 // depends only on that state, so once a state comes round a second time it repeats itself
-// for ever: the machine ends there, went_round(). One byte a room keeps the states seen (a
+// for ever: the machine ends there, went_round(). Four bytes a room keep the states seen (a
 // bit for each neighbour it came from, and one for the start). A robot in a room with no
 // opening cannot move at all: it never gets out either (went_round(), no steps).
 class Robot final : public StepMachine {
@@ -37,7 +37,7 @@ class Robot final : public StepMachine {
   bool done() const override { return finished_; }
   std::unique_ptr<StepMachine> clone() const override { return std::make_unique<Robot>(*this); }
   void assign(const StepMachine& from) override { *this = dynamic_cast<const Robot&>(from); }
-  std::size_t bytes() const override { return 2 * seen_.size() + 4 * trail_.size(); }
+  std::size_t bytes() const override { return 5 * seen_.size() + 4 * trail_.size(); }
   void touched(std::vector<int>& out) const override;
   std::vector<int> thread() const override { return trail_; }  // every room walked, in order
 
@@ -58,7 +58,9 @@ class Robot final : public StepMachine {
   Hand hand_;
   int goal_;
   int at_, came_ = -1;
-  std::vector<std::uint8_t> seen_;  // states seen: bit k: came in from neighbour k; bit 7: the start
+  // States seen: bit k: came in from neighbour k; bit kMaxAround: the start. Four bytes a room: a weave room has
+  // eight neighbours (four under tunnels), so a byte's last bit could not stand for the start.
+  std::vector<std::uint32_t> seen_;
   std::vector<std::uint8_t> walked_;
   std::vector<int> trail_;
   bool finished_ = false, went_round_ = false;

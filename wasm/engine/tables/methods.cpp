@@ -1,6 +1,7 @@
 // methods.cpp: the one table of methods; adding a method adds its row here and its machine.
 #include "tables/methods.h"
 
+#include "base/one_of.h"
 #include "algorithms/aldous_broder.h"
 #include "algorithms/binary_tree.h"
 #include "algorithms/division.h"
@@ -67,10 +68,9 @@ const MethodFacts& method_facts(Method m) {
 }
 
 std::string method_names() {
-  std::string out;
-  for (std::size_t i = 0; i < std::size(kMethods); ++i)
-    out += (i == 0 ? "" : i + 1 == std::size(kMethods) ? " or " : ", ") + std::string(kMethods[i].facts.name);
-  return out;
+  std::vector<std::string_view> names;
+  for (const auto& m : kMethods) names.push_back(m.facts.name);
+  return one_of(names);
 }
 
 Method method_from_name(std::string_view name) {

@@ -1,6 +1,7 @@
 // shapes.cpp: the one table of shapes; adding a shape adds its row here and its geometry (shapes/).
 #include "tables/shapes.h"
 
+#include "base/one_of.h"
 #include "shapes/shape.h"
 
 namespace maze {
@@ -26,12 +27,10 @@ static_assert([] {
 }(), "the table's rows are in ShapeKind's order");
 
 std::string listed(auto keep) {
-  std::string out;
-  std::size_t n = 0, shown = 0;
-  for (const ShapeFacts& s : kShapes) n += keep(s);
+  std::vector<std::string_view> names;
   for (const ShapeFacts& s : kShapes)
-    if (keep(s)) out += (shown++ == 0 ? "" : shown == n ? " or " : ", ") + std::string(s.name);
-  return out;
+    if (keep(s)) names.push_back(s.name);
+  return one_of(names);
 }
 }  // namespace
 

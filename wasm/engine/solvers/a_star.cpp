@@ -1,0 +1,69 @@
+// a_star.cpp: on the square the guess is the rows and columns apart; on other shapes, the distance between the
+// rooms' middles over the longest passage, so it is never more than the rooms still to walk.
+#include "solvers/a_star.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+#include "shapes/layout.h"
+
+namespace maze {
+
+AStar::AStar(const Grid& g, int from, int to)
+    : SolverOf(g, from, to), came_from_(g.rooms(), -1), walked_(g.rooms(), 0), closed_(g.rooms(), 0) {
+  if (!g.square()) {
+    middle_ = layout_of(g).middle;
+    longest_ = 0;
+    for (int r = 0; r < g.rooms(); ++r)
+      g.for_each_open(r, [&](int n) {
+        longest_ = std::max<double>(longest_, std::hypot(middle_[2 * r] - middle_[2 * n], middle_[2 * r + 1] - middle_[2 * n + 1]));
+      });
+    if (longest_ <= 0) longest_ = 1;
+  }
+  came_from_[from] = from;
+  open_.push({guess(from), 0, order_++, from});
+  listed_ = 1;
+  set_mark(from, kThread);
+  remember(1);
+}
+
+double AStar::guess(int room) const {
+  if (grid_.square()) return std::abs(grid_.row_of(room) - grid_.row_of(to_)) + std::abs(grid_.col_of(room) - grid_.col_of(to_));
+  return std::hypot(middle_[2 * room] - middle_[2 * to_], middle_[2 * room + 1] - middle_[2 * to_ + 1]) / longest_;
+}
+
+bool AStar::step() {
+  if (done()) return false;
+  while (!open_.empty() && closed_[open_.top().room]) open_.pop();  // an older, longer way to a room looked at
+  begin_step();
+  if (open_.empty()) return finish_none(), false;
+  const Entry at = open_.top();
+  open_.pop();
+  --listed_;
+  closed_[at.room] = 1;
+  visit(at.room, kVisited);
+  if (at.room == to_) {
+    std::vector<int> route;
+    for (int r = at.room;; r = came_from_[r]) {
+      route.push_back(r);
+      if (r == from_) break;
+    }
+    std::reverse(route.begin(), route.end());
+    finish_found(std::move(route));
+    return true;
+  }
+  grid_.for_each_open(at.room, [&](int next) {
+    if (closed_[next] || (came_from_[next] >= 0 && walked_[next] <= at.g + 1)) return;
+    if (came_from_[next] < 0) ++listed_;
+    came_from_[next] = at.room;
+    walked_[next] = at.g + 1;
+    open_.push({at.g + 1 + guess(next), at.g + 1, order_++, next});
+    set_mark(next, kThread);
+  });
+  remember(listed_);
+  last_ = {StepKind::Visit, at.room, -1};
+  return true;
+}
+
+}  // namespace maze

@@ -1,0 +1,56 @@
+// dead_end_filling.cpp: one step fills one room: a dead end, or a room that became one when the room beyond it
+// was filled. Then the way is looked for through the rooms left open (breadth-first).
+#include "solvers/dead_end_filling.h"
+
+#include <algorithm>
+#include <deque>
+
+namespace maze {
+
+DeadEndFilling::DeadEndFilling(const Grid& g, int from, int to) : SolverOf(g, from, to), ways_(g.rooms()), filled_(g.rooms(), 0) {
+  for (int r = 0; r < g.rooms(); ++r) {
+    int out[Grid::kMaxAround];
+    ways_[r] = g.open_around(r, out);
+    if (ways_[r] <= 1 && r != from && r != to) ends_.push_back(r);
+  }
+  std::reverse(ends_.begin(), ends_.end());  // filled in the rooms' order, the first from the back of the list
+}
+
+bool DeadEndFilling::step() {
+  if (done()) return false;
+  begin_step();
+  if (ends_.empty()) {
+    // Nothing more to fill: the way through the rooms left open.
+    std::vector<int> came(grid_.rooms(), -1);
+    std::deque<int> list{from_};
+    came[from_] = from_;
+    while (!list.empty() && came[to_] < 0) {
+      const int r = list.front();
+      list.pop_front();
+      grid_.for_each_open(r, [&](int n) {
+        if (came[n] < 0 && !filled_[n]) came[n] = r, list.push_back(n);
+      });
+    }
+    if (came[to_] < 0) return finish_none(), false;
+    std::vector<int> route;
+    for (int r = to_;; r = came[r]) {
+      route.insert(route.begin(), r);
+      if (r == from_) break;
+    }
+    finish_found(std::move(route));
+    return true;
+  }
+  const int room = ends_.back();
+  ends_.pop_back();
+  filled_[room] = 1;
+  remember(++filled_count_);
+  visit(room, kVisited);
+  last_ = {StepKind::Visit, room, -1};
+  grid_.for_each_open(room, [&](int n) {
+    if (filled_[n]) return;
+    if (--ways_[n] == 1 && n != from_ && n != to_) ends_.push_back(n);
+  });
+  return true;
+}
+
+}  // namespace maze

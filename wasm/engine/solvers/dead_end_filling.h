@@ -1,0 +1,22 @@
+// dead_end_filling.h: the maze seen whole: every dead end (but the way in and the way out) filled, and the
+// corridor behind it, until none is left. What stays open holds the way: in a perfect maze, the way alone.
+#pragma once
+#include "solvers/solver.h"
+
+namespace maze {
+
+class DeadEndFilling final : public SolverOf<DeadEndFilling> {
+ public:
+  DeadEndFilling(const Grid& g, int from, int to);
+  bool step() override;
+  std::vector<int> thread() const override { return ends_; }  // the dead ends still to fill
+
+ private:
+  std::size_t extra_bytes() const override { return 4 * (ways_.size() + ends_.size()); }
+  std::vector<int> ways_;  // each room's passages to rooms not filled
+  std::vector<int> ends_;  // dead ends found, to fill
+  std::vector<char> filled_;
+  long long filled_count_ = 0;
+};
+
+}  // namespace maze

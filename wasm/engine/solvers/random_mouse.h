@@ -1,0 +1,22 @@
+// random_mouse.h: the random mouse, the baseline: at each room a passage picked at random (by the seed), never
+// the one it came by unless there is no other. It remembers nothing, so it may wander long: after `limit` steps it
+// gives up, and says so.
+#pragma once
+#include "random/py_random.h"
+#include "solvers/solver.h"
+
+namespace maze {
+
+class RandomMouse final : public SolverOf<RandomMouse> {
+ public:
+  RandomMouse(const Grid& g, int from, int to, PyRandom rng, long long limit);
+  bool step() override;
+  int room() const { return at_; }
+
+ private:
+  PyRandom rng_;
+  long long limit_;
+  int at_, came_ = -1;
+};
+
+}  // namespace maze

@@ -1,0 +1,153 @@
+// rules.cpp: the table of rules, and each rule run from room to room.
+#include "solvers/rules.h"
+
+#include <random>
+#include <set>
+
+#include "base/one_of.h"
+#include "analysis/robot.h"
+#include "base/error.h"
+#include "random/py_random.h"
+#include "solvers/a_star.h"
+#include "solvers/dead_end_filling.h"
+#include "solvers/fill.h"
+#include "solvers/random_mouse.h"
+#include "solvers/shortest_ways.h"
+#include "solvers/tremaux.h"
+
+namespace maze {
+
+namespace {
+
+constexpr Rule rule_at(int i) { return static_cast<Rule>(i); }
+
+std::string fresh_seed() {
+  std::random_device device;
+  return std::to_string((static_cast<unsigned long long>(device()) << 32) ^ device());
+}
+
+// What a rule did, from its machine run to the end (a machine made for it, or one kept to ask more of).
+template <class S>
+Solved solved_by(S&& s, Solved out) {
+  while (s.step()) {
+  }
+  out.found = s.found(), out.gave_up = s.gave_up();
+  out.route = s.route(), out.trail = s.trail();
+  out.steps = s.steps(), out.visited = s.visited(), out.memory = s.memory();
+  return out;
+}
+
+// The hand on the wall: the robot's walk, its way the walk without its loops.
+Solved by_hand(const Grid& g, Hand hand, Solved out) {
+  Robot robot(g, hand, out.from, out.to);
+  robot.run();
+  out.found = robot.got_out();
+  out.trail = robot.trail();
+  if (out.found) out.route = without_loops(out.trail, g.rooms());
+  out.steps = robot.steps();
+  out.visited = static_cast<int>(std::set<int>(out.trail.begin(), out.trail.end()).size());
+  out.memory = 1;  // the way it faces
+  return out;
+}
+
+struct Row {
+  RuleFacts facts;
+  // `out` holds the rule, the rooms and the seed; the rest is the run's.
+  Solved (*run)(const Grid& g, long long limit, Solved out);
+};
+
+// name, title, map, shortest, loops, seeded, limited, what it does; and its run.
+const Row kRules[] = {
+    {{rule_at(0), "bfs", "Breadth-first (a queue)", true, true, true, false, false,
+      "rooms on a list, the first one on taken off next: the nearest first, so its way is a shortest one"},
+     [](const Grid& g, long long, Solved out) { return solved_by(Fill(g, out.from, out.to, Take::Front), out); }},
+    {{rule_at(1), "dfs", "Depth-first (a stack)", true, false, true, false, false,
+      "rooms on a list, the last one on taken off next: down one corridor as far as it goes, then the next"},
+     [](const Grid& g, long long, Solved out) { return solved_by(Fill(g, out.from, out.to, Take::End), out); }},
+    {{rule_at(2), "a-star", "A*", true, true, true, false, false,
+      "breadth-first with a guess of the rooms still to go that is never too many: a shortest way, looking at fewer rooms"},
+     [](const Grid& g, long long, Solved out) { return solved_by(AStar(g, out.from, out.to), out); }},
+    {{rule_at(3), "dead-end-filling", "Dead-end filling", true, true, true, false, false,
+      "every dead end filled, and the corridor behind it, until none is left: what stays open holds the way"},
+     [](const Grid& g, long long, Solved out) { return solved_by(DeadEndFilling(g, out.from, out.to), out); }},
+    {{rule_at(4), "shortest-ways", "Every shortest way", true, true, true, false, false,
+      "breadth-first, each room counting the ways that reach it: how many shortest ways there are"},
+     [](const Grid& g, long long, Solved out) {
+       ShortestWays ways(g, out.from, out.to);
+       out = solved_by(ways, std::move(out));
+       out.ways = ways.count();
+       return out;
+     }},
+    {{rule_at(5), "random-mouse", "Random mouse", false, false, true, true, true,
+      "a passage picked at random at each room, never back unless there is no other: it gives up at the limit"},
+     [](const Grid& g, long long limit, Solved out) { return solved_by(RandomMouse(g, out.from, out.to, PyRandom(out.seed), limit), out); }},
+    {{rule_at(6), "tremaux", "Tr\u00e9maux's chalk", false, false, true, true, false,
+      "a chalk mark on a passage each time it is walked, never a third: finds any room that can be reached"},
+     [](const Grid& g, long long, Solved out) { return solved_by(Tremaux(g, out.from, out.to, PyRandom(out.seed)), out); }},
+    {{rule_at(7), "right-hand", "Right hand on the wall", false, false, false, false, false,
+      "the right hand kept on the wall: out of a perfect maze, but round for ever where the way out is past an island"},
+     [](const Grid& g, long long, Solved out) { return by_hand(g, Hand::Right, out); }},
+    {{rule_at(8), "left-hand", "Left hand on the wall", false, false, false, false, false,
+      "the left hand kept on the wall: as the right hand, the other way round"},
+     [](const Grid& g, long long, Solved out) { return by_hand(g, Hand::Left, out); }},
+};
+
+const Row& row_of(Rule r) { return kRules[static_cast<int>(r)]; }
+
+}  // namespace
+
+std::span<const RuleFacts> rules() {
+  static const std::vector<RuleFacts> facts = [] {
+    std::vector<RuleFacts> out;
+    for (const Row& row : kRules) out.push_back(row.facts);
+    return out;
+  }();
+  return facts;
+}
+
+const RuleFacts& rule_facts(Rule r) { return row_of(r).facts; }
+
+std::string rule_names() {
+  std::vector<std::string_view> names;
+  for (const Row& row : kRules) names.push_back(row.facts.name);
+  return one_of(names);
+}
+
+Rule rule_from_name(std::string_view name) {
+  for (const Row& row : kRules)
+    if (row.facts.name == name) return row.facts.rule;
+  throw MazeError("unknown rule \"" + std::string(name) + "\": use " + rule_names());
+}
+
+Solved solve(const Grid& g, Rule r, const SolveRequest& request) {
+  g.check_room(request.from);
+  g.check_room(request.to);
+  if (request.limit < 1) throw MazeError("the limit must be at least 1 step (got " + std::to_string(request.limit) + ")");
+  Solved out;
+  out.rule = r, out.from = request.from, out.to = request.to;
+  if (rule_facts(r).seeded) out.seed = request.seed.empty() ? fresh_seed() : request.seed;
+  return row_of(r).run(g, request.limit, std::move(out));
+}
+
+std::string solved_json(const Solved& s) {
+  auto rooms = [](const std::vector<int>& list) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      if (i) out += ',';
+      out += std::to_string(list[i]);
+    }
+    return out + "]";
+  };
+  const RuleFacts& facts = rule_facts(s.rule);
+  std::string out = "{\"rule\":\"" + std::string(facts.name) + "\",\"from\":" + std::to_string(s.from) +
+                    ",\"to\":" + std::to_string(s.to) + ",\"found\":" + (s.found ? "true" : "false") +
+                    ",\"route\":" + rooms(s.route) + ",\"trail\":" + rooms(s.trail) + ",\"steps\":" + std::to_string(s.steps) +
+                    ",\"visited\":" + std::to_string(s.visited) + ",\"memory\":" + std::to_string(s.memory);
+  if (!s.ways.empty()) out += ",\"ways\":\"" + s.ways + "\"";
+  if (!facts.map && !facts.seeded) out += std::string(",\"out\":") + (s.found ? "true" : "false");
+  if (facts.limited) out += std::string(",\"gave_up\":") + (s.gave_up ? "true" : "false");
+  if (facts.seeded) out += ",\"seed\":\"" + s.seed + "\"";
+  return out + "}";
+}
+
+}  // namespace maze

@@ -1,0 +1,58 @@
+// rules.h: the one table of rules that find a way through a maze: by id, what each sees and what it promises, and
+// one way to run any of them from room to room, with what a student would count.
+#pragma once
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "shapes/grid.h"
+
+namespace maze {
+
+// A row of the table (rules(), solvers/rules.cpp), by its place. A rule is named by its id ("bfs").
+enum class Rule : int {};
+
+struct RuleFacts {
+  Rule rule;
+  std::string_view name, title;
+  bool map;       // sees the maze whole (else the mouse in the maze: only the room it is in)
+  bool shortest;  // the way it finds is always a shortest one
+  bool loops;     // finds the way in a maze with loops too, whenever there is one
+  bool seeded;    // its choices are drawn from the seed
+  bool limited;   // it may give up after a number of steps (the limit)
+  std::string_view does;  // what it does, in a sentence (the command's help, the docs)
+};
+std::span<const RuleFacts> rules();  // in the table's order
+const RuleFacts& rule_facts(Rule r);
+// "bfs", ...; throws MazeError (naming every rule) for other names.
+Rule rule_from_name(std::string_view name);
+// Every rule's id, "bfs, dfs, ... or left-hand", for messages.
+std::string rule_names();
+
+struct SolveRequest {
+  int from = 0, to = 0;
+  std::string seed;  // a seeded rule's choices: random.seed(int(seed)); empty: a seed of its own (said in the result)
+  long long limit = 1'000'000;  // the most steps a limited rule takes
+};
+
+// What a rule did, as the command prints it (solved_json).
+struct Solved {
+  Rule rule;
+  int from = 0, to = 0;
+  bool found = false, gave_up = false;
+  std::vector<int> route, trail;
+  long long steps = 0, memory = 0;
+  int visited = 0;
+  std::string ways;  // shortest-ways: how many, in decimal
+  std::string seed;  // a seeded rule's seed
+};
+
+// Run rule r on g from request.from to request.to, to its end. Throws MazeError for a room that is not the maze's,
+// or a limit below 1.
+Solved solve(const Grid& g, Rule r, const SolveRequest& request);
+// {"rule":…,"from":…,"to":…,"found":…,"route":[…],"trail":[…],"steps":…,"visited":…,"memory":…} and, where they
+// belong, "ways" (a string), "out" (the hand on the wall: found), "gave_up" and "seed".
+std::string solved_json(const Solved& s);
+
+}  // namespace maze
