@@ -1,5 +1,5 @@
 // slot.ts: one worker with Pyodide in it: loading, the job listening to it now, and its end.
-import { SLOT_COUNT, type FromWorker, type Start, type ToWorker } from './protocol';
+import { SLOT_ABORT, SLOT_COUNT, SLOT_SIGNAL, SLOT_TEST, type FromWorker, type Start, type ToWorker } from './protocol';
 import type { SpawnWorker, WorkerLink } from './link';
 
 export class Slot {
@@ -50,6 +50,13 @@ export class Slot {
 
   send(message: ToWorker): void {
     this.used = true;
+    // A job starts with nothing asked of it: cleared here, not when the worker starts it, so a Stop pressed before
+    // a busy worker has begun the job is not lost.
+    if (this.shared) {
+      Atomics.store(this.shared, SLOT_SIGNAL, 0);
+      Atomics.store(this.shared, SLOT_ABORT, 0);
+      Atomics.store(this.shared, SLOT_TEST, -1);
+    }
     this.link.send(message);
   }
 

@@ -82,6 +82,8 @@ function unlimit(): void {
 
 let pyodide: PyodideInterface | null = null;
 let keepStart: (() => Promise<string | null>) | null = null;
+let keepSoon: ReturnType<typeof setTimeout> | undefined;
+const KEEP_WHEN_IDLE_MS = 2000;
 let py: PythonFns | null = null;
 let shared: Int32Array | null = null;
 let fatal = false;
@@ -161,11 +163,7 @@ function startJob(id: number): void {
   pending = '';
   timedOut = false;
   unlimit();
-  if (shared) {
-    atomicStore(shared, SLOT_SIGNAL, 0);
-    atomicStore(shared, SLOT_ABORT, 0);
-    atomicStore(shared, SLOT_TEST, -1);
-  }
+  clearTimeout(keepSoon);  // the job first: the start is kept when the worker is idle again
 }
 
 /** The student's innermost line in Pyodide's stack dump ("File "<program>", line 2 in f"). */
@@ -237,7 +235,11 @@ function finish(id: number, started: number, problem: Problem | null, wasAborted
   flush();
   inJob = false;
   post({ type: 'done', id, ms: now() - started, problem, fatal, aborted: wasAborted, slowStop, timedOut });
-  // The lesson's first Python keeps its start once its first job is done, so keeping it never slows a program.
+  // The lesson's first Python keeps its start once it has been idle a while after a job, so it never slows one.
+  if (keepStart) keepSoon = setTimeout(keepNow, KEEP_WHEN_IDLE_MS);
+}
+
+function keepNow(): void {
   const keeping = keepStart;
   keepStart = null;
   keeping?.().then((digest) => digest && host!.send({ type: 'kept', digest }));
