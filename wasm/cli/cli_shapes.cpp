@@ -157,25 +157,19 @@ int solve_command(const Args& args, std::istream& in, std::ostream& out) {
   const Grid& g = maze.grid;
   const Rule rule = rule_from_name(args.has("rule") ? args.options.at("rule") : "bfs");
   const RuleFacts& facts = rule_facts(rule);
-  for (const char* option : {"seed", "limit"})
-    if (args.has(option) && !(std::string_view(option) == "seed" ? facts.seeded : facts.limited))
-      throw MazeError(std::string("--") + option + " is for " + (std::string_view(option) == "seed" ? "the rules that choose at random" : "the rules that may give up") +
-                      ", not " + std::string(facts.name));
+  if (args.has("seed") && !facts.seeded) throw MazeError("--seed is for the rules that choose at random, not " + std::string(facts.name));
+  if (args.has("limit") && !facts.limited) throw MazeError("--limit is for the rules that may give up, not " + std::string(facts.name));
   SolveRequest request;
   request.from = number(args, "from", maze.ends ? maze.ends->in : 0, 0, g.rooms() - 1);
   request.to = number(args, "to", maze.ends ? maze.ends->out : g.rooms() - 1, 0, g.rooms() - 1);
-  if (args.has("seed")) {
-    PyRandom check;
-    check.seed(args.options.at("seed"));  // the one check of a seed, with its words
-    request.seed = args.options.at("seed");
-  }
+  if (args.has("seed")) request.seed = args.options.at("seed");  // checked where it seeds the rule's stream
   request.limit = number(args, "limit", 1'000'000, 1, 1'000'000'000);
   const Solved solved = solve(g, rule, request);
   if (json) {
     out << solved_json(solved) << '\n';
     return solved.found ? 0 : 1;
   }
-  if (!facts.map && !facts.seeded) {  // the robot, as the lesson's page tells it
+  if (facts.hand) {  // the robot, as the lesson's page tells it
     draw_route(g, solved.trail, out);
     if (solved.found) out << "The robot walked " << solved.steps << " steps\n";
     else out << "The robot went round in a loop: it never gets out\n";

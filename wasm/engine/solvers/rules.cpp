@@ -56,21 +56,21 @@ struct Row {
   Solved (*run)(const Grid& g, long long limit, Solved out);
 };
 
-// name, title, map, shortest, loops, seeded, limited, what it does; and its run.
+// name, title, map, shortest, loops, seeded, limited, hand, what it does; and its run.
 const Row kRules[] = {
-    {{rule_at(0), "bfs", "Breadth-first (a queue)", true, true, true, false, false,
+    {{rule_at(0), "bfs", "Breadth-first (a queue)", true, true, true, false, false, false,
       "rooms on a list, the first one on taken off next: the nearest first, so its way is a shortest one"},
      [](const Grid& g, long long, Solved out) { return solved_by(Fill(g, out.from, out.to, Take::Front), out); }},
-    {{rule_at(1), "dfs", "Depth-first (a stack)", true, false, true, false, false,
+    {{rule_at(1), "dfs", "Depth-first (a stack)", true, false, true, false, false, false,
       "rooms on a list, the last one on taken off next: down one corridor as far as it goes, then the next"},
      [](const Grid& g, long long, Solved out) { return solved_by(Fill(g, out.from, out.to, Take::End), out); }},
-    {{rule_at(2), "a-star", "A*", true, true, true, false, false,
+    {{rule_at(2), "a-star", "A*", true, true, true, false, false, false,
       "breadth-first with a guess of the rooms still to go that is never too many: a shortest way, looking at fewer rooms"},
      [](const Grid& g, long long, Solved out) { return solved_by(AStar(g, out.from, out.to), out); }},
-    {{rule_at(3), "dead-end-filling", "Dead-end filling", true, true, true, false, false,
+    {{rule_at(3), "dead-end-filling", "Dead-end filling", true, true, true, false, false, false,
       "every dead end filled, and the corridor behind it, until none is left: what stays open holds the way"},
      [](const Grid& g, long long, Solved out) { return solved_by(DeadEndFilling(g, out.from, out.to), out); }},
-    {{rule_at(4), "shortest-ways", "Every shortest way", true, true, true, false, false,
+    {{rule_at(4), "shortest-ways", "Every shortest way", true, true, true, false, false, false,
       "breadth-first, each room counting the ways that reach it: how many shortest ways there are"},
      [](const Grid& g, long long, Solved out) {
        ShortestWays ways(g, out.from, out.to);
@@ -78,16 +78,16 @@ const Row kRules[] = {
        out.ways = ways.count();
        return out;
      }},
-    {{rule_at(5), "random-mouse", "Random mouse", false, false, true, true, true,
+    {{rule_at(5), "random-mouse", "Random mouse", false, false, true, true, true, false,
       "a passage picked at random at each room, never back unless there is no other: it gives up at the limit"},
      [](const Grid& g, long long limit, Solved out) { return solved_by(RandomMouse(g, out.from, out.to, PyRandom(out.seed), limit), out); }},
-    {{rule_at(6), "tremaux", "Tr\u00e9maux's chalk", false, false, true, true, false,
+    {{rule_at(6), "tremaux", "Tr\u00e9maux's chalk", false, false, true, true, false, false,
       "a chalk mark on a passage each time it is walked, never a third: finds any room that can be reached"},
      [](const Grid& g, long long, Solved out) { return solved_by(Tremaux(g, out.from, out.to, PyRandom(out.seed)), out); }},
-    {{rule_at(7), "right-hand", "Right hand on the wall", false, false, false, false, false,
+    {{rule_at(7), "right-hand", "Right hand on the wall", false, false, false, false, false, true,
       "the right hand kept on the wall: out of a perfect maze, but round for ever where the way out is past an island"},
      [](const Grid& g, long long, Solved out) { return by_hand(g, Hand::Right, out); }},
-    {{rule_at(8), "left-hand", "Left hand on the wall", false, false, false, false, false,
+    {{rule_at(8), "left-hand", "Left hand on the wall", false, false, false, false, false, true,
       "the left hand kept on the wall: as the right hand, the other way round"},
      [](const Grid& g, long long, Solved out) { return by_hand(g, Hand::Left, out); }},
 };
@@ -144,7 +144,7 @@ std::string solved_json(const Solved& s) {
                     ",\"route\":" + rooms(s.route) + ",\"trail\":" + rooms(s.trail) + ",\"steps\":" + std::to_string(s.steps) +
                     ",\"visited\":" + std::to_string(s.visited) + ",\"memory\":" + std::to_string(s.memory);
   if (!s.ways.empty()) out += ",\"ways\":\"" + s.ways + "\"";
-  if (!facts.map && !facts.seeded) out += std::string(",\"out\":") + (s.found ? "true" : "false");
+  if (facts.hand) out += std::string(",\"out\":") + (s.found ? "true" : "false");
   if (facts.limited) out += std::string(",\"gave_up\":") + (s.gave_up ? "true" : "false");
   if (facts.seeded) out += ",\"seed\":\"" + s.seed + "\"";
   return out + "}";

@@ -21,6 +21,7 @@ struct RuleFacts {
   bool loops;     // finds the way in a maze with loops too, whenever there is one
   bool seeded;    // its choices are drawn from the seed
   bool limited;   // it may give up after a number of steps (the limit)
+  bool hand;      // the robot's hand on the wall: it gets out, or goes round for ever
   std::string_view does;  // what it does, in a sentence (the command's help, the docs)
 };
 std::span<const RuleFacts> rules();  // in the table's order

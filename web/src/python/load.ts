@@ -12,7 +12,7 @@ export interface Loaded {
   start: Start | null;
   /** Started from the memory this browser kept. */
   fromKept: boolean;
-  /** Keep the new start in this browser (once the first job is done, so it never slows a program): its digest once kept. */
+  /** Keep the new start in this browser (the worker calls it once idle, so it never slows a program): its digest once kept. */
   keep: (() => Promise<string | null>) | null;
 }
 
