@@ -9,6 +9,7 @@
 
 #include "bindings_checks.h"
 #include "bindings_games.h"
+#include "bindings_solve.h"
 #include "bindings_util.h"
 #include "analysis/analysis.h"
 #include "play/corridor.h"
@@ -290,6 +291,7 @@ val tables() {
   o.set("limits", maze_bindings::limits());
   o.set("keeps", maze_bindings::keeps());
   o.set("methodProblems", maze_bindings::method_problems());
+  o.set("rules", maze_bindings::rules());  // the ways out (solvers/rules.h)
   return o;
 }
 int live_sessions() { return Session::live(); }
@@ -355,6 +357,8 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
       .function("gameTiled", SAFE(maze_bindings::game_tiled))
       .function("farthestPair", SAFE(maze_bindings::farthest_pair))
       .function("facts", SAFE(facts))
+      .function("solveRule", SAFE(maze_bindings::solve_rule))  // solveRule(rule, { from, to, seed, limit, doors, keys }): the JSON
+      .function("startRule", SAFE(maze_bindings::start_rule), emscripten::allow_raw_pointers())  // a RuleRun
       .function("walkRobot", SAFE(walk_robot))
       .function("robot", SAFE(robot))
       .function("knock", SAFE(knock))

@@ -10,6 +10,7 @@
 #include "games/game.h"
 #include "games/game_json.h"
 #include "shapes/random_cells.h"
+#include "solvers/rules.h"
 #include "test_util.h"
 #include "tables/shapes.h"
 
@@ -181,11 +182,14 @@ TEST(GamesKeys, TheCommandWritesDoorsAndKeysAfterTheWays) {
   const std::string tail = ran.out.substr(ran.out.find("\"in\""));
   EXPECT_EQ(tail, "\"in\":0,\"out\":99,\"doors\":[[66,56],[63,64],[96,97]],\"keys\":[13,17,82]}\n");
   expect_fair(game.grid, game.ends, game.locks, {}, "seed 2083");
-  // `maze solve` reads over the game's parts: the way out of the maze itself.
+  // `maze solve` goes through the game's doors: to each key before its door, in the fewest moves that can.
   std::string route = "{\"route\":[";
-  for (int room : way_out(game.grid, 0, 99)) route += std::to_string(room) + ",";
+  const Solved keyed = solve(game.grid, rule_from_name("bfs"), {0, 99, "", 1, {game.locks.doors, game.locks.keys}});
+  for (int room : keyed.route) route += std::to_string(room) + ",";
   route.back() = ']';
   EXPECT_EQ(testing::route_only(testing::maze_in_process("solve", ran.out).out), route + "}\n");
+  EXPECT_EQ(static_cast<int>(keyed.route.size()) - 1, finish_moves(game.grid, game.ends, game.locks));
+  EXPECT_GT(keyed.route.size(), way_out(game.grid, 0, 99).size());
   EXPECT_EQ(testing::maze_in_process("generate --method walk --seed 2083 --keys 3").err,
             "maze: only JSON and Tiled maps show doors and keys: with --keys, use --format json or tiled\n");
   EXPECT_EQ(testing::maze_in_process("generate --method walk --keys 0 --format json").err,

@@ -206,7 +206,7 @@ TEST(Robot, TheMazeCommandWalksTheRobot) {
   EXPECT_EQ(lines_of(lesson.out).back(), "The robot walked 8 steps");
   auto bad = run(ring + " --rule wall 2>&1");
   EXPECT_EQ(bad.status, 2);
-  EXPECT_EQ(bad.out, "maze: unknown rule \"wall\": use bfs, dfs, a-star, dead-end-filling, shortest-ways, random-mouse, tremaux, right-hand or left-hand\n");
+  EXPECT_EQ(bad.out, "maze: unknown rule \"wall\": use bfs, dfs, a-star, dead-end-filling, shortest-ways, random-mouse, tremaux, right-hand, left-hand, pledge or cul-de-sac-filling\n");
 }
 
 }  // namespace

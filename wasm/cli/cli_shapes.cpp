@@ -35,7 +35,9 @@ JsonMaze read_maze(const Args& args, std::istream& in, bool& json) {
   const ShapeKind kind = shape_of(args);
   if (!json && !shape_facts(kind).walls)  // the lesson's picture reads back as the square's grid
     throw MazeError("a text picture is a square maze: give the " + shape_text(kind) + " maze as JSON (--format json)");
-  JsonMaze maze = json ? read_json_maze(text) : JsonMaze{read_picture_text(text), std::nullopt};
+  JsonMaze maze;
+  if (json) maze = read_json_maze(text);
+  else maze.grid = read_picture_text(text);
   if (args.has("shape") && maze.grid.kind() != kind)
     throw MazeError("the maze is a " + shape_text(maze.grid.kind()) + " maze but --shape says " + shape_text(kind));
   return maze;
@@ -148,7 +150,8 @@ int tileset_command(const Args& args, std::ostream& out) {
   return 0;
 }
 
-// Any rule of the table (solvers/rules.h) from --from (the way in) to --to (the way out). JSON: what the rule did
+// Any rule of the table (solvers/rules.h) from --from (the way in) to --to (the way out), through a game's locked
+// doors (its JSON's "doors" and "keys") as each rule treats them. JSON: what the rule did
 // (solved_json). A picture gets the way drawn as `o` and a line: the lesson's way out and the robot in their own words
 // as before, the other rules saying what they counted. No way found: exit status 1.
 int solve_command(const Args& args, std::istream& in, std::ostream& out) {
@@ -164,6 +167,7 @@ int solve_command(const Args& args, std::istream& in, std::ostream& out) {
   request.to = number(args, "to", maze.ends ? maze.ends->out : g.rooms() - 1, 0, g.rooms() - 1);
   if (args.has("seed")) request.seed = args.options.at("seed");  // checked where it seeds the rule's stream
   request.limit = number(args, "limit", 1'000'000, 1, 1'000'000'000);
+  request.locked = {maze.doors, maze.keys};  // a game's: bfs, dfs and a-star fetch the keys, the mice pick them up
   const Solved solved = solve(g, rule, request);
   if (json) {
     out << solved_json(solved) << '\n';

@@ -3,5 +3,6 @@
 export { MazeEngine, loadMazeEngine } from './maze_engine.js';
 export { Maze, type MazeFacts, type MazeJSON } from './maze.js';
 export { Growth, type GrowthEvent, type GrowthEventKind } from './growth.js';
+export { Solver, type SolveOptions, type SolveResult, type SolverStep, type SolverStepKind } from './solver.js';
 export type { EndlessSettings, MaskSettings, MazeSettings, Seed, SizeSettings, TileSettings } from './settings.js';
-export type { EndlessMaze, GameOptions, Keep, Method, MethodFacts, Pick, Shape, Tileset } from './engine.js';
+export type { EndlessMaze, GameOptions, Keep, Method, MethodFacts, Pick, Rule, RuleFacts, Shape, Tileset } from './engine.js';

@@ -1,6 +1,7 @@
 // maze.ts: a finished maze: its rooms, openings, way in and way out, and what it can be drawn as.
 import { type MazeSession, type PlayedGame, type Shape, type ShapeFact, SHAPE_FACTS, shapesWith } from './engine.js';
 import { Held } from './held.js';
+import { type SolveOptions, type SolveResult, Solver, solveOptions } from './solver.js';
 import { type TileSettings, tileSettings } from './settings.js';
 
 /** What `maze check` says of a maze. */
@@ -161,13 +162,33 @@ export class Maze extends Held {
     return JSON.parse(this.#game?.json ?? this.session.json()) as MazeJSON;
   }
   /** The way out: the rooms from the way in to the way out, both included (found breadth first). */
-  solve(): number[] {
+  solve(): number[];
+  /**
+   * Any rule of the engine's table (engine.rules) from any room to any room, run to its end, through a game's locked
+   * doors as each rule treats them: what it did, exactly as `maze solve --rule R --from A --to B --seed N --limit S
+   * --format json` prints it for the maze's JSON (JSON.stringify gives that line).
+   */
+  solve(options: SolveOptions): SolveResult;
+  solve(options?: SolveOptions): number[] | SolveResult {
+    if (options !== undefined) {
+      const { rule, ...request } = solveOptions(options, this.session.ways());
+      return JSON.parse(this.session.solveRule(rule, { ...request, ...this.#locked() })) as SolveResult;
+    }
     if (!this.#route) {
       this.session.solve();
       this.session.finish();
       this.#route = Array.from(this.session.route());
     }
     return [...this.#route];
+  }
+  /** The same rule one step at a time (see Solver): at its end, its result is what solve(options) gives. */
+  solver(options: SolveOptions = {}): Solver {
+    const { rule, ...request } = solveOptions(options, this.session.ways());
+    return new Solver(this.session.startRule(rule, { ...request, ...this.#locked() }));
+  }
+  // A game's locked doors and keys, as the command reads them from its JSON; none without keys.
+  #locked(): { doors?: [number, number][]; keys?: number[] } {
+    return this.#game && this.#game.keys.length > 0 ? { doors: this.doors, keys: this.keys } : {};
   }
   /** Rooms, openings, pieces, loops, whether it is perfect, dead ends and the farthest two rooms' steps, as `maze check` says. */
   facts(): MazeFacts {

@@ -1,5 +1,19 @@
 // maze_engine.ts: the engine as a game meets it: make mazes, grow them step by step, count them.
-import { type EndlessMaze, type Engine, type MazeSession, type Method, type MethodFacts, SHAPES, SHAPE_FACTS, type Shape, type Tileset, loadEngine } from './engine.js';
+import {
+  type EndlessMaze,
+  type Engine,
+  type MazeSession,
+  type Method,
+  type MethodFacts,
+  RULES,
+  RULE_FACTS,
+  type RuleFacts,
+  SHAPES,
+  SHAPE_FACTS,
+  type Shape,
+  type Tileset,
+  loadEngine,
+} from './engine.js';
 import { Growth } from './growth.js';
 import { Maze } from './maze.js';
 import {
@@ -21,6 +35,8 @@ export class MazeEngine {
   readonly methods: readonly MethodFacts[];
   /** The shapes a maze can take. */
   readonly shapes: readonly Shape[] = SHAPES;
+  /** The rules that find a way (maze.solve({ rule })), from the engine's own table, in its order: name, title, what each sees and promises. */
+  readonly rules: readonly RuleFacts[] = Object.freeze(RULES.map((r) => Object.freeze({ ...RULE_FACTS[r] })));
 
   /** Made by loadMazeEngine(). */
   constructor(engine: Engine) {

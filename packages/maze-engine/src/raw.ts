@@ -125,6 +125,10 @@ export interface RawSession {
   /** The two rooms farthest apart and the steps between them (perfect mazes only). */
   farthestPair(): { a: number; b: number; steps: number };
   facts(): RawFacts;
+  /** A rule of the table run to its end (wasm/bindings_solve.cpp): its JSON, as `maze solve --format json` prints it. */
+  solveRule(rule: string, request: RawSolveRequest): string;
+  /** The same rule one step at a time; delete() it when done with it. */
+  startRule(rule: string, request: RawSolveRequest): RawRuleRun;
   walkRobot(hand: string, from: number, to: number): void;
   robot(): RobotResult;
   knock(a: number, b: number): void;
@@ -136,6 +140,55 @@ export interface RawSession {
   farEnds(): RawWays;
   around(room: number, openOnly: boolean): Int32Array;
   middle(room: number): { x: number; y: number };
+  delete(): void;
+}
+
+/**
+ * A rule's rooms, seed ('' or left out: a fresh one), limit (left out: the engine's), and a game's locked doors (door
+ * i between two rooms) and keys (key i's room), as the engine reads them.
+ */
+export interface RawSolveRequest {
+  from: number;
+  to: number;
+  seed?: string;
+  limit?: number;
+  doors?: [number, number][];
+  keys?: number[];
+}
+
+/** A rule's row of the engine's table (wasm/engine/solvers/rules.h). */
+export interface RawRule {
+  name: string;
+  title: string;
+  /** Sees the maze whole (else only the room it is in). */
+  map: boolean;
+  /** The way it finds is always a shortest one. */
+  shortest: boolean;
+  /** Finds the way in a maze with loops too, whenever there is one. */
+  loops: boolean;
+  /** Its choices are drawn from the seed. */
+  seeded: boolean;
+  /** It may give up at its limit of steps. */
+  limited: boolean;
+  /** A hand on the wall: it gets out, or goes round for ever. */
+  hand: boolean;
+  /** What it does, in a sentence. */
+  does: string;
+}
+
+/** One rule's run, one step at a time (wasm/bindings_solve.h). */
+export interface RawRuleRun {
+  /** One step; whether there is more to do. */
+  step(): boolean;
+  done(): boolean;
+  last(): RawEvent;
+  steps(): number;
+  visited(): number;
+  memory(): number;
+  found(): boolean;
+  trail(): Int32Array;
+  /** Once done: what the rule did, as `maze solve --format json` prints it. */
+  json(): string;
   delete(): void;
 }
 

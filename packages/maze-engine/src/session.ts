@@ -1,5 +1,5 @@
 // session.ts: one maze on the page with its random stream and the machine at work on it.
-import type { RawGameOptions, RawSession, RobotResult } from './raw.js';
+import type { RawGameOptions, RawRuleRun, RawSession, RawSolveRequest, RobotResult } from './raw.js';
 import { call, disposeSymbol, lines, pictureText, text, whole } from './convert.js';
 import type { Changes, Facts, GameOptions, GrowOptions, Layout, Method, PlayedGame, Shape, StepEvent, Tiles, Toward, Ways, WayOn } from './tables.js';
 
@@ -11,6 +11,16 @@ function gameOptions(game: GameOptions): RawGameOptions {
   if (game.of !== undefined) out.of = whole('The mazes to choose from', game.of);
   if (game.keep !== undefined) out.keep = text('What to keep', game.keep);
   if (game.ends !== undefined) out.ends = text('The ends', game.ends);
+  return out;
+}
+
+/** A rule's request as the engine reads it: whole rooms and limit, the seed as text; the engine checks the rest. */
+function solveRequest(request: RawSolveRequest): RawSolveRequest {
+  const out: RawSolveRequest = { from: whole('The room to go from', request.from), to: whole('The room to go to', request.to) };
+  if (request.seed !== undefined) out.seed = text('A seed', request.seed).trim();
+  if (request.limit !== undefined) out.limit = whole('The limit', request.limit);
+  if (request.doors !== undefined) out.doors = request.doors.map(([a, b]) => [whole('A door\'s room', a), whole('A door\'s room', b)]);
+  if (request.keys !== undefined) out.keys = request.keys.map((room) => whole('A key\'s room', room));
   return out;
 }
 
@@ -247,6 +257,21 @@ export class MazeSession {
   /** The two rooms farthest apart and the steps between them; perfect mazes only. */
   farthestPair(): { a: number; b: number; steps: number } {
     return call(() => this.#s.farthestPair());
+  }
+  /**
+   * Any rule of the engine's table (RULES) from room `from` to room `to`, run to its end on the maze as it is now, off
+   * the timeline, through a game's locked doors when given: what it did as one line of JSON, exactly as `maze solve
+   * --rule --format json` prints it for the maze's JSON. A seeded rule's seed '' (or left out) is a fresh one, said in
+   * the JSON; the limit left out is the engine's (1,000,000 steps).
+   */
+  solveRule(rule: string, request: RawSolveRequest): string {
+    const r = text('A rule', rule);
+    return call(() => this.#s.solveRule(r, solveRequest(request)));
+  }
+  /** The same rule one step at a time (wasm/bindings_solve.h), on its own copy of the maze: delete() it when done. */
+  startRule(rule: string, request: RawSolveRequest): RawRuleRun {
+    const r = text('A rule', rule);
+    return call(() => this.#s.startRule(r, solveRequest(request)));
   }
   /**
    * Finish the growth, then put the robot (a hand on the wall, see wasm/engine/analysis/robot.h) on

@@ -38,6 +38,19 @@ export function methodProblem(method: Method, shape: Shape): string | null {
 /** A seed as the engine reads it: a whole number of at most LIMITS.seedDigits digits, with an optional sign. */
 export const SEED_PATTERN = new RegExp(`^[+-]?\\d{1,${LIMITS.seedDigits}}$`);
 
+/** The rules that find a way through a maze, by id, in the order of the engine's table (wasm/engine/solvers/rules.cpp). */
+export type Rule = (typeof TABLES.rules)[number]['name'];
+export const RULES: readonly Rule[] = TABLES.rules.map((r) => r.name);
+/**
+ * A rule's row of the engine's table: its id (name) and title; map (sees the maze whole, else only the room it is in),
+ * shortest (its way is always a shortest one), loops (finds the way in a maze with loops too, whenever there is one),
+ * seeded (its choices drawn from the seed), limited (may give up at its limit of steps), hand (a hand on the wall: out,
+ * or round for ever), and what it does, in a sentence.
+ */
+export type RuleFacts = (typeof TABLES.rules)[number];
+/** Each rule's row by its id. */
+export const RULE_FACTS = Object.fromEntries(TABLES.rules.map((r) => [r.name, r])) as unknown as Readonly<Record<Rule, RuleFacts>>;
+
 /** Which maze of many to keep (`maze generate --keep`), from the engine's table (wasm/engine/games/choose.cpp). */
 export type Keep = (typeof TABLES.keeps)[number];
 export const KEEPS: readonly Keep[] = TABLES.keeps;

@@ -2,6 +2,7 @@
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "steps/step.h"
@@ -10,6 +11,28 @@ namespace maze {
 
 // Which hand the robot keeps on the wall.
 enum class Hand : std::uint8_t { Right, Left };
+
+// Locked doors and their keys (a game's, games/keys.h): door i, an opening between two rooms, is a wall until key i
+// is held; a key is picked up by walking into its room (or by starting there).
+struct Locked {
+  std::vector<std::pair<int, int>> doors;
+  std::vector<int> keys;
+  bool empty() const { return keys.empty(); }
+  // The keys lying in `room`, bit i for key i.
+  unsigned keys_in(int room) const;
+};
+// A walker comes into `room` holding `held` keys: it picks up the keys lying there, and opens their doors in `g`
+// (its copy of the maze, the doors shut). Whether it picked up any.
+bool take_keys(Grid& g, const Locked& locked, unsigned& held, int room);
+
+// The line from the middle of room `from` to the middle of room `to`, as an angle counter-clockwise on screen (0: to
+// the right, pi / 2: up).
+double heading(const Grid& g, int from, int to);
+// The open neighbour a hand on the wall takes from `room` having come from `came` (-1: as if it came in from the
+// left): the first counter-clockwise from the way back (the right hand), or clockwise (the left), straight back last;
+// -1 if the room has no opening. `turn`, when asked, gets how far the walker turned, counter-clockwise positive:
+// from -pi to pi, back the way it came pi for the right hand and -pi for the left.
+int hand_next(const Grid& g, Hand hand, int room, int came, double* turn = nullptr);
 
 // The robot walks from one room towards another with no map, keeping a hand on the wall.
 // One step = one move into the next room (turning is part of the step).
@@ -25,10 +48,13 @@ enum class Hand : std::uint8_t { Right, Left };
 // for ever: the machine ends there, went_round(). Four bytes a room keep the states seen (a
 // bit for each neighbour it came from, and one for the start). A robot in a room with no
 // opening cannot move at all: it never gets out either (went_round(), no steps).
+//
+// Locked doors stand as walls until the robot walks into their key's room: then the maze is a new one, and the
+// states seen are forgotten.
 class Robot final : public StepMachine {
  public:
   // Defaults: the top left room to the last room. The grid is copied.
-  Robot(const Grid& g, Hand hand, int from = 0, int to = -1);
+  Robot(const Grid& g, Hand hand, int from = 0, int to = -1, Locked locked = {});
   bool step() override;
   StepEvent last() const override { return last_; }
   Mark mark(int room) const override;
@@ -52,9 +78,10 @@ class Robot final : public StepMachine {
   int next_room(int room, int came) const;
 
  private:
-  double angle(int from, int to) const;  // of the line from room to room, counter-clockwise on screen
   int entry(int room, int came) const;   // which bit of seen_ stands for that state
   Grid grid_;
+  Locked locked_;
+  unsigned held_ = 0;
   Hand hand_;
   int goal_;
   int at_, came_ = -1;

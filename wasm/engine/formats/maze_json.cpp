@@ -6,6 +6,7 @@
 #include <charconv>
 #include <memory>
 
+#include "base/limits.h"
 #include "formats/json_reader.h"
 #include "shapes/shape.h"
 #include "shapes/weave.h"
@@ -288,12 +289,34 @@ JsonMaze read_json_maze(std::string_view text) {
                         " is out of range (rooms 0 to " + std::to_string(g.rooms() - 1) + ")");
     ends = Ends{way_in, way_out};
   }
-  // A game's halls, doors, keys and seed (games/game_json.h): read over, the maze is the same.
-  for (const char* game : {"halls", "doors", "keys", "seed"})
-    if (in.maybe_key(game)) in.skip_value(quote(game));
+  // A game's halls, doors, keys and seed (games/game_json.h): the doors and keys kept, the rest read over.
+  if (in.maybe_key("halls")) in.skip_value(quote("halls"));
+  std::vector<std::pair<int, int>> doors;
+  std::vector<int> keys;
+  if (in.maybe_key("doors"))
+    in.pairs("\"doors\"", [&](int a, int b, const std::string& where) {
+      if (a >= g.rooms() || b >= g.rooms() || !g.linked(a, b))
+        throw MazeError("doors: rooms " + std::to_string(a) + " and " + std::to_string(b) + where +
+                        " have no opening between them for a door to stand in");
+      doors.emplace_back(a, b);
+    });
+  if (in.maybe_key("keys")) {
+    in.expect('[');
+    while (!in.peek(']')) {
+      if (!keys.empty()) in.expect(',');
+      const std::string where = in.at();
+      keys.push_back(in.number("a room in \"keys\""));
+      if (keys.back() >= g.rooms()) throw MazeError("keys: room " + std::to_string(keys.back()) + where + " is not a room of the maze");
+    }
+    in.expect(']');
+  }
+  if (doors.size() != keys.size() || keys.size() > static_cast<std::size_t>(limits::kMaxKeys))
+    throw MazeError("a game has as many keys as locked doors, at most " + std::to_string(limits::kMaxKeys) + " (got " +
+                    std::to_string(doors.size()) + " doors and " + std::to_string(keys.size()) + " keys)");
+  if (in.maybe_key("seed")) in.skip_value(quote("seed"));
   in.expect('}');
   in.end();
-  return {std::move(g), ends};
+  return {std::move(g), ends, std::move(doors), std::move(keys)};
 }
 
 }  // namespace maze

@@ -11,11 +11,12 @@
 // order (its rows and cols are the mask's size). A weave maze has "under":[[a,b,c],...] after
 // the openings: each opening between rooms two apart in a line again, from a to b under c.
 // A game's "halls", "doors", "keys" and "seed" may follow them (games/game_json.h); a reader
-// reads over them.
+// keeps the doors and keys (to solve the maze with them) and reads over the rest.
 #pragma once
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "shapes/grid.h"
@@ -36,6 +37,10 @@ Grid read_json(std::string_view text);
 struct JsonMaze {
   Grid grid;
   std::optional<Ends> ends;
+  // A game's locked doors, door i between two rooms with an opening between them, and key i in room keys[i]: as many
+  // keys as doors, at most limits::kMaxKeys.
+  std::vector<std::pair<int, int>> doors;
+  std::vector<int> keys;
 };
 JsonMaze read_json_maze(std::string_view text);
 

@@ -10,27 +10,35 @@
 
 namespace maze {
 
+namespace {
+// Not std::hypot: its last bit differs between glibc and WebAssembly's libc, so tied guesses would
+// be taken in another order by the command and by the package.
+double apart(double dx, double dy) { return std::sqrt(dx * dx + dy * dy); }
+}  // namespace
+
+RoomsToGo::RoomsToGo(const Grid& g, int to) : square_(g.square()), cols_(g.cols()), to_(to) {
+  if (square_) return;
+  middle_ = layout_of(g).middle;
+  longest_ = 0;
+  for (int r = 0; r < g.rooms(); ++r)
+    g.for_each_open(r, [&](int n) {
+      longest_ = std::max<double>(longest_, apart(middle_[2 * r] - middle_[2 * n], middle_[2 * r + 1] - middle_[2 * n + 1]));
+    });
+  if (longest_ <= 0) longest_ = 1;
+}
+
+double RoomsToGo::operator()(int room) const {
+  if (square_) return std::abs(room / cols_ - to_ / cols_) + std::abs(room % cols_ - to_ % cols_);
+  return apart(middle_[2 * room] - middle_[2 * to_], middle_[2 * room + 1] - middle_[2 * to_ + 1]) / longest_;
+}
+
 AStar::AStar(const Grid& g, int from, int to)
-    : SolverOf(g, from, to), came_from_(g.rooms(), -1), walked_(g.rooms(), 0), closed_(g.rooms(), 0) {
-  if (!g.square()) {
-    middle_ = layout_of(g).middle;
-    longest_ = 0;
-    for (int r = 0; r < g.rooms(); ++r)
-      g.for_each_open(r, [&](int n) {
-        longest_ = std::max<double>(longest_, std::hypot(middle_[2 * r] - middle_[2 * n], middle_[2 * r + 1] - middle_[2 * n + 1]));
-      });
-    if (longest_ <= 0) longest_ = 1;
-  }
+    : SolverOf(g, from, to), guess_(g, to), came_from_(g.rooms(), -1), walked_(g.rooms(), 0), closed_(g.rooms(), 0) {
   came_from_[from] = from;
-  open_.push({guess(from), 0, order_++, from});
+  open_.push({guess_(from), 0, order_++, from});
   listed_ = 1;
   set_mark(from, kThread);
   remember(1);
-}
-
-double AStar::guess(int room) const {
-  if (grid_.square()) return std::abs(grid_.row_of(room) - grid_.row_of(to_)) + std::abs(grid_.col_of(room) - grid_.col_of(to_));
-  return std::hypot(middle_[2 * room] - middle_[2 * to_], middle_[2 * room + 1] - middle_[2 * to_ + 1]) / longest_;
 }
 
 bool AStar::step() {
@@ -58,7 +66,7 @@ bool AStar::step() {
     if (came_from_[next] < 0) ++listed_;
     came_from_[next] = at.room;
     walked_[next] = at.g + 1;
-    open_.push({at.g + 1 + guess(next), at.g + 1, order_++, next});
+    open_.push({at.g + 1 + guess_(next), at.g + 1, order_++, next});
     set_mark(next, kThread);
   });
   remember(listed_);

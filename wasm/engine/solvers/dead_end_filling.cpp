@@ -3,7 +3,6 @@
 #include "solvers/dead_end_filling.h"
 
 #include <algorithm>
-#include <deque>
 
 namespace maze {
 
@@ -19,24 +18,9 @@ DeadEndFilling::DeadEndFilling(const Grid& g, int from, int to) : SolverOf(g, fr
 bool DeadEndFilling::step() {
   if (done()) return false;
   begin_step();
-  if (ends_.empty()) {
-    // Nothing more to fill: the way through the rooms left open.
-    std::vector<int> came(grid_.rooms(), -1);
-    std::deque<int> list{from_};
-    came[from_] = from_;
-    while (!list.empty() && came[to_] < 0) {
-      const int r = list.front();
-      list.pop_front();
-      grid_.for_each_open(r, [&](int n) {
-        if (came[n] < 0 && !filled_[n]) came[n] = r, list.push_back(n);
-      });
-    }
-    if (came[to_] < 0) return finish_none(), false;
-    std::vector<int> route;
-    for (int r = to_;; r = came[r]) {
-      route.insert(route.begin(), r);
-      if (r == from_) break;
-    }
+  if (ends_.empty()) {  // nothing more to fill: the way through the rooms left open
+    std::vector<int> route = way_through(grid_, from_, to_, filled_);
+    if (route.empty()) return finish_none(), false;
     finish_found(std::move(route));
     return true;
   }

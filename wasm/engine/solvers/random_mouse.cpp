@@ -3,8 +3,8 @@
 
 namespace maze {
 
-RandomMouse::RandomMouse(const Grid& g, int from, int to, PyRandom rng, long long limit)
-    : SolverOf(g, from, to), rng_(std::move(rng)), limit_(limit), at_(from) {
+RandomMouse::RandomMouse(const Grid& g, int from, int to, PyRandom rng, long long limit, Locked locked)
+    : SolverOf(g, from, to, std::move(locked)), rng_(std::move(rng)), limit_(limit), at_(from) {
   visit(from, kCurrent);
   remember(1);  // the passage it came by
 }
@@ -23,7 +23,8 @@ bool RandomMouse::step() {
   came_ = at_;
   at_ = next;
   visit(next, kCurrent);
-  if (at_ == to_) finish_found(without_loops(trail(), grid_.rooms()));
+  pick_up(next);
+  if (at_ == to_) finish_found(walked_way());
   return true;
 }
 

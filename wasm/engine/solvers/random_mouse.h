@@ -9,7 +9,7 @@ namespace maze {
 
 class RandomMouse final : public SolverOf<RandomMouse> {
  public:
-  RandomMouse(const Grid& g, int from, int to, PyRandom rng, long long limit);
+  RandomMouse(const Grid& g, int from, int to, PyRandom rng, long long limit, Locked locked = {});
   bool step() override;
   int room() const { return at_; }
 

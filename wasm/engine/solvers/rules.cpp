@@ -4,13 +4,17 @@
 #include <random>
 #include <set>
 
-#include "base/one_of.h"
 #include "analysis/robot.h"
 #include "base/error.h"
+#include "base/limits.h"
+#include "base/one_of.h"
 #include "random/py_random.h"
 #include "solvers/a_star.h"
+#include "solvers/cul_de_sac_filling.h"
 #include "solvers/dead_end_filling.h"
 #include "solvers/fill.h"
+#include "solvers/keyed_search.h"
+#include "solvers/pledge.h"
 #include "solvers/random_mouse.h"
 #include "solvers/shortest_ways.h"
 #include "solvers/tremaux.h"
@@ -37,59 +41,86 @@ Solved solved_by(S&& s, Solved out) {
   return out;
 }
 
-// The hand on the wall: the robot's walk, its way the walk without its loops.
-Solved by_hand(const Grid& g, Hand hand, Solved out) {
-  Robot robot(g, hand, out.from, out.to);
+// The hand on the wall: the robot's walk, its way the walk without its loops (but for the walks to fetch a key).
+Solved by_hand(const Grid& g, Hand hand, const SolveRequest& request, Solved out) {
+  Robot robot(g, hand, out.from, out.to, request.locked);
   robot.run();
   out.found = robot.got_out();
   out.trail = robot.trail();
-  if (out.found) out.route = without_loops(out.trail, g.rooms());
+  if (out.found) out.route = without_loops(out.trail, g.rooms(), request.locked);
   out.steps = robot.steps();
   out.visited = static_cast<int>(std::set<int>(out.trail.begin(), out.trail.end()).size());
   out.memory = 1;  // the way it faces
   return out;
 }
 
+// The maze as a rule of the map sees it: each locked door a wall, but the one whose key lies where it starts.
+Grid doors_shut(const Grid& g, const SolveRequest& request) {
+  Grid shut = g;
+  const unsigned held = request.locked.keys_in(request.from);
+  for (std::size_t i = 0; i < request.locked.doors.size(); ++i)
+    if (!(held >> i & 1u)) shut.unlink(request.locked.doors[i].first, request.locked.doors[i].second);
+  return shut;
+}
+
+// A search of the list: fill.h's or A*'s, or with keys, over (room, keys held).
+Solved searched(const Grid& g, Search search, const SolveRequest& request, Solved out) {
+  if (!request.locked.empty()) return solved_by(KeyedSearch(g, out.from, out.to, request.locked, search), out);
+  if (search == Search::Guess) return solved_by(AStar(g, out.from, out.to), out);
+  return solved_by(Fill(g, out.from, out.to, search == Search::Queue ? Take::Front : Take::End), out);
+}
+
 struct Row {
   RuleFacts facts;
   // `out` holds the rule, the rooms and the seed; the rest is the run's.
-  Solved (*run)(const Grid& g, long long limit, Solved out);
+  Solved (*run)(const Grid& g, const SolveRequest& request, Solved out);
 };
 
 // name, title, map, shortest, loops, seeded, limited, hand, what it does; and its run.
 const Row kRules[] = {
     {{rule_at(0), "bfs", "Breadth-first (a queue)", true, true, true, false, false, false,
       "rooms on a list, the first one on taken off next: the nearest first, so its way is a shortest one"},
-     [](const Grid& g, long long, Solved out) { return solved_by(Fill(g, out.from, out.to, Take::Front), out); }},
+     [](const Grid& g, const SolveRequest& r, Solved out) { return searched(g, Search::Queue, r, std::move(out)); }},
     {{rule_at(1), "dfs", "Depth-first (a stack)", true, false, true, false, false, false,
       "rooms on a list, the last one on taken off next: down one corridor as far as it goes, then the next"},
-     [](const Grid& g, long long, Solved out) { return solved_by(Fill(g, out.from, out.to, Take::End), out); }},
+     [](const Grid& g, const SolveRequest& r, Solved out) { return searched(g, Search::Stack, r, std::move(out)); }},
     {{rule_at(2), "a-star", "A*", true, true, true, false, false, false,
       "breadth-first with a guess of the rooms still to go that is never too many: a shortest way, looking at fewer rooms"},
-     [](const Grid& g, long long, Solved out) { return solved_by(AStar(g, out.from, out.to), out); }},
+     [](const Grid& g, const SolveRequest& r, Solved out) { return searched(g, Search::Guess, r, std::move(out)); }},
     {{rule_at(3), "dead-end-filling", "Dead-end filling", true, true, true, false, false, false,
       "every dead end filled, and the corridor behind it, until none is left: what stays open holds the way"},
-     [](const Grid& g, long long, Solved out) { return solved_by(DeadEndFilling(g, out.from, out.to), out); }},
+     [](const Grid& g, const SolveRequest& r, Solved out) { return solved_by(DeadEndFilling(doors_shut(g, r), out.from, out.to), out); }},
     {{rule_at(4), "shortest-ways", "Every shortest way", true, true, true, false, false, false,
       "breadth-first, each room counting the ways that reach it: how many shortest ways there are"},
-     [](const Grid& g, long long, Solved out) {
-       ShortestWays ways(g, out.from, out.to);
+     [](const Grid& g, const SolveRequest& r, Solved out) {
+       ShortestWays ways(doors_shut(g, r), out.from, out.to);
        out = solved_by(ways, std::move(out));
        out.ways = ways.count();
        return out;
      }},
     {{rule_at(5), "random-mouse", "Random mouse", false, false, true, true, true, false,
       "a passage picked at random at each room, never back unless there is no other: it gives up at the limit"},
-     [](const Grid& g, long long limit, Solved out) { return solved_by(RandomMouse(g, out.from, out.to, PyRandom(out.seed), limit), out); }},
+     [](const Grid& g, const SolveRequest& r, Solved out) {
+       return solved_by(RandomMouse(g, out.from, out.to, PyRandom(out.seed), r.limit, r.locked), out);
+     }},
     {{rule_at(6), "tremaux", "Tr\u00e9maux's chalk", false, false, true, true, false, false,
       "a chalk mark on a passage each time it is walked, never a third: finds any room that can be reached"},
-     [](const Grid& g, long long, Solved out) { return solved_by(Tremaux(g, out.from, out.to, PyRandom(out.seed)), out); }},
+     [](const Grid& g, const SolveRequest& r, Solved out) { return solved_by(Tremaux(g, out.from, out.to, PyRandom(out.seed), r.locked), out); }},
     {{rule_at(7), "right-hand", "Right hand on the wall", false, false, false, false, false, true,
       "the right hand kept on the wall: out of a perfect maze, but round for ever where the way out is past an island"},
-     [](const Grid& g, long long, Solved out) { return by_hand(g, Hand::Right, out); }},
+     [](const Grid& g, const SolveRequest& r, Solved out) { return by_hand(g, Hand::Right, r, std::move(out)); }},
     {{rule_at(8), "left-hand", "Left hand on the wall", false, false, false, false, false, true,
       "the left hand kept on the wall: as the right hand, the other way round"},
-     [](const Grid& g, long long, Solved out) { return by_hand(g, Hand::Left, out); }},
+     [](const Grid& g, const SolveRequest& r, Solved out) { return by_hand(g, Hand::Left, r, std::move(out)); }},
+    {{rule_at(9), "pledge", "Pledge", false, false, false, false, true, false,
+      "a way it prefers and a count of its turns: at a wall it turns left and keeps its right hand on it until the count "
+      "is back to zero, so it leaves an island the hand goes round: out to the outside wall from any room; it gives up "
+      "at the limit, or once it is going round"},
+     [](const Grid& g, const SolveRequest& r, Solved out) { return solved_by(Pledge(g, out.from, out.to, r.limit, r.locked), out); }},
+    {{rule_at(10), "cul-de-sac-filling", "Cul-de-sac filling", true, true, true, false, false, false,
+      "dead-end filling, and each loop hanging from one room (a cul-de-sac) cut open beside it and filled as a dead "
+      "end: what stays open holds the way"},
+     [](const Grid& g, const SolveRequest& r, Solved out) { return solved_by(CulDeSacFilling(doors_shut(g, r), out.from, out.to), out); }},
 };
 
 const Row& row_of(Rule r) { return kRules[static_cast<int>(r)]; }
@@ -123,10 +154,24 @@ Solved solve(const Grid& g, Rule r, const SolveRequest& request) {
   g.check_room(request.from);
   g.check_room(request.to);
   if (request.limit < 1) throw MazeError("the limit must be at least 1 step (got " + std::to_string(request.limit) + ")");
+  const Locked& locked = request.locked;
+  if (locked.doors.size() != locked.keys.size() || locked.keys.size() > static_cast<std::size_t>(limits::kMaxKeys))
+    throw MazeError("each locked door needs its key, at most " + std::to_string(limits::kMaxKeys) + " of them (got " +
+                    std::to_string(locked.doors.size()) + " doors and " + std::to_string(locked.keys.size()) + " keys)");
+  for (std::size_t i = 0; i < locked.doors.size(); ++i) {
+    const auto [a, b] = locked.doors[i];
+    g.check_room(a), g.check_room(b), g.check_room(locked.keys[i]);
+    if (!g.linked(a, b))
+      throw MazeError("door " + std::to_string(i) + " must stand in an opening, but rooms " + std::to_string(a) + " and " +
+                      std::to_string(b) + " have none between them");
+    for (std::size_t j = 0; j < i; ++j)
+      if (locked.doors[j] == std::pair{a, b} || locked.doors[j] == std::pair{b, a})
+        throw MazeError("door " + std::to_string(i) + " stands where door " + std::to_string(j) + " does: one opening, one door");
+  }
   Solved out;
   out.rule = r, out.from = request.from, out.to = request.to;
   if (rule_facts(r).seeded) out.seed = request.seed.empty() ? fresh_seed() : request.seed;
-  return row_of(r).run(g, request.limit, std::move(out));
+  return row_of(r).run(g, request, std::move(out));
 }
 
 std::string solved_json(const Solved& s) {

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "analysis/robot.h"  // Locked
 #include "shapes/grid.h"
 
 namespace maze {
@@ -35,6 +36,9 @@ struct SolveRequest {
   int from = 0, to = 0;
   std::string seed;  // a seeded rule's choices: random.seed(int(seed)); empty: a seed of its own (said in the result)
   long long limit = 1'000'000;  // the most steps a limited rule takes
+  // A game's locked doors and keys: bfs, dfs and a-star search over (room, keys held); a mouse picks a key up by
+  // walking into its room; to the other rules of the map a door is a wall (unless its key lies in `from`).
+  Locked locked;
 };
 
 // What a rule did, as the command prints it (solved_json).
@@ -50,7 +54,8 @@ struct Solved {
 };
 
 // Run rule r on g from request.from to request.to, to its end. Throws MazeError for a room that is not the maze's,
-// or a limit below 1.
+// a limit below 1, or locked doors that are not openings of the maze, two in one opening, or not as many as their
+// keys (at most limits::kMaxKeys).
 Solved solve(const Grid& g, Rule r, const SolveRequest& request);
 // {"rule":…,"from":…,"to":…,"found":…,"route":[…],"trail":[…],"steps":…,"visited":…,"memory":…} and, where they
 // belong, "ways" (a string), "out" (the hand on the wall: found), "gave_up" and "seed".

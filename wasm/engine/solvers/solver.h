@@ -4,6 +4,7 @@
 #include <memory>
 #include <vector>
 
+#include "analysis/robot.h"  // Locked
 #include "steps/step.h"
 
 namespace maze {
@@ -11,9 +12,13 @@ namespace maze {
 // A solver from room `from` to room `to`. Each rule is a StepMachine (step() says whether there is more to do)
 // over a copy of the maze; its steps are those a student would count: a move of the mouse, a room taken from the
 // list, a dead end filled.
+//
+// Locked doors (`locked`, the mice's) are walls in the copy until their keys are held: the key in `from` from the
+// start, and each key a mouse walks into (pick_up). The rules of the map are given the maze with its doors shut, or
+// search over (room, keys held) themselves (rules.cpp).
 class Solver : public StepMachine {
  public:
-  Solver(const Grid& g, int from, int to);
+  Solver(const Grid& g, int from, int to, Locked locked = {});
 
   StepEvent last() const override { return last_; }
   Mark mark(int room) const override { return static_cast<Mark>(marks_[room]); }
@@ -52,10 +57,16 @@ class Solver : public StepMachine {
   void finish_found(std::vector<int> route);
   void finish_none(bool gave_up = false);
   virtual std::size_t extra_bytes() const { return 0; }
+  // A mouse walked into `room`: its keys picked up, their doors opened. Whether any was new.
+  bool pick_up(int room);
+  // The mouse's way: its trail with every loop taken out, but for the walks to fetch a key.
+  std::vector<int> walked_way() const;
 
   Grid grid_;
   int from_, to_;
   StepEvent last_;
+  Locked locked_;
+  unsigned held_ = 0;
 
  private:
   std::vector<std::uint8_t> marks_;
@@ -79,5 +90,11 @@ class SolverOf : public Solver {
 std::vector<int> open_rooms(const Grid& g, int room);
 // A walk from its first room to its last with every loop taken out: from each room, on from its last visit.
 std::vector<int> without_loops(const std::vector<int>& walk, int rooms);
+// The same for a walk through locked doors: the loops taken out between one key picked up and the next, so the way
+// still fetches each key before its door. With no keys, without_loops(walk, rooms).
+std::vector<int> without_loops(const std::vector<int>& walk, int rooms, const Locked& locked);
+// The way from `from` to `to` through the rooms not shut (breadth-first, neighbours in the shape's order); empty if
+// there is none.
+std::vector<int> way_through(const Grid& g, int from, int to, const std::vector<char>& shut);
 
 }  // namespace maze

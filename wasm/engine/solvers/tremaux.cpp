@@ -5,8 +5,8 @@
 
 namespace maze {
 
-Tremaux::Tremaux(const Grid& g, int from, int to, PyRandom rng)
-    : SolverOf(g, from, to), rng_(std::move(rng)), at_(from) {
+Tremaux::Tremaux(const Grid& g, int from, int to, PyRandom rng, Locked locked)
+    : SolverOf(g, from, to, std::move(locked)), rng_(std::move(rng)), at_(from) {
   visit(from, kCurrent);
 }
 
@@ -40,11 +40,14 @@ bool Tremaux::step() {
   came_ = at_;
   at_ = next;
   visit(at_, kCurrent);
+  if (pick_up(at_)) chalk_.clear(), came_ = -1;  // a door opened: a new maze, searched afresh from here
   if (at_ == to_) found_way();
   return true;
 }
 
 void Tremaux::found_way() {
+  // Through locked doors: the walk without its loops but for the keys (a door opened late may hold no chalk).
+  if (!locked_.empty()) return finish_found(walked_way());
   // The way: the passages marked once, from the start (a breadth-first walk along them).
   std::vector<int> came(grid_.rooms(), -1);
   std::deque<int> list{from_};

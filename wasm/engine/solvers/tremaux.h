@@ -1,7 +1,8 @@
 // tremaux.h: Trémaux's chalk, the mouse in the maze with no map: a mark on a passage each time it walks it. At a
 // room seen before, arriving by a new passage, it turns back; otherwise it takes a passage with no mark (any, by the
 // seed), else one with a single mark, never one with two. It finds any room that can be reached, in any maze, loops
-// or not; the passages marked once are then the way.
+// or not; the passages marked once are then the way. A key picked up opens its door: a new maze, so it rubs its
+// chalk out and starts again from there (the way is then its walk without its loops, but for the keys).
 #pragma once
 #include <unordered_map>
 
@@ -12,7 +13,7 @@ namespace maze {
 
 class Tremaux final : public SolverOf<Tremaux> {
  public:
-  Tremaux(const Grid& g, int from, int to, PyRandom rng);
+  Tremaux(const Grid& g, int from, int to, PyRandom rng, Locked locked = {});
   bool step() override;
   int room() const { return at_; }
 
