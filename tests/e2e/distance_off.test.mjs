@@ -91,13 +91,21 @@ describe('Distance off on a 2000 x 2000 maze', () => {
     assert.equal(maze.blankRows, 0, 'the grown maze is painted');
     // Distance on, the window narrowed (a phone turned, a window resized), Distance off: within a
     // few frames, long before the worker has drawn 4,000,000 rooms' distances.
+    // On a busy computer the worker can win that race: then the board is made wide again and the
+    // three moves made once more, until Distance goes off before its picture comes (the case this tests).
     const drawn = () => page.evaluate(() => performance.getEntriesByName('board-distance').length);
-    const before = await drawn();
-    await b.button('Distance').click();
-    await page.setViewportSize({ width: 480, height: 900 });
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
-    await b.button('Distance').click();
-    assert.equal(await drawn(), before, 'Distance was turned off before its picture came');
+    const wide = page.viewportSize();
+    for (let tries = 1; ; tries++) {
+      const before = await drawn();
+      await b.button('Distance').click();
+      await page.setViewportSize({ width: 480, height: 900 });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+      await b.button('Distance').click();
+      if ((await drawn()) === before) break;
+      assert.ok(tries < 5, 'Distance was turned off before its picture came (in 5 tries)');
+      await page.setViewportSize(wide);
+      await settled(page);
+    }
     const after = await settled(page);
     console.log(`# distance off: canvas ${JSON.stringify(maze)} then ${JSON.stringify(after)}`);
     await page.locator('#board').screenshot({ path: screenshotPath('distance-off-2000x2000') });

@@ -1,30 +1,26 @@
 // Runs the page's e2e tests: builds the page, serves it once, and runs the test files.
 // Usage: node tests/e2e/run.mjs [name ...]   (names pick test files, e.g. `programs challenges`)
-// E2E_JOBS files run side by side, each in a process with its own Chromium, all on one server.
-// A file keeps about two cores busy (the page, its workers, the browser), so the default is one
-// job for every two cores: on a 2-core machine two jobs made each file 1.5 to 2.7 times slower.
+// E2E_JOBS processes run side by side, all on one server, each with its own Chromium and its own share of
+// the files, run one after another in it (one browser, one warm context and one Python a share, not a file).
 import { describe, after, before } from 'node:test';
 import { existsSync, readdirSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { acquireLesson, buildPage, releaseLesson, ROOT, startPreview } from './helpers.mjs';
+import { SECONDS, shares } from './shares.mjs';
 
 const here = join(ROOT, 'tests', 'e2e');
 const wanted = process.argv.slice(2);
-// The longest files first, so two processes finish close together (times from a full run).
-const LONGEST = ['audit', 'big', 'board', 'links', 'soak', 'download', 'runaway', 'your_maze', 'worksheet'];
-const rank = (f) => {
-  const i = LONGEST.findIndex((name) => f === `${name}.test.mjs`);
-  return i < 0 ? LONGEST.length : i;
-};
 const files = readdirSync(here)
   .filter((f) => f.endsWith('.test.mjs'))
   .filter((f) => wanted.length === 0 || wanted.some((w) => f.startsWith(w)))
-  .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  .sort((a, b) => (SECONDS[b] ?? 0) - (SECONDS[a] ?? 0) || a.localeCompare(b));
 
 const child = process.env.E2E_CHILD === '1';
-const jobs = Math.max(1, Number(process.env.E2E_JOBS ?? Math.min(4, Math.floor(availableParallelism() / 2))));
+// A file keeps a core busy about half the time (its page, workers and browser: 0.95 cores on average
+// over a whole run here), so two processes on two cores keep both busy: see docs/testing.md.
+const jobs = Math.max(1, Number(process.env.E2E_JOBS ?? Math.min(4, availableParallelism())));
 
 if (!process.env.LESSON_URL) {
   // The page imports the engine's generated module: build it first when it is missing.
@@ -46,18 +42,16 @@ if (child || jobs === 1 || files.length === 1) {
   await runSideBySide();
 }
 
-/** One process a file, `jobs` at a time; a file's report is printed whole when it ends. */
+/** One process a share of the files, all at once; a share's report is printed whole when it fails. */
 async function runSideBySide() {
   const server = process.env.LESSON_URL ? null : await startPreview();
   const url = process.env.LESSON_URL ?? server.url;
   const started = Date.now();
-  const queue = [...files];
-  const results = [];
-  console.log(`# ${files.length} test files, ${jobs} at a time, on ${url}`);
-  const runOne = (file) =>
+  const parts = shares(files, jobs);
+  console.log(`# ${files.length} test files in ${parts.length} processes side by side, on ${url}`);
+  const runOne = (part, i) =>
     new Promise((resolve) => {
-      const began = Date.now();
-      const proc = spawn(process.execPath, [join(here, 'run.mjs'), file.replace(/\.test\.mjs$/, '.test.')], {
+      const proc = spawn(process.execPath, [join(here, 'run.mjs'), ...part.map((f) => f.replace(/\.test\.mjs$/, '.test.'))], {
         cwd: ROOT,
         env: { ...process.env, LESSON_URL: url, E2E_CHILD: '1' },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,25 +61,19 @@ async function runSideBySide() {
       proc.stderr.on('data', (d) => (out += d));
       proc.on('close', (code) => {
         const count = (what) => Number(out.match(new RegExp(`^# ${what} (\\d+)$`, 'm'))?.[1] ?? 0);
-        const result = { file, code, pass: count('pass'), fail: count('fail'), skipped: count('skipped') + count('todo'), seconds: (Date.now() - began) / 1000 };
-        results.push(result);
-        const ok = code === 0 && result.fail === 0;
-        // The whole report of a file that failed; one line for a file that passed.
+        const result = { code, pass: count('pass'), fail: count('fail'), skipped: count('skipped') + count('todo') };
+        const ok = code === 0 && result.fail === 0 && result.pass > 0;
         if (!ok) process.stdout.write(out);
-        console.log(`# ${ok ? 'ok' : 'FAILED'} ${file}: ${result.pass} passed, ${result.fail} failed (${result.seconds.toFixed(0)} s)`);
-        resolve();
+        const seconds = ((Date.now() - started) / 1000).toFixed(0);
+        console.log(`# ${ok ? 'ok' : 'FAILED'} share ${i + 1} (${part.length} files): ${result.pass} passed, ${result.fail} failed (${seconds} s)`);
+        if (!ok) console.log(`#   its files: ${part.join(', ')}`);
+        resolve(result);
       });
     });
-  const worker = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) await runOne(file);
-  };
-  await Promise.all(Array.from({ length: Math.min(jobs, files.length) }, worker));
+  const results = await Promise.all(parts.map(runOne));
   await server?.close();
   const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
-  const failed = results.filter((r) => r.code !== 0 || r.fail > 0);
+  const failed = results.some((r) => r.code !== 0 || r.fail > 0 || r.pass === 0);
   console.log(`# page tests: ${total('pass')} passed, ${total('fail')} failed, ${total('skipped')} skipped, in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  if (failed.length > 0 || total('skipped') > 0) {
-    console.log(`# failed: ${failed.map((r) => r.file).join(', ') || 'none'}${total('skipped') ? '; a test was skipped' : ''}`);
-    process.exitCode = 1;
-  }
+  if (failed || total('skipped') > 0) process.exitCode = 1;
 }
