@@ -28,8 +28,8 @@ phase sanitizers "native engine under AddressSanitizer and UndefinedBehaviorSani
 phase fuzzing "fuzzing, a short run (the long run: bash scripts/fuzz.sh)" bash scripts/fuzz.sh 15
 phase wasm "WebAssembly engine: build and Vitest in Node" bash -c 'bash scripts/build-wasm.sh >/dev/null && npx vitest run --reporter=dot'
 phase package "the engine taken home: npm package packed and installed, its Node, Vite and CMake examples" node --test tests/package/
-phase page "the page in Chromium: build and Playwright" node tests/e2e/run.mjs
-phase engines "the page's core flows in Chromium, Firefox and WebKit" node tests/engines/run.mjs --no-build
+# The core flows in three engines run in the page phase, once the first of its two shares is done.
+phase page "the page in Chromium (Playwright), then its core flows in Chromium, Firefox and WebKit" node tests/e2e/run.mjs --with-engines
 echo "== npm test: all passed in $((SECONDS - start)) s (budget: $(awk -F'|' '/^\| `/ { gsub(/ /, "", $4); sum += $4 } END { print sum }' docs/testing.md) s)"
 echo "  took of budget  phase"
 printf '%s\n' "${times[@]}"

@@ -2,6 +2,8 @@
 // Usage: node tests/e2e/run.mjs [name ...]   (names pick test files, e.g. `programs challenges`)
 // E2E_JOBS processes run side by side, all on one server, each with its own Chromium and its own share of
 // the files, run one after another in it (one browser, one warm context and one Python a share, not a file).
+// --with-engines: the page's core flows in Chromium, Firefox and WebKit (tests/engines) too, started once the
+// first share is done, in the time the other share still takes.
 import { describe, after, before } from 'node:test';
 import { existsSync, readdirSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
@@ -11,7 +13,8 @@ import { acquireLesson, buildPage, releaseLesson, ROOT, startPreview } from './h
 import { SECONDS, shares } from './shares.mjs';
 
 const here = join(ROOT, 'tests', 'e2e');
-const wanted = process.argv.slice(2);
+const withEngines = process.argv.includes('--with-engines');
+const wanted = process.argv.slice(2).filter((a) => a !== '--with-engines');
 const files = readdirSync(here)
   .filter((f) => f.endsWith('.test.mjs'))
   .filter((f) => wanted.length === 0 || wanted.some((w) => f.startsWith(w)))
@@ -36,7 +39,8 @@ if (child || jobs === 1 || files.length === 1) {
     // Held for the whole run, so every file shares one server and one browser.
     before(() => acquireLesson());
     after(() => releaseLesson());
-    for (const file of files) await import(join(here, file));
+    // A suite a file, so the report gives each file's seconds (shares.mjs is made from them).
+    for (const file of files) describe(file, async () => import(join(here, file)));
   });
 } else {
   await runSideBySide();
@@ -49,31 +53,47 @@ async function runSideBySide() {
   const started = Date.now();
   const parts = shares(files, jobs);
   console.log(`# ${files.length} test files in ${parts.length} processes side by side, on ${url}`);
-  const runOne = (part, i) =>
-    new Promise((resolve) => {
-      const proc = spawn(process.execPath, [join(here, 'run.mjs'), ...part.map((f) => f.replace(/\.test\.mjs$/, '.test.'))], {
-        cwd: ROOT,
-        env: { ...process.env, LESSON_URL: url, E2E_CHILD: '1' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let out = '';
-      proc.stdout.on('data', (d) => (out += d));
-      proc.stderr.on('data', (d) => (out += d));
-      proc.on('close', (code) => {
-        const count = (what) => Number(out.match(new RegExp(`^# ${what} (\\d+)$`, 'm'))?.[1] ?? 0);
-        const result = { code, pass: count('pass'), fail: count('fail'), skipped: count('skipped') + count('todo') };
-        const ok = code === 0 && result.fail === 0 && result.pass > 0;
-        if (!ok) process.stdout.write(out);
-        const seconds = ((Date.now() - started) / 1000).toFixed(0);
-        console.log(`# ${ok ? 'ok' : 'FAILED'} share ${i + 1} (${part.length} files): ${result.pass} passed, ${result.fail} failed (${seconds} s)`);
-        if (!ok) console.log(`#   its files: ${part.join(', ')}`);
-        resolve(result);
-      });
-    });
-  const results = await Promise.all(parts.map(runOne));
+  const since = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+  const runShare = async (part, i) => {
+    const names = part.map((f) => f.replace(/\.test\.mjs$/, '.test.'));
+    const r = await report(join(here, 'run.mjs'), names, { LESSON_URL: url, E2E_CHILD: '1' });
+    console.log(`# ${r.ok ? 'ok' : 'FAILED'} share ${i + 1} (${part.length} files): ${r.pass} passed, ${r.fail} failed (${since()})`);
+    console.log(`#   ${fileSeconds(r.out).map(([f, s]) => `${f.replace(/\.test\.mjs$/, '')} ${s}`).join(', ')}`);
+    return r;
+  };
+  const runEngines = async () => {
+    const r = await report(join(ROOT, 'tests', 'engines', 'run.mjs'), ['--no-build'], { LESSON_URL: url });
+    console.log(`# ${r.ok ? 'ok' : 'FAILED'} the core flows in three engines: ${r.pass} passed, ${r.fail} failed (${since()})`);
+    return r;
+  };
+  const runs = parts.map(runShare);
+  if (withEngines) runs.push(Promise.race(runs).then(runEngines));
+  const results = await Promise.all(runs);
   await server?.close();
   const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
-  const failed = results.some((r) => r.code !== 0 || r.fail > 0 || r.pass === 0);
-  console.log(`# page tests: ${total('pass')} passed, ${total('fail')} failed, ${total('skipped')} skipped, in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  if (failed || total('skipped') > 0) process.exitCode = 1;
+  console.log(`# page tests: ${total('pass')} passed, ${total('fail')} failed, ${total('skipped')} skipped, in ${since()}`);
+  if (results.some((r) => !r.ok) || total('skipped') > 0) process.exitCode = 1;
+}
+
+/** Runs a test script in a process of its own: its counts, and its whole report when it failed. */
+function report(script, args, env) {
+  return new Promise((resolve) => {
+    const proc = spawn(process.execPath, [script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    proc.stdout.on('data', (d) => (out += d));
+    proc.stderr.on('data', (d) => (out += d));
+    proc.on('close', (code) => {
+      const count = (what) => Number(out.match(new RegExp(`^# ${what} (\\d+)$`, 'm'))?.[1] ?? 0);
+      const r = { out, code, pass: count('pass'), fail: count('fail'), skipped: count('skipped') + count('todo') };
+      r.ok = code === 0 && r.fail === 0 && r.pass > 0;
+      if (!r.ok) process.stdout.write(out);
+      resolve(r);
+    });
+  });
+}
+
+/** Each file's seconds, from its suite's line in a share's report. */
+function fileSeconds(out) {
+  const found = [...out.matchAll(/^ {4}(?:not )?ok \d+ - (\S+\.test\.mjs)\n(?: {6}.*\n)*? {6}duration_ms: ([\d.]+)/gm)];
+  return found.map((m) => [m[1], Math.round(Number(m[2]) / 1000)]);
 }
