@@ -43,12 +43,6 @@ maze::MethodOptions options_of(const val& o) {
   return options;
 }
 
-}  // namespace maze_bindings
-
-namespace {
-
-
-
 val event(maze::StepEvent e) {
   val o = val::object();
   o.set("kind", static_cast<int>(e.kind));
@@ -56,6 +50,12 @@ val event(maze::StepEvent e) {
   o.set("b", e.b);
   return o;
 }
+
+}  // namespace maze_bindings
+
+namespace {
+
+using maze_bindings::event;
 
 Session* make(int rows, int cols, std::string seed) { return new Session(rows, cols, seed); }
 std::string seed(const Session& s) { return s.seed(); }

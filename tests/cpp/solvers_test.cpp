@@ -1,11 +1,14 @@
 // solvers_test.cpp: every rule on every shape, perfect and braided, from many rooms to many rooms: each way found is
 // a way through openings; the rules that promise the shortest give it; A* looks at no more rooms than breadth-first;
 // in a perfect maze every rule that finds the way gives the one way; Tremaux finds any room that can be reached; the
-// count of shortest ways is the count of a search of every way; and the table, the JSON and the limit.
+// count of shortest ways is the count of a search of every way; a rule stepped one step at a time ends as solve()
+// does; and the table, the JSON and the limit.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <functional>
+#include <memory>
+#include <utility>
 
 #include "analysis/analysis.h"
 #include "analysis/way_out.h"
@@ -186,6 +189,49 @@ TEST(Solvers, TheRandomMouseGivesUpAtItsLimit) {
   EXPECT_EQ(s.trail.size(), 26u);  // the first room, then a room a step
 }
 
+// start() stepped one step at a time ends where solve() ends, byte for byte, its counts growing as it goes; a seeded
+// rule given no seed says the fresh one it drew, which gives the same again.
+TEST(Solvers, StartStepsToWhatSolveGives) {
+  int runs = 0;
+  for (const Made& made : solver_mazes(6)) {
+    const Grid& g = made.grid;
+    for (const auto& [a, b] : {std::pair{0, g.rooms() - 1}, std::pair{g.rooms() / 2, 1}, std::pair{3, 3}})
+      for (const RuleFacts& rule : rules()) {
+        const SolveRequest request{a, b, rule.seeded ? "5" : "", 300};
+        const std::string who = made.what + " " + std::string(rule.name) + " from " + std::to_string(a);
+        const std::unique_ptr<Steps> steps = start(g, rule.rule, request);
+        long long taken = 0;
+        while (!steps->done()) {
+          if (taken == 0) EXPECT_THROW(steps->result(), MazeError) << who;
+          const long long before = steps->steps();
+          const bool more = steps->step();
+          ++taken;
+          ASSERT_EQ(more, !steps->done()) << who;
+          ASSERT_GE(steps->steps(), before) << who;
+          ASSERT_LE(steps->visited(), g.rooms()) << who;
+          ASSERT_LE(taken, 1'000'000) << who;
+        }
+        EXPECT_FALSE(steps->step()) << who << ": no step once done";
+        EXPECT_EQ(steps->last().kind == StepKind::Found, steps->found()) << who;  // the robot going round: its last walk
+        const Solved s = steps->result();
+        EXPECT_EQ(solved_json(s), solved_json(solve(g, rule.rule, request))) << who;
+        EXPECT_EQ(s.trail, steps->trail()) << who;
+        EXPECT_EQ(s.steps, steps->steps()) << who;
+        ++runs;
+      }
+  }
+  EXPECT_EQ(runs, 6 * 2 * 7 * 3 * static_cast<int>(rules().size()));
+  PyRandom rng(4);
+  const Grid g = generate(ids::Walls, Grid(8, 8), rng, with_braid(50));
+  for (const char* name : {"random-mouse", "tremaux"}) {
+    const std::unique_ptr<Steps> steps = start(g, rule_from_name(name), {0, 63, "", 10'000});
+    steps->finish();
+    const Solved s = steps->result();
+    ASSERT_FALSE(s.seed.empty()) << name;
+    EXPECT_EQ(solved_json(s), solved_json(solve(g, rule_from_name(name), {0, 63, s.seed, 10'000}))) << name;
+  }
+}
+
 TEST(Solvers, TheTableSaysWhatIsWrong) {
   EXPECT_EQ(rules().size(), 11u);
   try {
@@ -197,6 +243,7 @@ TEST(Solvers, TheTableSaysWhatIsWrong) {
   const Grid g(3, 3);
   EXPECT_THROW(solve(g, rule_from_name("bfs"), {0, 9, "", 1}), MazeError);
   EXPECT_THROW(solve(g, rule_from_name("random-mouse"), {0, 8, "1", 0}), MazeError);
+  EXPECT_THROW(start(g, rule_from_name("tremaux"), {-1, 8, "1", 1}), MazeError);
   // Nothing open: no rule finds a way, none walks for ever.
   for (const RuleFacts& rule : rules()) EXPECT_FALSE(solve(g, rule.rule, {0, 8, "1", 1000}).found) << rule.name;
   for (const RuleFacts& rule : rules()) EXPECT_EQ(solve(g, rule.rule, {4, 4, "1", 1000}).route, std::vector<int>{4}) << rule.name;

@@ -51,6 +51,17 @@ bool can_tunnel(const Grid& g, int a, int b) {
   return true;
 }
 
+bool can_open(const Grid& g, int a, int b) {
+  if (g.kind() != ShapeKind::Weave) return true;
+  if (tunnel_middle(g, a, b) >= 0) return can_tunnel(g, a, b);
+  // Side by side: a tunnel from a under b (or from b under a) needs b closed to a, so it would break.
+  for (const auto& [from, under] : {std::pair{a, b}, std::pair{b, a}}) {
+    const int far = beyond(g, under, from);
+    if (far >= 0 && g.linked(from, far)) return false;
+  }
+  return true;
+}
+
 std::vector<std::array<int, 3>> tunnels(const Grid& g) {
   std::vector<std::array<int, 3>> out;
   if (g.kind() != ShapeKind::Weave) return out;

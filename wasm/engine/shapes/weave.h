@@ -18,6 +18,10 @@ namespace maze {
 int tunnel_middle(const Grid& g, int a, int b);
 // Whether a tunnel from a to b (two apart in a line) may open now, as above.
 bool can_tunnel(const Grid& g, int a, int b);
+// Whether opening a to b (neighbours of g's shape, not open yet) keeps the rule above: a tunnel as can_tunnel says;
+// between rooms side by side, when no tunnel already passes under either of them from the other. True on every other
+// shape, whose openings have no rule.
+bool can_open(const Grid& g, int a, int b);
 // Every open tunnel as {a, b, c}, a < b, sorted: from a to b under c.
 std::vector<std::array<int, 3>> tunnels(const Grid& g);
 // Throws MazeError, one sentence, for the first open tunnel that breaks the rule above.

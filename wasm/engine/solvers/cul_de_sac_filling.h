@@ -4,27 +4,24 @@
 // and the way out that never comes back to a room goes into a dead end or a cul-de-sac, so what stays open holds
 // every such way, the shortest among them.
 #pragma once
-#include "solvers/solver.h"
+#include "solvers/dead_end_filling.h"
 
 namespace maze {
 
-class CulDeSacFilling final : public SolverOf<CulDeSacFilling> {
+class CulDeSacFilling final : public SolverOf<CulDeSacFilling, DeadEndFilling> {
  public:
   CulDeSacFilling(const Grid& g, int from, int to);
-  bool step() override;
-  std::vector<int> thread() const override { return ends_; }  // the dead ends still to fill
 
  private:
-  // A room of a loop of corridors that leaves one room and comes back to it, beside that room; -1 when none is left.
-  int noose();
+  // The room of a cul-de-sac beside the room it hangs from; -1 when none is left.
+  int cut() override;
+  // A room that has become a corridor may close a loop: looked along later.
+  void narrowed(int room) override;
   // Whether `room` is a corridor: two ways on, not filled, not the way in or out.
   bool corridor(int room) const { return !filled_[room] && ways_[room] == 2 && room != from_ && room != to_; }
-  std::size_t extra_bytes() const override { return 4 * (ways_.size() + ends_.size() + check_.size()) + 2 * filled_.size(); }
-  std::vector<int> ways_;   // each room's passages to rooms not filled
-  std::vector<int> ends_;   // dead ends found, to fill
+  std::size_t extra_bytes() const override { return DeadEndFilling::extra_bytes() + 4 * check_.size() + 2 * filled_.size(); }
   std::vector<int> check_;  // corridors whose loop is still to look at
-  std::vector<char> filled_, to_check_;
-  long long filled_count_ = 0;
+  std::vector<char> to_check_;
 };
 
 }  // namespace maze

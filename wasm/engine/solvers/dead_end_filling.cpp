@@ -18,11 +18,15 @@ DeadEndFilling::DeadEndFilling(const Grid& g, int from, int to) : SolverOf(g, fr
 bool DeadEndFilling::step() {
   if (done()) return false;
   begin_step();
-  if (ends_.empty()) {  // nothing more to fill: the way through the rooms left open
-    std::vector<int> route = way_through(grid_, from_, to_, filled_);
-    if (route.empty()) return finish_none(), false;
-    finish_found(std::move(route));
-    return true;
+  if (ends_.empty()) {
+    const int more = cut();
+    if (more < 0) {  // nothing more to fill: the way through the rooms left open
+      std::vector<int> route = way_through(grid_, from_, to_, filled_);
+      if (route.empty()) return finish_none(), false;
+      finish_found(std::move(route));
+      return true;
+    }
+    ends_.push_back(more);
   }
   const int room = ends_.back();
   ends_.pop_back();
@@ -33,6 +37,7 @@ bool DeadEndFilling::step() {
   grid_.for_each_open(room, [&](int n) {
     if (filled_[n]) return;
     if (--ways_[n] == 1 && n != from_ && n != to_) ends_.push_back(n);
+    else narrowed(n);
   });
   return true;
 }

@@ -1,8 +1,7 @@
-// rules.cpp: the table of rules, and each rule run from room to room.
+// rules.cpp: the table of rules, each row naming its machine's maker, and any rule started from room to room.
 #include "solvers/rules.h"
 
 #include <random>
-#include <set>
 
 #include "analysis/robot.h"
 #include "base/error.h"
@@ -16,7 +15,7 @@
 #include "solvers/keyed_search.h"
 #include "solvers/pledge.h"
 #include "solvers/random_mouse.h"
-#include "solvers/shortest_ways.h"
+#include "solvers/rule_steps.h"
 #include "solvers/tremaux.h"
 
 namespace maze {
@@ -30,30 +29,6 @@ std::string fresh_seed() {
   return std::to_string((static_cast<unsigned long long>(device()) << 32) ^ device());
 }
 
-// What a rule did, from its machine run to the end (a machine made for it, or one kept to ask more of).
-template <class S>
-Solved solved_by(S&& s, Solved out) {
-  while (s.step()) {
-  }
-  out.found = s.found(), out.gave_up = s.gave_up();
-  out.route = s.route(), out.trail = s.trail();
-  out.steps = s.steps(), out.visited = s.visited(), out.memory = s.memory();
-  return out;
-}
-
-// The hand on the wall: the robot's walk, its way the walk without its loops (but for the walks to fetch a key).
-Solved by_hand(const Grid& g, Hand hand, const SolveRequest& request, Solved out) {
-  Robot robot(g, hand, out.from, out.to, request.locked);
-  robot.run();
-  out.found = robot.got_out();
-  out.trail = robot.trail();
-  if (out.found) out.route = without_loops(out.trail, g.rooms(), request.locked);
-  out.steps = robot.steps();
-  out.visited = static_cast<int>(std::set<int>(out.trail.begin(), out.trail.end()).size());
-  out.memory = 1;  // the way it faces
-  return out;
-}
-
 // The maze as a rule of the map sees it: each locked door a wall, but the one whose key lies where it starts.
 Grid doors_shut(const Grid& g, const SolveRequest& request) {
   Grid shut = g;
@@ -64,63 +39,57 @@ Grid doors_shut(const Grid& g, const SolveRequest& request) {
 }
 
 // A search of the list: fill.h's or A*'s, or with keys, over (room, keys held).
-Solved searched(const Grid& g, Search search, const SolveRequest& request, Solved out) {
-  if (!request.locked.empty()) return solved_by(KeyedSearch(g, out.from, out.to, request.locked, search), out);
-  if (search == Search::Guess) return solved_by(AStar(g, out.from, out.to), out);
-  return solved_by(Fill(g, out.from, out.to, search == Search::Queue ? Take::Front : Take::End), out);
+std::unique_ptr<Steps> searched(const Grid& g, Search search, const SolveRequest& r) {
+  if (!r.locked.empty()) return steps_of<KeyedSearch>(g, r.from, r.to, r.locked, search);
+  if (search == Search::Guess) return steps_of<AStar>(g, r.from, r.to);
+  return steps_of<Fill>(g, r.from, r.to, search == Search::Queue ? Take::Front : Take::End);
 }
 
 struct Row {
   RuleFacts facts;
-  // `out` holds the rule, the rooms and the seed; the rest is the run's.
-  Solved (*run)(const Grid& g, const SolveRequest& request, Solved out);
+  // Its machine, for a request checked, a seeded rule's seed given.
+  std::unique_ptr<Steps> (*start)(const Grid& g, const SolveRequest& r);
 };
+using R = const SolveRequest&;  // the rows' request, kept short
 
-// name, title, map, shortest, loops, seeded, limited, hand, what it does; and its run.
+// name, title, map, shortest, loops, seeded, limited, hand, what it does; and its machine.
 const Row kRules[] = {
     {{rule_at(0), "bfs", "Breadth-first (a queue)", true, true, true, false, false, false,
       "rooms on a list, the first one on taken off next: the nearest first, so its way is a shortest one"},
-     [](const Grid& g, const SolveRequest& r, Solved out) { return searched(g, Search::Queue, r, std::move(out)); }},
+     [](const Grid& g, R r) { return searched(g, Search::Queue, r); }},
     {{rule_at(1), "dfs", "Depth-first (a stack)", true, false, true, false, false, false,
       "rooms on a list, the last one on taken off next: down one corridor as far as it goes, then the next"},
-     [](const Grid& g, const SolveRequest& r, Solved out) { return searched(g, Search::Stack, r, std::move(out)); }},
+     [](const Grid& g, R r) { return searched(g, Search::Stack, r); }},
     {{rule_at(2), "a-star", "A*", true, true, true, false, false, false,
       "breadth-first with a guess of the rooms still to go that is never too many: a shortest way, looking at fewer rooms"},
-     [](const Grid& g, const SolveRequest& r, Solved out) { return searched(g, Search::Guess, r, std::move(out)); }},
+     [](const Grid& g, R r) { return searched(g, Search::Guess, r); }},
     {{rule_at(3), "dead-end-filling", "Dead-end filling", true, true, true, false, false, false,
       "every dead end filled, and the corridor behind it, until none is left: what stays open holds the way"},
-     [](const Grid& g, const SolveRequest& r, Solved out) { return solved_by(DeadEndFilling(doors_shut(g, r), out.from, out.to), out); }},
+     [](const Grid& g, R r) { return steps_of<DeadEndFilling>(doors_shut(g, r), r.from, r.to); }},
     {{rule_at(4), "shortest-ways", "Every shortest way", true, true, true, false, false, false,
       "breadth-first, each room counting the ways that reach it: how many shortest ways there are"},
-     [](const Grid& g, const SolveRequest& r, Solved out) {
-       ShortestWays ways(doors_shut(g, r), out.from, out.to);
-       out = solved_by(ways, std::move(out));
-       out.ways = ways.count();
-       return out;
-     }},
+     [](const Grid& g, R r) { return steps_of<WaysSteps>(doors_shut(g, r), r.from, r.to); }},
     {{rule_at(5), "random-mouse", "Random mouse", false, false, true, true, true, false,
       "a passage picked at random at each room, never back unless there is no other: it gives up at the limit"},
-     [](const Grid& g, const SolveRequest& r, Solved out) {
-       return solved_by(RandomMouse(g, out.from, out.to, PyRandom(out.seed), r.limit, r.locked), out);
-     }},
+     [](const Grid& g, R r) { return steps_of<RandomMouse>(g, r.from, r.to, PyRandom(r.seed), r.limit, r.locked); }},
     {{rule_at(6), "tremaux", "Tr\u00e9maux's chalk", false, false, true, true, false, false,
       "a chalk mark on a passage each time it is walked, never a third: finds any room that can be reached"},
-     [](const Grid& g, const SolveRequest& r, Solved out) { return solved_by(Tremaux(g, out.from, out.to, PyRandom(out.seed), r.locked), out); }},
+     [](const Grid& g, R r) { return steps_of<Tremaux>(g, r.from, r.to, PyRandom(r.seed), r.locked); }},
     {{rule_at(7), "right-hand", "Right hand on the wall", false, false, false, false, false, true,
       "the right hand kept on the wall: out of a perfect maze, but round for ever where the way out is past an island"},
-     [](const Grid& g, const SolveRequest& r, Solved out) { return by_hand(g, Hand::Right, r, std::move(out)); }},
+     [](const Grid& g, R r) { return steps_of<HandSteps>(g, Hand::Right, r); }},
     {{rule_at(8), "left-hand", "Left hand on the wall", false, false, false, false, false, true,
       "the left hand kept on the wall: as the right hand, the other way round"},
-     [](const Grid& g, const SolveRequest& r, Solved out) { return by_hand(g, Hand::Left, r, std::move(out)); }},
+     [](const Grid& g, R r) { return steps_of<HandSteps>(g, Hand::Left, r); }},
     {{rule_at(9), "pledge", "Pledge", false, false, false, false, true, false,
       "a way it prefers and a count of its turns: at a wall it turns left and keeps its right hand on it until the count "
       "is back to zero, so it leaves an island the hand goes round: out to the outside wall from any room; it gives up "
       "at the limit, or once it is going round"},
-     [](const Grid& g, const SolveRequest& r, Solved out) { return solved_by(Pledge(g, out.from, out.to, r.limit, r.locked), out); }},
+     [](const Grid& g, R r) { return steps_of<Pledge>(g, r.from, r.to, r.limit, r.locked); }},
     {{rule_at(10), "cul-de-sac-filling", "Cul-de-sac filling", true, true, true, false, false, false,
       "dead-end filling, and each loop hanging from one room (a cul-de-sac) cut open beside it and filled as a dead "
       "end: what stays open holds the way"},
-     [](const Grid& g, const SolveRequest& r, Solved out) { return solved_by(CulDeSacFilling(doors_shut(g, r), out.from, out.to), out); }},
+     [](const Grid& g, R r) { return steps_of<CulDeSacFilling>(doors_shut(g, r), r.from, r.to); }},
 };
 
 const Row& row_of(Rule r) { return kRules[static_cast<int>(r)]; }
@@ -150,7 +119,7 @@ Rule rule_from_name(std::string_view name) {
   throw MazeError("unknown rule \"" + std::string(name) + "\": use " + rule_names());
 }
 
-Solved solve(const Grid& g, Rule r, const SolveRequest& request) {
+std::unique_ptr<Steps> start(const Grid& g, Rule r, const SolveRequest& request) {
   g.check_room(request.from);
   g.check_room(request.to);
   if (request.limit < 1) throw MazeError("the limit must be at least 1 step (got " + std::to_string(request.limit) + ")");
@@ -168,10 +137,18 @@ Solved solve(const Grid& g, Rule r, const SolveRequest& request) {
       if (locked.doors[j] == std::pair{a, b} || locked.doors[j] == std::pair{b, a})
         throw MazeError("door " + std::to_string(i) + " stands where door " + std::to_string(j) + " does: one opening, one door");
   }
-  Solved out;
-  out.rule = r, out.from = request.from, out.to = request.to;
-  if (rule_facts(r).seeded) out.seed = request.seed.empty() ? fresh_seed() : request.seed;
-  return row_of(r).run(g, request, std::move(out));
+  SolveRequest given = request;
+  if (rule_facts(r).seeded && given.seed.empty()) given.seed = fresh_seed();
+  std::unique_ptr<Steps> steps = row_of(r).start(g, given);
+  steps->head_.rule = r, steps->head_.from = given.from, steps->head_.to = given.to;
+  if (rule_facts(r).seeded) steps->head_.seed = given.seed;
+  return steps;
+}
+
+Solved solve(const Grid& g, Rule r, const SolveRequest& request) {
+  const std::unique_ptr<Steps> steps = start(g, r, request);
+  steps->finish();
+  return steps->result();
 }
 
 std::string solved_json(const Solved& s) {

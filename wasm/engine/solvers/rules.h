@@ -1,6 +1,7 @@
 // rules.h: the one table of rules that find a way through a maze: by id, what each sees and what it promises, and
-// one way to run any of them from room to room, with what a student would count.
+// one way to run any of them from room to room, whole or a step at a time, with what a student would count.
 #pragma once
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -8,6 +9,7 @@
 
 #include "analysis/robot.h"  // Locked
 #include "shapes/grid.h"
+#include "steps/step.h"
 
 namespace maze {
 
@@ -53,9 +55,43 @@ struct Solved {
   std::string seed;  // a seeded rule's seed
 };
 
-// Run rule r on g from request.from to request.to, to its end. Throws MazeError for a room that is not the maze's,
-// a limit below 1, or locked doors that are not openings of the maze, two in one opening, or not as many as their
-// keys (at most limits::kMaxKeys).
+// A rule at work, one step at a time (start()): its step machine on its own copy of the maze (solver.h's, or the
+// robot's), counted as the result counts. solve() is this run to its end, so a page stepping it ends where the
+// command ends.
+class Steps {
+ public:
+  virtual ~Steps() = default;
+  // One step (none once done); whether there is more to do.
+  virtual bool step() = 0;
+  virtual bool done() const = 0;
+  // What the last step did (StepEvent's Visit, Enter, Walk, Found or Done).
+  virtual StepEvent last() const = 0;
+  // The counts so far, as the result names them.
+  virtual long long steps() const = 0;
+  virtual int visited() const = 0;
+  virtual long long memory() const = 0;
+  virtual bool found() const = 0;
+  virtual const std::vector<int>& trail() const = 0;
+  // Every step left (a machine's own loop, with no virtual call a step).
+  virtual void finish() = 0;
+  // Once done: what the rule did, as solve() gives it; throws MazeError before.
+  Solved result() const;
+
+ protected:
+  // The run's part of the result: found, gave_up, route, trail, the counts (and what else a rule adds).
+  virtual void fill(Solved& out) const = 0;
+
+ private:
+  friend std::unique_ptr<Steps> start(const Grid& g, Rule r, const SolveRequest& request);
+  Solved head_;  // the rule, the rooms and the seed
+};
+
+// Rule r's machine on g from request.from to request.to, before its first step; a seeded rule without a seed is
+// given a fresh one (its result says which). Throws MazeError for a room that is not the maze's, a limit below 1, or
+// locked doors that are not openings of the maze, two in one opening, or not as many as their keys (at most
+// limits::kMaxKeys).
+std::unique_ptr<Steps> start(const Grid& g, Rule r, const SolveRequest& request);
+// start(), every step, its result.
 Solved solve(const Grid& g, Rule r, const SolveRequest& request);
 // {"rule":…,"from":…,"to":…,"found":…,"route":[…],"trail":[…],"steps":…,"visited":…,"memory":…} and, where they
 // belong, "ways" (a string), "out" (the hand on the wall: found), "gave_up" and "seed".

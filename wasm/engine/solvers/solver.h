@@ -77,11 +77,11 @@ class Solver : public StepMachine {
   bool finished_ = false, found_ = false, gave_up_ = false;
 };
 
-// clone() and assign() for a rule `Self`, which copies as a value.
-template <class Self>
-class SolverOf : public Solver {
+// clone() and assign() for a rule `Self`, which copies as a value; `Base`: the rule it builds on, if any.
+template <class Self, class Base = Solver>
+class SolverOf : public Base {
  public:
-  using Solver::Solver;
+  using Base::Base;
   std::unique_ptr<StepMachine> clone() const override { return std::make_unique<Self>(static_cast<const Self&>(*this)); }
   void assign(const StepMachine& from) override { static_cast<Self&>(*this) = dynamic_cast<const Self&>(from); }
 };

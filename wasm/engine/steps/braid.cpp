@@ -3,6 +3,8 @@
 
 #include <stdexcept>
 
+#include "shapes/weave.h"
+
 namespace maze {
 
 Braid::Braid(std::unique_ptr<StepMachine> growth, int percent, PyRandom& rng)
@@ -50,7 +52,7 @@ bool Braid::look() {
   int around[Grid::kMaxAround], closed[Grid::kMaxAround], ends[Grid::kMaxAround];
   int n_closed = 0, n_ends = 0;
   for (int k = 0, n = grid_.around(room, around); k < n; ++k) {
-    if (grid_.linked(room, around[k])) continue;
+    if (grid_.linked(room, around[k]) || !can_open(grid_, room, around[k])) continue;  // weave: its rule of tunnels
     closed[n_closed++] = around[k];
     if (grid_.degree(around[k]) == 1) ends[n_ends++] = around[k];
   }

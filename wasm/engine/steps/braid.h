@@ -27,9 +27,11 @@ namespace maze {
 //         ends_beside = [n for n in closed if len(open_neighbours(n)) == 1]
 //         knock(room, random.choice(ends_beside or closed))
 //
-// neighbours(room) in the shape's order (the square: up, down, left, right). A step that
-// knocks reports Knock(room, other); one that leaves the dead end, Visit(room). P = 0 is no
-// braid at all (make_generator does not make one), so it draws nothing.
+// neighbours(room) in the shape's order (the square: up, down, left, right). On weave, `closed`
+// holds only the walls whose knock keeps the rule of tunnels (can_open, shapes/weave.h): no
+// room opens both to its neighbour and, by a tunnel, to the room beyond, so the braided maze
+// reads back. A step that knocks reports Knock(room, other); one that leaves the dead end,
+// Visit(room). P = 0 is no braid at all (make_generator does not make one), so it draws nothing.
 class Braid final : public StepMachine {
  public:
   Braid(std::unique_ptr<StepMachine> growth, int percent, PyRandom& rng);
