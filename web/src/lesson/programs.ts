@@ -41,5 +41,8 @@ export const PROGRAMS: Record<string, ProgramSpec> = Object.fromEntries(
     program('equally_often', 20 * SECONDS),
     program('robot'),
     ...MORE_WAYS.map((name) => program(name)),
+    // The ways out, each the engine's rule (wasm/engine/solvers/) in the lesson's Python, taking its very rooms
+    // (tests/cpp/solver_programs_test.cpp): on no page yet.
+    ...['fill', 'dead_end_filling', 'a_star', 'tremaux', 'random_mouse', 'pledge'].map((name) => program(name)),
   ].map((p) => [p.name, p]),
 );
