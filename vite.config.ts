@@ -7,12 +7,13 @@ import { gzipSync } from 'node:zlib';
 import { ISOLATION_HEADERS, PYODIDE_FILES } from './web/src/python/runtime_files';
 
 const here = dirname(fileURLToPath(import.meta.url));
-// The pages: the lesson, its three companions, and the teacher's desk beside them.
+// The pages: the lesson, its four companions, and the teacher's desk beside them.
 const PAGES = {
   main: join(here, 'web', 'index.html'),
   robot: join(here, 'web', 'robot.html'),
   tenPrint: join(here, 'web', 'ten-print.html'),
   moreWays: join(here, 'web', 'more-ways.html'),
+  fill: join(here, 'web', 'fill.html'),
   teacher: join(here, 'web', 'teacher.html'),
 };
 const pyodideDir = join(here, 'node_modules', 'pyodide');

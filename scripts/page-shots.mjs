@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, buildPage, launchBrowser, startPreview } from '../tests/e2e/helpers.mjs';
 
-const PAGES = ['index.html', 'robot.html', 'ten-print.html', 'more-ways.html', 'teacher.html'];
+const PAGES = ['index.html', 'robot.html', 'ten-print.html', 'more-ways.html', 'fill.html', 'teacher.html'];
 const SIZES = [
   { width: 1280, height: 800, touch: false },
   { width: 390, height: 844, touch: true },

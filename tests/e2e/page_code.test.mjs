@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { ROOT, acquireLesson, boardsDrawn, releaseLesson } from './helpers.mjs';
 
 // The teacher's desk shows no program, but knows every one the lesson gives (its copy finder sets them aside).
-const PAGES = ['index.html', 'robot.html', 'ten-print.html', 'more-ways.html', 'teacher.html'];
+const PAGES = ['index.html', 'robot.html', 'ten-print.html', 'more-ways.html', 'fill.html', 'teacher.html'];
 const FOLDER = join(ROOT, 'web', 'src', 'lesson', 'programs');
 const SOURCES = Object.fromEntries(readdirSync(FOLDER).filter((f) => f.endsWith('.py')).map((f) => [f.slice(0, -3), readFileSync(join(FOLDER, f), 'utf8')]));
 
@@ -32,7 +32,7 @@ describe('each page loads only its own code', () => {
   test('every program is built as a file of its own, its text unchanged', () => {
     const built = join(ROOT, 'dist', 'assets');
     const files = readdirSync(built).filter((f) => f.endsWith('.py'));
-    assert.equal(Object.keys(SOURCES).length, 22);
+    assert.equal(Object.keys(SOURCES).length, 28);
     assert.deepEqual(files.map(programOf).sort(), Object.keys(SOURCES).sort());
     for (const file of files) assert.equal(readFileSync(join(built, file), 'utf8'), SOURCES[programOf(file)], file);
   });

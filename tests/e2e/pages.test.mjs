@@ -40,6 +40,11 @@ const FIRST_SIGHT = {
     ['Grow a maze', '#play-board-root .board-actions button', 'Grow a maze'],
     ['Play', '#play-board-root .board-actions button', 'Play'],
   ],
+  'fill.html': [
+    ['the title', 'h1'],
+    ['the two boards', '#fill-race .fill-boards'],
+    ['Step', '#fill-race button', 'Step'],
+  ],
 };
 
 describe('the pages at first sight, from the top', () => {

@@ -7,7 +7,7 @@ export const SECONDS = Object.fromEntries(
     teacher: 73, grade_same: 62, first_sight: 55, grade_platforms: 51, students: 47, runaway: 46, soak: 42,
     pages: 35, big: 30, board: 28, lab: 24, audit: 24, download: 20, links: 19, help_failures: 19, help: 19,
     loading: 18, step2_board: 17, play: 17, kept_python: 16, failures: 16, your_maze: 16, challenges: 15,
-    static_host: 14, more_ways: 13, grade_sandbox: 13, page_code: 13, shapes: 11, offline: 10, stars_story: 9,
+    static_host: 14, more_ways: 13, grade_sandbox: 13, page_code: 13, shapes: 11, offline: 10, fill: 10, stars_story: 9,
     laptop: 9, robot: 9, programs: 8, progress: 8, worksheet: 7, tenprint: 6, mask_weave: 6, inside: 5, games: 5,
     predictions: 5, distance_off: 4, phone: 4, page: 4, persistence: 3, python_oracle: 3, board_mends: 2,
     teacher_sheets: 1,
