@@ -318,8 +318,8 @@ export async function runProgram(page, name, { timeout = 60_000 } = {}) {
 }
 
 /** Run a loop that never ends in program NAME, press Stop after `after` ms, wait until Run is back; the ms Stop took. */
-export async function stopLoop(page, name, { after = 500 } = {}) {
-  await setProgram(page, name, 'while True:\n    pass');
+export async function stopLoop(page, name, { after = 500, code = 'while True:\n    pass' } = {}) {
+  await setProgram(page, name, code);
   const section = programSection(page, name);
   const run = section.getByRole('button', { name: 'Run', exact: true });
   await run.click();

@@ -168,6 +168,17 @@ describe('runaway programs', () => {
     await nextRunWorks(page);
   });
 
+  test('a program that catches the first Stop is stopped by the signal sent again, and the same Python carries on', async () => {
+    const before = (await pythonStats(page)).replaced;
+    const code = 'try:\n    while True:\n        pass\nexcept KeyboardInterrupt:\n    print("caught it")\nwhile True:\n    pass';
+    await stopLoop(page, NAME, { code });
+    const text = await output(page, NAME).textContent();
+    assert.match(text, /^caught it\n/);
+    assert.match(text, /You stopped the program/);
+    assert.equal((await pythonStats(page)).replaced, before, 'interrupted twice, not replaced');
+    await nextRunWorks(page);
+  });
+
   test('no errors in the console', () => {
     assert.deepEqual(page.problems, []);
   });

@@ -203,4 +203,48 @@ describe('the Python runner', () => {
     expect(runner.stats.interruptMs.length).toBe(1);
     expect(workers[0].ended).toBe(false);
   });
+
+  /** A Python that reads the signal (clearing it, as Pyodide does) each time `read` is called, and never answers by itself. */
+  function deaf() {
+    let job: Job | null = null;
+    let say: ((message: FromWorker) => void) | null = null;
+    const { spawn, workers } = scripted((j, s) => {
+      job = j;
+      say = s;
+      s({ type: 'started', id: j.id });
+    });
+    const runner = new PythonRunner({ spawn, interruptible: true, graceMs: 40 });
+    const run = runner.run('while True: pass', {}, {});
+    const read = () => Atomics.exchange(workers[0].shared!, SLOT_SIGNAL, 0);
+    const answer = () => say!(done(job!.id, { problem: { kind: 'interrupted', type: 'KeyboardInterrupt', message: '', lastLine: 'KeyboardInterrupt', line: 1, column: null, code: '', frames: [], syntaxMessage: null }, aborted: true }));
+    return { runner, run, workers, read, answer, started: () => vi.waitFor(() => expect(job).not.toBeNull()) };
+  }
+
+  it('a Python that read the stop but has not answered in its grace (a busy computer) gets the signal again, and one more grace', async () => {
+    const { run, workers, read, answer, started } = deaf();
+    await started();
+    run.stop();
+    expect(read()).toBe(SIGINT);
+    await vi.waitFor(() => expect(Atomics.load(workers[0].shared!, SLOT_SIGNAL)).toBe(SIGINT));
+    expect(workers[0].ended).toBe(false);
+    answer();
+    expect(await run.done).toMatchObject({ status: 'stopped', replaced: false });
+  });
+
+  it('a signal never read is a stuck Python: its worker is ended after one grace; one that catches every stop, after two', async () => {
+    const stuck = deaf();
+    await stuck.started();
+    stuck.run.stop();
+    expect(await stuck.run.done).toMatchObject({ status: 'stopped', replaced: true });
+    expect(Atomics.load(stuck.workers[0].shared!, SLOT_SIGNAL)).toBe(SIGINT);
+
+    const catcher = deaf();
+    await catcher.started();
+    catcher.run.stop();
+    expect(catcher.read()).toBe(SIGINT);
+    await vi.waitFor(() => expect(Atomics.load(catcher.workers[0].shared!, SLOT_SIGNAL)).toBe(SIGINT));
+    expect(catcher.read()).toBe(SIGINT);
+    expect(await catcher.run.done).toMatchObject({ status: 'stopped', replaced: true });
+    expect(catcher.workers[0].ended).toBe(true);
+  });
 });

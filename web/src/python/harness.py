@@ -46,7 +46,7 @@ def _reset():
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.reconfigure(line_buffering=True)
-        except BaseException:
+        except Exception:  # a Stop that comes this early still stops the run
             pass
     if "pixels" in sys.modules:
         sys.modules["pixels"]._reset()
@@ -156,11 +156,11 @@ def describe(exc):
 def run(source):
     """Run a whole program; give back JSON: {"problem": null or a description}."""
     global _namespace, _lines
-    _reset()
     _lines = source.splitlines()
     _namespace = {"__name__": "__main__", "__builtins__": builtins}
     problem = None
     try:
+        _reset()
         code = compile(source, PROGRAM, "exec")
         exec(code, _namespace)
     except SystemExit:

@@ -36,7 +36,22 @@ export function interrupt(job: Job, reason: StopReason, end: Ending): void {
   Atomics.store(slot.shared, SLOT_SIGNAL, SIGINT);
   job.interruptedAt = performance.now();
   job.timers.dropLimit();
-  job.timers.grace(end.graceMs, () => end.kill(job));
+  graceAfterSignal(job, slot.shared, end, () => true);
+}
+
+/**
+ * The grace after a signal. Python clears the signal when it reads it, so a cleared signal with no answer yet
+ * means a Python that is alive: still unwinding on a busy computer, or a program that caught the stop. It gets
+ * the signal once more and one more grace; a signal never read means Python is stuck, and its worker is ended.
+ */
+function graceAfterSignal(job: Job, shared: Int32Array, end: Ending, stillOn: () => boolean, again = true): void {
+  job.timers.grace(end.graceMs, () => {
+    if (again && stillOn() && Atomics.load(shared, SLOT_SIGNAL) === 0) {
+      Atomics.store(shared, SLOT_SIGNAL, SIGINT);
+      return graceAfterSignal(job, shared, end, stillOn, false);
+    }
+    end.kill(job);
+  });
 }
 
 /** One test is over its time: interrupt just that test, if the worker is still on it. */
@@ -61,5 +76,5 @@ export function interruptTest(job: Job, index: number, end: Ending): void {
   job.slowTest = index;
   Atomics.store(slot.shared, SLOT_SIGNAL, SIGINT);
   job.interruptedAt = performance.now();
-  job.timers.grace(end.graceMs, () => end.kill(job));
+  graceAfterSignal(job, slot.shared, end, () => Atomics.load(slot.shared!, SLOT_TEST) === index);
 }
