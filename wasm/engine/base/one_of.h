@@ -1,6 +1,8 @@
-// one_of.h: names listed as a sentence says them, "walk, walls or frontier", for the messages that name every
-// method, shape or rule a table has.
+// one_of.h: a table's names: listed as a sentence says them, "walk, walls or frontier", and a row found by its
+// name, with one sentence for a name the table lacks.
 #pragma once
+#include "error.h"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,6 +16,17 @@ inline std::string one_of(const std::vector<std::string_view>& names) {
     out += names[i];
   }
   return out;
+}
+
+/** The row of `rows` that `name_of` calls `name`; any other name is an error that lists them all. */
+template <class Rows, class NameOf>
+const auto& row_named(const Rows& rows, std::string_view name, std::string_view what, NameOf name_of) {
+  std::vector<std::string_view> names;
+  for (const auto& row : rows) {
+    if (name_of(row) == name) return row;
+    names.push_back(name_of(row));
+  }
+  throw MazeError("unknown " + std::string(what) + " \"" + std::string(name) + "\": use " + one_of(names));
 }
 
 }  // namespace maze

@@ -114,9 +114,7 @@ std::string rule_names() {
 }
 
 Rule rule_from_name(std::string_view name) {
-  for (const Row& row : kRules)
-    if (row.facts.name == name) return row.facts.rule;
-  throw MazeError("unknown rule \"" + std::string(name) + "\": use " + rule_names());
+  return row_named(kRules, name, "rule", [](const Row& row) { return row.facts.name; }).facts.rule;
 }
 
 std::unique_ptr<Steps> start(const Grid& g, Rule r, const SolveRequest& request) {

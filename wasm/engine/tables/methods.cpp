@@ -74,9 +74,7 @@ std::string method_names() {
 }
 
 Method method_from_name(std::string_view name) {
-  for (const auto& m : kMethods)
-    if (m.facts.name == name) return m.facts.method;
-  throw MazeError("unknown method \"" + std::string(name) + "\": use " + method_names());
+  return row_named(kMethods, name, "method", [](const auto& m) { return m.facts.name; }).facts.method;
 }
 
 std::string_view method_name(Method m) { return method_facts(m).name; }

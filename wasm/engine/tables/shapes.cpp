@@ -51,9 +51,7 @@ std::string shape_names(bool ShapeFacts::*fact) {
 }
 
 ShapeKind shape_from_name(std::string_view name) {
-  for (const ShapeFacts& s : kShapes)
-    if (s.name == name) return s.kind;
-  throw MazeError("unknown shape \"" + std::string(name) + "\": use " + shape_names());
+  return row_named(kShapes, name, "shape", [](const ShapeFacts& s) { return s.name; }).kind;
 }
 
 std::string_view shape_name(ShapeKind kind) { return shape_facts(kind).name; }
