@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ISOLATION_HEADERS, PYODIDE_FILES } from './web/src/python/runtime_files';
+import { pageTop } from './web/src/pages/head';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // The pages: the lesson, its four companions, and the teacher's desk beside them.
@@ -110,7 +111,7 @@ function pyodideRuntime(): Plugin {
 
 export default defineConfig({
   root: 'web',
-  plugins: [pyodideRuntime()],
+  plugins: [pyodideRuntime(), { name: 'page-top', transformIndexHtml: (html) => pageTop(html) }],
   server: { headers: ISOLATION_HEADERS },
   preview: { headers: ISOLATION_HEADERS },
   optimizeDeps: { exclude: ['pyodide'] },
