@@ -9,6 +9,12 @@ const ASK = 'maze-lesson:setting:ask';
 
 /** The page opened again with the questions on or off (a reload keeps the page's errors watched). */
 async function reopen(d, on) {
+  // Not while the page's Python is still loading: a worker ended halfway through its fetches is reported as an
+  // error of the page left behind (Firefox), which is the test's doing, not the page's.
+  for (const began = Date.now(); !(await d.eval(() => window.mazeLesson?.python.stats.loadMs.length > 0)); ) {
+    if (Date.now() - began > 120_000) throw new Error('Python never loaded on the page');
+    await new Promise((r) => setTimeout(r, 200));
+  }
   // The lesson's own address: the board keeps its maze in the address's hash, and a fresh board is wanted.
   const url = await d.eval(() => location.origin + location.pathname);
   await d.eval(([key, value]) => localStorage.setItem(key, value), [ASK, on ? 'on' : 'off']);

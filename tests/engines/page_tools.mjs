@@ -112,7 +112,8 @@ export function programOutput(name) {
 /** Keep the page's uncaught errors from now on (WebDriver has no event for them), in window.engineErrors. */
 export function watchErrors() {
   window.engineErrors ??= [];
-  addEventListener('error', (e) => window.engineErrors.push(`page error: ${e.message}`));
+  // Where it came from too: a worker's error reaches the page in some browsers.
+  addEventListener('error', (e) => window.engineErrors.push(`page error: ${e.message} (${e.filename}:${e.lineno}) ${e.error?.stack ?? ''}`.trim()));
   addEventListener('unhandledrejection', (e) => window.engineErrors.push(`unhandled rejection: ${e.reason}`));
   return true;
 }

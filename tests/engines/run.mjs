@@ -44,6 +44,7 @@ for (const name of engines) {
     });
     for (const flow of [...GUESS_FLOWS, ...FLOWS, ...PHONE_FLOWS]) {
       test(flow.title, async () => {
+        d.during = flow.title; // a driver that hears errors says in which flow
         const note = await flow.run(d, on(d));
         if (note) console.log(`# ${name}: ${note}`);
       });

@@ -13,13 +13,15 @@ export async function launch() {
   });
   const page = (await browser.pages())[0] ?? (await browser.newPage());
   const problems = [];
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  const driver = { during: '' };
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message} (during "${driver.during}")`));
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console error: ${m.text()} (during "${driver.during}")`));
   const element = async (selector) => {
     const handle = await page.$(selector);
     if (!handle) throw new Error(`nothing matches ${selector}`);
     return handle;
   };
-  return {
+  return Object.assign(driver, {
     engine: 'Firefox',
     version: `${await browser.version()} (puppeteer-core ${(await import('puppeteer-core/package.json', { with: { type: 'json' } })).default.version}, WebDriver BiDi)`,
     problems,
@@ -38,5 +40,5 @@ export async function launch() {
       await page.keyboard.press(key);
     },
     close: () => browser.close(),
-  };
+  });
 }
