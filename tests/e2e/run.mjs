@@ -2,15 +2,15 @@
 // Usage: node tests/e2e/run.mjs [name ...]   (names pick test files, e.g. `programs challenges`)
 // E2E_JOBS processes run side by side, all on one server, each with its own Chromium and its own share of
 // the files, run one after another in it (one browser, one warm context and one Python a share, not a file).
-// --with-engines: the page's core flows in Chromium, Firefox and WebKit (tests/engines) too, started once the
-// first share is done, in the time the other share still takes.
+// --with-engines: the page's core flows in Chromium, Firefox and WebKit (tests/engines) too, shared out as one more
+// file is (shares.mjs), and run after the files of its share.
 import { describe, after, before } from 'node:test';
 import { existsSync, readdirSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { acquireLesson, buildPage, releaseLesson, ROOT, startPreview } from './helpers.mjs';
-import { SECONDS, shares } from './shares.mjs';
+import { ENGINES, SECONDS, shares } from './shares.mjs';
 
 const here = join(ROOT, 'tests', 'e2e');
 const withEngines = process.argv.includes('--with-engines');
@@ -51,10 +51,10 @@ async function runSideBySide() {
   const server = process.env.LESSON_URL ? null : await startPreview();
   const url = process.env.LESSON_URL ?? server.url;
   const started = Date.now();
-  const parts = shares(files, jobs);
+  const parts = shares(withEngines ? [...files, ENGINES] : files, jobs);
   console.log(`# ${files.length} test files in ${parts.length} processes side by side, on ${url}`);
   const since = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
-  const runShare = async (part, i) => {
+  const runFiles = async (part, i) => {
     const names = part.map((f) => f.replace(/\.test\.mjs$/, '.test.'));
     const r = await report(join(here, 'run.mjs'), names, { LESSON_URL: url, E2E_CHILD: '1' });
     console.log(`# ${r.ok ? 'ok' : 'FAILED'} share ${i + 1} (${part.length} files): ${r.pass} passed, ${r.fail} failed (${since()})`);
@@ -66,9 +66,12 @@ async function runSideBySide() {
     console.log(`# ${r.ok ? 'ok' : 'FAILED'} the core flows in three engines: ${r.pass} passed, ${r.fail} failed (${since()})`);
     return r;
   };
-  const runs = parts.map(runShare);
-  if (withEngines) runs.push(Promise.race(runs).then(runEngines));
-  const results = await Promise.all(runs);
+  const runShare = async (part, i) => {
+    const ownFiles = part.filter((f) => f !== ENGINES);
+    const done = ownFiles.length ? [await runFiles(ownFiles, i)] : [];
+    return part.includes(ENGINES) ? [...done, await runEngines()] : done;
+  };
+  const results = (await Promise.all(parts.map(runShare))).flat();
   await server?.close();
   const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
   console.log(`# page tests: ${total('pass')} passed, ${total('fail')} failed, ${total('skipped')} skipped, in ${since()}`);

@@ -1,17 +1,18 @@
 // How the page's test files are shared between processes run side by side: each file's seconds in a
-// whole run, one after another (the 19:00 UTC run of 2026-12-07 on the 2-core VM), and the
-// longest first into the share with least so far. A file not listed counts as NEW_FILE seconds.
+// whole run with two shares side by side (the mean of two fresh clones' runs, 2026-12-07, on the 2-core VM),
+// and the longest first into the share with least so far. A file not listed counts as NEW_FILE seconds.
+// ENGINES stands for the core flows in three engines (tests/engines), run after the files of the share it falls in.
 export const NEW_FILE = 10;
+export const ENGINES = 'engines';
 export const SECONDS = Object.fromEntries(
   Object.entries({
-    teacher: 73, grade_same: 62, first_sight: 55, grade_platforms: 51, students: 47, runaway: 46, soak: 42,
-    pages: 35, big: 30, board: 28, lab: 24, audit: 24, download: 20, links: 19, help_failures: 19, help: 19,
-    loading: 18, step2_board: 17, play: 17, kept_python: 16, failures: 16, your_maze: 16, challenges: 15,
-    static_host: 14, more_ways: 13, grade_sandbox: 13, page_code: 13, shapes: 11, offline: 10, fill: 10, stars_story: 9,
-    laptop: 9, robot: 9, programs: 8, progress: 8, worksheet: 7, tenprint: 6, mask_weave: 6, inside: 5, games: 5,
-    predictions: 5, distance_off: 4, phone: 4, page: 4, persistence: 3, python_oracle: 3, board_mends: 2,
-    teacher_sheets: 1,
-  }).map(([name, s]) => [`${name}.test.mjs`, s]),
+    teacher: 102, grade_same: 102, soak: 77, pages: 66, runaway: 62, first_sight: 62, students: 61, grade_platforms: 60,
+    big: 42, board: 38, lab: 32, help: 32, audit: 32, links: 27, challenges: 26, predictions: 26, help_failures: 24,
+    loading: 24, kept_python: 24, download: 24, grade_sandbox: 24, failures: 22, your_maze: 22, step2_board: 21,
+    more_ways: 20, play: 20, static_host: 20, shapes: 18, stars_story: 17, offline: 16, laptop: 15, page_code: 14,
+    robot: 13, robot_race: 22, progress: 12, programs: 12, distance_off: 10, worksheet: 10, mask_weave: 10, inside: 9, fill: 8,
+    tenprint: 8, games: 8, page: 6, persistence: 6, phone: 6, board_mends: 5, python_oracle: 4, teacher_sheets: 2,
+  }).map(([name, s]) => [`${name}.test.mjs`, s]).concat([[ENGINES, 80]]),
 );
 
 /** `files` in at most `count` shares of about equal seconds, each share in the order given. */
