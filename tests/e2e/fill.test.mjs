@@ -45,12 +45,12 @@ function fillByHand(takeFromEnd) {
 }
 
 const counts = (page, rule) =>
-  page.locator(`.fill-board[data-rule="${rule}"] [data-count]`).evaluateAll((all) => Object.fromEntries(all.map((c) => [c.dataset.count, Number(c.textContent)])));
+  page.locator(`.race-board[data-rule="${rule}"] [data-count]`).evaluateAll((all) => Object.fromEntries(all.map((c) => [c.dataset.count, Number(c.textContent)])));
 const allDone = (page, root) =>
-  page.waitForFunction((r) => [...document.querySelectorAll(`${r} .fill-board`)].every((b) => b.dataset.done === 'true'), root, { timeout: 30_000 });
+  page.waitForFunction((r) => [...document.querySelectorAll(`${r} .race-board`)].every((b) => b.dataset.done === 'true'), root, { timeout: 30_000 });
 /** Presses a button `times` times in one go (as fast clicks would). */
 const press = (button, times) => button.evaluate((b, n) => { for (let i = 0; i < n; i++) b.click(); }, times);
-const route = (page, rule) => page.locator(`.fill-board[data-rule="${rule}"]`).evaluate((b) => b.dataset.route.split(' ').map(Number));
+const route = (page, rule) => page.locator(`.race-board[data-rule="${rule}"]`).evaluate((b) => b.dataset.route.split(' ').map(Number));
 
 describe('one fill, a stack or a queue', () => {
   let lesson;
@@ -95,9 +95,9 @@ describe('one fill, a stack or a queue', () => {
     for (let k = 1; k <= 9; k++) {
       await page.keyboard.press(k % 2 ? 'Enter' : 'Space');
       const now = await page.evaluate(() => ({
-        said: document.querySelector('#fill-race .fill-said').textContent,
+        said: document.querySelector('#fill-race .race-said').textContent,
         boards: Object.fromEntries(
-          [...document.querySelectorAll('#fill-race .fill-board')].map((b) => [b.dataset.rule, Object.fromEntries([...b.querySelectorAll('[data-count]')].map((c) => [c.dataset.count, Number(c.textContent)]))]),
+          [...document.querySelectorAll('#fill-race .race-board')].map((b) => [b.dataset.rule, Object.fromEntries([...b.querySelectorAll('[data-count]')].map((c) => [c.dataset.count, Number(c.textContent)]))]),
         ),
       }));
       for (const [rule, hand] of [['dfs', stack], ['bfs', queue]]) {
@@ -106,7 +106,7 @@ describe('one fill, a stack or a queue', () => {
       }
       assert.match(now.said, new RegExp(`^The stack took room ${dfs.trail[k - 1]} .*The queue took room ${bfs.trail[k - 1]} `), now.said);
     }
-    assert.equal(await race().locator('.fill-said').getAttribute('aria-live'), 'polite');
+    assert.equal(await race().locator('.race-said').getAttribute('aria-live'), 'polite');
   });
 
   test('Run goes on at a pace to watch, Pause stops it; at the end the queue’s way is 47 rooms and the stack’s a way from in to out', async () => {
@@ -134,14 +134,14 @@ describe('one fill, a stack or a queue', () => {
     assert.equal(stackWay[0], 0);
     assert.equal(stackWay.at(-1), 99);
     for (let i = 1; i < stackWay.length; i++) assert.ok(open.has(`${Math.min(stackWay[i - 1], stackWay[i])} ${Math.max(stackWay[i - 1], stackWay[i])}`), `an opening at ${i}`);
-    assert.match(await race().locator('.fill-said').textContent(), /The stack got out first, in 51 steps; the queue took 62\./);
+    assert.match(await race().locator('.race-said').textContent(), /The stack got out first, in 51 steps; the queue took 62\./);
     await page.screenshot({ path: screenshotPath('fill-done-1280x800') });
     assert.deepEqual(page.problems, []);
   });
 
   test('what if you could see the whole maze: dead-end filling and A*, each its own Step and Run, the engine’s counts', async () => {
     for (const rule of ['dead-end-filling', 'a-star']) {
-      const board = page.locator(`#whole-maze-race .fill-race:has([data-rule="${rule}"])`);
+      const board = page.locator(`#whole-maze-race .race:has([data-rule="${rule}"])`);
       await board.getByRole('button', { name: 'Step', exact: true }).click();
       assert.equal((await counts(page, rule)).steps, 1, rule);
       await press(board.getByRole('button', { name: 'Step', exact: true }), 44);
@@ -166,7 +166,7 @@ describe('one fill, a stack or a queue', () => {
       assert.equal(await link.getAttribute('href'), 'fill.html');
       await link.click();
       await home.waitForURL(/\/fill\.html$/);
-      await home.locator('#fill-race .fill-board').first().waitFor();
+      await home.locator('#fill-race .race-board').first().waitFor();
       assert.equal(await home.getByRole('heading', { level: 1 }).textContent(), 'One fill, a stack or a queue');
     } finally {
       await home.close();
@@ -188,8 +188,8 @@ describe('one fill, a stack or a queue', () => {
         assert.equal(await fresh.evaluate(() => scrollY), 0);
         const parts = [
           ['the title', 'h1'],
-          ['the stack', '#fill-race .fill-board[data-rule="dfs"]'],
-          ['the queue', '#fill-race .fill-board[data-rule="bfs"]'],
+          ['the stack', '#fill-race .race-board[data-rule="dfs"]'],
+          ['the queue', '#fill-race .race-board[data-rule="bfs"]'],
           ['Step', '#fill-race button', 'Step'],
         ];
         assert.deepEqual(await outside(fresh, parts), []);

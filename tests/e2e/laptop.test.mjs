@@ -58,7 +58,7 @@ describe('the laptop', () => {
       ['robot.html', '#robot-board-root', '#robot-board-root .board', '#robot-board-root .board-canvas'],
       ['more-ways.html', '#play-board-root', '#play-board-root .board', '#play-board-root .board-canvas'],
       ['ten-print.html', '#ten-print-root', '#ten-print-root .tp-stage', '#ten-print-root .tp-stage svg'],
-      ['fill.html', '#fill-race', '#fill-race .fill-tools', '#fill-race .fill-boards'],
+      ['fill.html', '#fill-race', '#fill-race .race-tools', '#fill-race .race-boards'],
     ];
     for (const size of [{ width: 1280, height: 800 }, { width: 1366, height: 768 }]) {
       await page.setViewportSize(size);

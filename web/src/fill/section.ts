@@ -3,9 +3,9 @@
 // maze?": dead-end filling and A* on the same maze, each its own Step and Run. New maze (with loops, if ticked) for all.
 import { type Maze, type MazeEngine, loadMazeEngine } from 'maze-engine';
 import { el } from '../common/dom';
-import type { BoardSpec } from './board';
-import { planOf } from './draw';
-import { Race } from './race';
+import type { BoardSpec } from '../race/board';
+import { planOf } from '../race/draw';
+import { Race } from '../race/race';
 import './fill.css';
 
 /** The lesson's maze. */
@@ -54,7 +54,7 @@ class FillSection {
   #races: Race[];
 
   constructor(root: HTMLElement, wholeRoot: HTMLElement | null, { askFirst }: FillOptions) {
-    const loops = el('label', { class: 'fill-check', for: 'fill-loops' }, this.#loops, 'With loops');
+    const loops = el('label', { class: 'race-check', for: 'fill-loops' }, this.#loops, 'With loops');
     const mazeRow = el('div', { class: 'toolbar fill-maze' }, this.#seedText, this.#newMaze, loops, this.#loading);
     const first = new Race([STACK, QUEUE], { askFirst, below: [mazeRow], label: 'The stack and the queue' });
     root.append(first.root);

@@ -26,6 +26,22 @@ export function whenGuessed(name: string, show: () => void): void {
   else waiting.set(name, [...(waiting.get(name) ?? []), show]);
 }
 
+/**
+ * For a part that must wait for the guess `name` (Step and Run on a race): a check that, before the guess, takes the
+ * student to it instead and says why, and answers true (nothing should move); after it, false.
+ */
+export function guessFirst(name: string): () => boolean {
+  return () => {
+    if (guessed.has(name)) return false;
+    const guess = document.querySelector<HTMLElement>(`.guess[data-guess="${CSS.escape(name)}"]`);
+    if (!guess) return false;
+    guess.querySelector<HTMLElement>('select, input')?.focus();
+    const said = guess.querySelector('.guess-said');
+    if (said) said.textContent = 'Guess first, just above.';
+    return true;
+  };
+}
+
 /** The choices a question offers (the methods by the titles the board gives them). */
 function choicesOf(host: HTMLElement): string[] | null {
   if (host.dataset.methods) return host.dataset.methods.split(/\s+/).map((m) => METHOD_TABLE[m as Method]?.title ?? m);
@@ -114,16 +130,11 @@ function mountGuess(host: HTMLElement): void {
  * that guess is given, Run (or Ctrl+Enter) takes the student to the guess instead of running.
  */
 function askBeforeRun(host: HTMLElement): void {
-  const name = host.dataset.guessFirst ?? '';
+  const asked = guessFirst(host.dataset.guessFirst ?? '');
   const ask = (event: Event): void => {
-    if (guessed.has(name)) return;
-    const guess = document.querySelector<HTMLElement>(`.guess[data-guess="${CSS.escape(name)}"]`);
-    if (!guess) return;
+    if (!asked()) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    guess.querySelector<HTMLElement>('select, input')?.focus();
-    const said = guess.querySelector('.guess-said');
-    if (said) said.textContent = 'Guess first, just above.';
   };
   // Capturing, so the guess is asked before the Run button or the editor hears the press.
   host.addEventListener(

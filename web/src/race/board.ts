@@ -1,12 +1,17 @@
-// board.ts: one board: a rule of the engine (maze.solver) stepping its way out of the page's maze, its picture and
-// its counts (steps, rooms visited, the most it held at once) as the engine counts them, and its way once found.
-import type { Maze, Solver } from 'maze-engine';
+// board.ts: one board: a walker (a rule of the engine, or a student's trail) stepping its way out of the page's
+// maze, its picture and its counts (steps, rooms visited, the most it held at once), and its way once found.
+import type { Maze } from 'maze-engine';
+import { RULE_FACTS, type Rule } from 'maze-engine/engine';
 import { el } from '../common/dom';
 import { type Plan, around, drawBoard } from './draw';
+import { type Walker, engineWalker } from './walker';
 
 /** What a board shows: the engine's rule, its name, the line or sentence that makes it, and what its memory is. */
 export interface BoardSpec {
-  rule: 'dfs' | 'bfs' | 'a-star' | 'dead-end-filling';
+  /** The engine's rule, or 'mine': a trail the page gives (walker). */
+  rule: Rule | 'mine';
+  /** For 'mine': the walker of its trail on this plan. */
+  walker?: (plan: Plan) => Walker;
   /** The name it is called by in the text ("A stack"). */
   name: string;
   /** Its short name in what is announced ("The stack"). */
@@ -28,11 +33,11 @@ let made = 0;
 export class FillBoard {
   readonly root: HTMLElement;
   readonly spec: BoardSpec;
-  #canvas = el('canvas', { class: 'fill-canvas', role: 'img' });
+  #canvas = el('canvas', { class: 'race-canvas', role: 'img' });
   #counts: Record<'steps' | 'visited' | 'memory', HTMLElement>;
-  #result = el('p', { class: 'fill-result' });
+  #result = el('p', { class: 'race-result' });
   #plan: Plan | null = null;
-  #solver: Solver | null = null;
+  #walker: Walker | null = null;
   #looked = new Set<number>();
   #listed = new Set<number>();
   #current = -1;
@@ -40,41 +45,53 @@ export class FillBoard {
 
   constructor(spec: BoardSpec) {
     this.spec = spec;
-    const id = `fill-board-${++made}`;
-    const name = el('p', { class: 'fill-name', id }, spec.name);
-    const line = spec.code ? el('code', { class: 'fill-line' }, spec.line) : el('span', { class: 'fill-line fill-words' }, spec.line);
-    const count = (key: string): HTMLElement => el('span', { class: 'fill-count', 'data-count': key }, '0');
+    const id = `race-board-${++made}`;
+    const name = el('p', { class: 'race-name', id }, spec.name);
+    const line = spec.code ? el('code', { class: 'race-line' }, spec.line) : el('span', { class: 'race-line race-words' }, spec.line);
+    const count = (key: string): HTMLElement => el('span', { class: 'race-count', 'data-count': key }, '0');
     this.#counts = { steps: count('steps'), visited: count('visited'), memory: count('memory') };
     const list = el(
       'ul',
-      { class: 'fill-counts' },
+      { class: 'race-counts' },
       el('li', {}, 'Steps: ', this.#counts.steps),
       el('li', {}, `${spec.visited}: `, this.#counts.visited),
       el('li', {}, `${spec.memory}: `, this.#counts.memory),
     );
-    const side = el('div', { class: 'fill-side' }, name, el('p', { class: 'fill-code' }, line), el('p', { class: 'fill-note' }, spec.note), list, this.#result);
-    this.root = el('div', { class: 'fill-board', role: 'group', 'aria-labelledby': id, 'data-rule': spec.rule }, this.#canvas, side);
+    const side = el('div', { class: 'race-side' }, name, el('p', { class: 'race-code' }, line), el('p', { class: 'race-note' }, spec.note), list, this.#result);
+    this.root = el('div', { class: 'race-board', role: 'group', 'aria-labelledby': id, 'data-rule': spec.rule }, this.#canvas, side);
     new ResizeObserver(() => this.draw()).observe(this.#canvas);
   }
 
   /** The rule from the start again, on this maze. */
   reset(maze: Maze, plan: Plan): void {
-    this.#solver?.dispose();
+    this.#walker?.dispose();
     this.#plan = plan;
-    this.#solver = maze.solver({ rule: this.spec.rule });
+    const { rule, walker } = this.spec;
+    this.#walker = rule === 'mine' ? walker!(plan) : engineWalker(maze, rule, plan);
     this.#looked = new Set();
-    this.#listed = this.spec.rule === 'dead-end-filling' ? new Set() : new Set([plan.wayIn]);
+    this.#listed = this.#lists ? new Set([plan.from]) : new Set();
     this.#current = -1;
     this.#route = [];
     this.#show();
   }
 
+  /** A rule that keeps a list of rooms to look at (breadth-first, depth-first, A*): its list is drawn. */
+  get #lists(): boolean {
+    const rule = this.spec.rule;
+    return rule !== 'mine' && RULE_FACTS[rule].map && !this.#filling;
+  }
+
+  /** A rule that fills dead ends: its rooms are filled in, not searched. */
+  get #filling(): boolean {
+    return this.spec.rule === 'dead-end-filling' || this.spec.rule === 'cul-de-sac-filling';
+  }
+
   get done(): boolean {
-    return this.#solver?.done ?? true;
+    return this.#walker?.done ?? true;
   }
 
   get steps(): number {
-    return this.#solver?.steps ?? 0;
+    return this.#walker?.steps ?? 0;
   }
 
   /** The way found, room by room ([] until found). */
@@ -84,20 +101,20 @@ export class FillBoard {
 
   /** One step of the engine's rule; what it did, in words (null once done: no step taken). */
   step(): string | null {
-    const solver = this.#solver, plan = this.#plan;
-    if (!solver || !plan || solver.done) return null;
-    solver.step();
-    const last = solver.last;
+    const walker = this.#walker, plan = this.#plan;
+    if (!walker || !plan || walker.done) return null;
+    walker.step();
+    const last = walker.last;
     const room = last && last.kind !== 'done' ? (last.kind === 'found' ? last.b : last.room) : -1;
     if (room >= 0) {
       this.#looked.add(room);
       this.#listed.delete(room);
       // The rooms it puts on its list: the open rooms next to it that were never on it (not for a filling).
-      if (this.spec.rule !== 'dead-end-filling') for (const next of around(plan, room)) if (!this.#looked.has(next)) this.#listed.add(next);
+      if (this.#lists) for (const next of around(plan, room)) if (!this.#looked.has(next)) this.#listed.add(next);
     }
     this.#current = room;
-    if (solver.done) {
-      this.#route = solver.result?.route ?? [];
+    if (walker.done) {
+      this.#route = [...walker.route];
       this.#current = -1;
     }
     this.#show();
@@ -110,24 +127,25 @@ export class FillBoard {
     if (this.done) {
       return this.#route.length > 0
         ? `${s} found the way out in ${this.steps} steps: it goes through ${this.#route.length} rooms.`
-        : `${s} found no way out.`;
+        : `${s} found no way out. ${this.#walker?.why ?? ''}`.trim();
     }
     const cols = this.#plan!.cols;
     const where = `room ${room} (row ${Math.floor(room / cols)}, column ${room % cols})`;
-    if (this.spec.rule === 'dead-end-filling') return `${s} filled ${where}.`;
-    return `${s} took ${where}; ${this.#listed.size} on the list.`;
+    if (this.#filling) return `${s} filled ${where}.`;
+    if (this.#lists) return `${s} took ${where}; ${this.#listed.size} on the list.`;
+    return `${s} walked into ${where}.`;
   }
 
   /** Counts, result and picture as the engine has them now. */
   #show(): void {
-    const solver = this.#solver;
-    this.#counts.steps.textContent = String(solver?.steps ?? 0);
-    this.#counts.visited.textContent = String(solver?.visited ?? 0);
-    this.#counts.memory.textContent = String(solver?.memory ?? 0);
+    const walker = this.#walker;
+    this.#counts.steps.textContent = String(walker?.steps ?? 0);
+    this.#counts.visited.textContent = String(walker?.visited ?? 0);
+    this.#counts.memory.textContent = walker?.memory === null ? '–' : String(walker?.memory ?? 0);
     this.#result.textContent = this.done
       ? this.#route.length > 0
         ? `Found: a way out through ${this.#route.length} rooms.`
-        : 'No way out found.'
+        : `No way out found. ${walker?.why ?? ''}`.trim()
       : '';
     this.root.dataset.done = String(this.done);
     this.root.dataset.route = this.#route.join(' '); // the way found, room by room (read by the page's tests)
@@ -138,10 +156,10 @@ export class FillBoard {
   draw(): void {
     const plan = this.#plan;
     if (!plan) return;
-    const filling = this.spec.rule === 'dead-end-filling';
+    const filling = this.#filling;
     drawBoard(this.#canvas, plan, { looked: this.#looked, listed: this.#listed, filling, current: this.#current, route: this.#route });
     const what = filling ? 'rooms filled' : 'rooms visited';
-    const listed = filling ? '' : `, ${this.#listed.size} on the list`;
+    const listed = this.#lists ? `, ${this.#listed.size} on the list` : '';
     const found = this.#route.length > 0 ? `, the way out drawn through ${this.#route.length} rooms` : '';
     this.#canvas.setAttribute('aria-label', `${this.spec.name}: a ${plan.rows} by ${plan.cols} maze, ${this.#looked.size} ${what}${listed}${found}.`);
   }

@@ -12,6 +12,9 @@ export interface Plan {
   down: Uint8Array;
   wayIn: number;
   wayOut: number;
+  /** Where the rules start and the room they look for (the ways in and out, unless the page moved them). */
+  from: number;
+  to: number;
 }
 
 /** What a rule has done so far, room by room. */
@@ -36,7 +39,7 @@ export function planOf(rows: number, cols: number, openings: readonly [number, n
     if (b === a + 1) right[a] = 1;
     else if (b === a + cols) down[a] = 1;
   }
-  return { rows, cols, right, down, wayIn, wayOut };
+  return { rows, cols, right, down, wayIn, wayOut, from: wayIn, to: wayOut };
 }
 
 /** The open neighbours of a room. */
@@ -125,7 +128,7 @@ export function drawBoard(canvas: HTMLCanvasElement, plan: Plan, marks: Marks): 
     strokeEdged(ctx, path, Math.max(2, s * 0.24), INK.route, INK.routeEdge, dpr);
   } else {
     // Where it starts and where it is heading: rings round the two rooms.
-    for (const room of [plan.wayIn, plan.wayOut]) {
+    for (const room of [plan.from, plan.to]) {
       ctx.beginPath();
       ctx.arc(cx(room), cy(room), s * 0.3, 0, Math.PI * 2);
       ctx.lineWidth = Math.max(2 * dpr, s * 0.07);

@@ -4,6 +4,7 @@ import type { Maze } from 'maze-engine';
 import { el } from '../common/dom';
 import { FillBoard, type BoardSpec } from './board';
 import type { Plan } from './draw';
+import './race.css';
 
 /** Run's pace: a step of every board this often (ten a second: the lesson's maze in about six seconds). */
 export const RUN_STEP_MS = 100;
@@ -23,7 +24,7 @@ export class Race {
   readonly stepButton = el('button', { type: 'button', class: 'primary' }, 'Step');
   readonly runButton = el('button', { type: 'button' }, 'Run');
   /** What the last move did, for every board: read aloud politely. */
-  readonly said = el('p', { class: 'fill-said', 'aria-live': 'polite' });
+  readonly said = el('p', { class: 'race-said', 'aria-live': 'polite' });
   #timer = 0;
   #maze: Maze | null = null;
   #plan: Plan | null = null;
@@ -32,9 +33,9 @@ export class Race {
   constructor(specs: BoardSpec[], { askFirst = () => false, below = [], label }: RaceOptions) {
     this.#askFirst = askFirst;
     this.boards = specs.map((spec) => new FillBoard(spec));
-    const tools = el('div', { class: 'toolbar fill-tools' }, this.stepButton, this.runButton);
-    const boards = el('div', { class: `fill-boards fill-boards-${specs.length}` }, ...this.boards.map((b) => b.root));
-    this.root = el('div', { class: 'fill-race', role: 'group', 'aria-label': label }, tools, boards, this.said, ...below);
+    const tools = el('div', { class: 'toolbar race-tools' }, this.stepButton, this.runButton);
+    const boards = el('div', { class: `race-boards race-boards-${specs.length}` }, ...this.boards.map((b) => b.root));
+    this.root = el('div', { class: 'race', role: 'group', 'aria-label': label }, tools, boards, this.said, ...below);
     this.stepButton.addEventListener('click', () => {
       if (this.#askFirst()) return;
       this.pause(false);
