@@ -21,10 +21,9 @@ def make_maze(rows, cols):
 # Up, right, down, left: each one a quarter turn to the right of the one before.
 turns = [(-1, 0), (0, 1), (1, 0), (0, -1)]
 
-def robot(maze):
-    square = (1, 1)
-    goal = (len(maze) - 2, len(maze[0]) - 2)
-    facing = 1  # it comes in from the left, facing right
+def robot(maze, start, goal):
+    square = start
+    facing = 1  # it starts facing right
     seen = set()
     steps = 0
     trail = [square]
@@ -47,7 +46,9 @@ def robot(maze):
 
 random.seed(2083)
 maze = make_maze(10, 10)
-trail, steps, out = robot(maze)
+start = (1, 1)
+goal = (len(maze) - 2, len(maze[0]) - 2)
+trail, steps, out = robot(maze, start, goal)
 if out:
     print("The robot walked", steps, "steps")
 else:
