@@ -27,6 +27,12 @@ const MORE_SIDES = [100, 1000];
 // with square holes (mask_) and a disc, as a round picture makes (disc_).
 const MASKED = ['walk', 'walls', 'frontier', 'wilson', 'aldous-broder', 'hunt-and-kill', 'growing-tree', 'growing-tree-random'];
 const MASK_SIDE = quick ? 100 : 1000;
+// The ways out (bench/solver_bench.cpp): each rule's machine stepped to its end beside a plain loop that takes the
+// very same rooms (bench/solver_loops.h, bench/mouse_loops.h), on the walk's maze and on it braided, at 100 x 100 and 1000 x 1000 even with
+// --quick; the lesson's Python at 100 x 100. The mice's seed 1 and a limit of a million steps in every row.
+const SOLVERS = ['bfs', 'dfs', 'a-star', 'dead-end-filling', 'shortest-ways', 'random-mouse', 'tremaux', 'right-hand',
+  'left-hand', 'pledge', 'cul-de-sac-filling'];
+const SOLVE_LIMIT = 1_000_000;
 const ENDLESS_ROWS = [10_000, 1_000_000];
 
 const log = (msg) => process.stderr.write(`bench: ${msg}\n`);
@@ -47,16 +53,18 @@ function google(binary, { kinds = 'engine|tight|tight_py', works = '.*', reps = 
   for (const b of out.benchmarks)
     if (b.aggregate_name === 'median') {
       if (b.error_occurred) throw new Error(`${b.name}: ${b.error_message}`);
-      rows[b.run_name] = { ns_per_room: (b.cpu_time * scale[b.time_unit]) / b.rooms, rooms: b.rooms };
+      rows[b.run_name] = { ns_per_room: (b.cpu_time * scale[b.time_unit]) / b.rooms, rooms: b.rooms,
+        ...(b.end !== undefined && { steps: b.steps, end: b.end }) };  // a way out's: 1 out, 2 gave up, 3 neither
     }
   return rows;
 }
 const keyed = (list) => Object.fromEntries(list.map((r) => [r.key, r]));
-// Three runs of `run` (each key -> { ns_per_room }); per key, the middle of the three.
+// Three runs of `run` (each key -> { ns_per_room }); per key, the middle of the three (the rest as the first run
+// gave it: rooms, a way out's counters).
 function middleOfThree(run) {
   const runs = [run(), run(), run()];
   return Object.fromEntries(Object.keys(runs[0]).map((k) =>
-    [k, { ns_per_room: runs.map((r) => r[k].ns_per_room).sort((a, b) => a - b)[1] }]));
+    [k, { ...runs[0][k], ns_per_room: runs.map((r) => r[k].ns_per_room).sort((a, b) => a - b)[1] }]));
 }
 
 function measureAll() {
@@ -88,6 +96,10 @@ function measureAll() {
     google('build-bench/tight_loops', { kinds: 'engine|tight_py', works: `(${MORE.join('|')})`, interleave: true, at: MORE_SIDES }));
   log('the seven more methods and their plain loops, side by side, in WebAssembly');
   const moreWasm = keyed(json('node', ['bench/wasm_run.mjs', '--more', '--sides', MORE_SIDES.join(',')]));
+  log('the ways out and their plain loops, side by side, natively');
+  // Judged at 1000 x 1000: there three runs on a full run; 100 x 100, beside the Python, once.
+  const solveRun = (at) => () => google('build-bench/tight_loops', { kinds: 'solve|solve_tight', interleave: true, at });
+  const solvePair = { ...(quick ? solveRun([1000])() : middleOfThree(solveRun([1000]))), ...solveRun([100])() };
   log('masks beside the full square, natively');
   const masks = google('build-bench/tight_loops', { kinds: 'engine', works: `(mask_|disc_)?(${MASKED.join('|')})`, interleave: true, at: [MASK_SIDE] });
   log('the endless maze: peak memory');
@@ -100,7 +112,8 @@ function measureAll() {
   const npm = keyed(json('node', ['bench/npm_peers.mjs', ...sidesArg]));
   machine.load.push(os.loadavg());
   const minutes = (Date.now() - started) / 60000;
-  return { quick, machine, minutes, native, tight, pair, wasm, wasmPair, turbo, cold, memory, python, npm, morePair, moreWasm, endless, masks };
+  return { quick, machine, minutes, native, tight, pair, wasm, wasmPair, turbo, cold, memory, python, npm, morePair, moreWasm, endless, masks,
+    solvePair };
 }
 
 function machineNow() {
@@ -157,7 +170,8 @@ if (cellsOnly) {
 }
 
 const data = saved ?? measureAll();
-const { machine, minutes, native, tight, pair, wasm, wasmPair, turbo, cold, memory, python, npm, morePair, moreWasm, endless, masks } = data;
+const { machine, minutes, native, tight, pair, wasm, wasmPair, turbo, cold, memory, python, npm, morePair, moreWasm, endless, masks,
+  solvePair } = data;
 
 // Formatting: rooms per second with SI prefixes, ratios to two figures.
 const rate = (ns) => {
@@ -258,6 +272,39 @@ if (morePair) {
       check(`${work} in WebAssembly within 1.5x of native (1000 x 1000)`, w / n <= 1.5, `${(w / n).toFixed(2)}x (${w.toFixed(1)} against ${n.toFixed(1)} ns a room); against its loop in WebAssembly ${(w / wl).toFixed(2)}x`);
     }
 }
+// The ways out: the engine's machine stepped to its end against its plain loop, on the walk's maze and on it braided;
+// judged at 1000 x 1000. A whole way out's time (ms), and what the rule did there. Then the lesson's Python.
+const solveLines = [], solvePyLines = [];
+if (solvePair) {
+  const msOf = (key) => (solvePair[key] ? (solvePair[key].ns_per_room * solvePair[key].rooms) / 1e6 : NaN);
+  const ms = (x) => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toPrecision(3) : x.toFixed(3));
+  const end = (rule, row) => (row.end === 1 ? 'out' : row.end === 2 ? (row.steps >= SOLVE_LIMIT ? 'gave up at the limit' : 'gave up: going round')
+    : rule.endsWith('-hand') ? 'round for ever' : 'no way');
+  const head = ['rule', 'maze', 'steps', 'end', 'engine, ms', 'plain loop, ms', 'engine ÷ loop',
+    '100 x 100: engine, ms', 'plain loop, ms', 'engine ÷ loop'];
+  solveLines.push(`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`);
+  const pyHead = ['rule', 'maze', 'engine, ms', "lesson's Python, ms", 'Python ÷ engine'];
+  solvePyLines.push(`| ${pyHead.join(' | ')} |`, `|${pyHead.map(() => '---').join('|')}|`);
+  for (const rule of SOLVERS)
+    for (const braid of [false, true]) {
+      const work = `${rule}${braid ? '_braid' : ''}`, maze = braid ? 'braided' : 'perfect';
+      const cell = (side) => {
+        const e = msOf(`solve/${work}/${side}`), l = msOf(`solve_tight/${work}/${side}`);
+        return [ms(e), ms(l), (e / l).toFixed(2)];
+      };
+      const big = solvePair[`solve/${work}/1000`];
+      solveLines.push(`| ${[rule, maze, Math.round(big.steps).toLocaleString('en'), end(rule, big), ...cell(1000), ...cell(100)].join(' | ')} |`);
+      const r = msOf(`solve/${work}/1000`) / msOf(`solve_tight/${work}/1000`);
+      check(`${rule}${braid ? ' (braided)' : ''} within 1.5x of its plain loop (1000 x 1000, native, stepped to its end)`, r <= 1.5,
+        `${r.toFixed(2)}x (${ms(msOf(`solve/${work}/1000`))} against ${ms(msOf(`solve_tight/${work}/1000`))} ms)`);
+      const py = python[`solve_python/${work}/100`];
+      if (py) {
+        const e = msOf(`solve/${work}/100`);
+        solvePyLines.push(`| ${[rule, maze, ms(e), `${ms(py.ms)}${py.samples === 1 ? '¹' : ''}`, times(py.ms / e)].join(' | ')} |`);
+      }
+    }
+  if (solvePyLines.length === 2) solvePyLines.length = 0;
+}
 // A mask beside the full square: a whole maze's time (not a room's: the mask has fewer rooms).
 const maskLines = [];
 if (masks) {
@@ -313,6 +360,13 @@ const text = [
   ...(moreLines.length ? ['The seven more methods, each beside a plain loop that makes the very same maze from the same PyRandom ' +
     '(bench/more_loops.h), run side by side in one program (natively: three runs of three repetitions in random order, ' +
     'the middle of the three medians; in WebAssembly: rounds in random order, the median). Rooms per second of CPU time.', '', ...moreLines, ''] : []),
+  ...(solveLines.length ? ['The ways out, each rule\'s machine from start() stepped to its end (step() until done, as a page steps it) ' +
+    'beside a plain loop that takes the very same rooms and finds the same way out (bench/solver_loops.h, bench/mouse_loops.h), from the top left room ' +
+    'to the bottom right one, on the walk\'s maze of seed 1 and on it braided 100; the mice\'s seed 1, a limit of a million steps. ' +
+    'Run side by side in one program in random order (1000 x 1000 on a full run three times, the middle of the three medians). CPU time of a ' +
+    'whole way out; steps and end at 1000 x 1000.', '', ...solveLines, ''] : []),
+  ...(solvePyLines.length ? ["The lesson's ways out in Python (web/src/lesson/programs/, CPython) at 100 x 100 beside the engine's " +
+    'rows above, on the same two mazes (the braid drawn as the engine draws it), with the same seed and limit.', '', ...solvePyLines, ''] : []),
   ...(maskLines.length ? ['A mask beside the full square: a whole maze, CPU time, medians (bench/engine_bench.cpp: holes 30 rooms wide in a chequer of 50 x 50 blocks; a disc, the circle the square holds).', '', ...maskLines, ''] : []),
   'Random cells and the braid (ns a room, CPU time, medians):',
   '',

@@ -10,8 +10,8 @@ mkdir -p build-bench
 CXX="${CXX:-c++}"
 CXXFLAGS=(-std=c++20 -O3 -DNDEBUG -Iwasm/engine -Ibench)
 # The plain loops' program holds the engine's benchmarks too, so the two can run side by side.
-"$CXX" "${CXXFLAGS[@]}" bench/tight_loops.cpp bench/engine_bench.cpp bench/more_loops.cpp build/libmaze_engine.a -lbenchmark \
-  -lbenchmark_main -lpthread -o build-bench/tight_loops
+"$CXX" "${CXXFLAGS[@]}" bench/tight_loops.cpp bench/engine_bench.cpp bench/more_loops.cpp bench/solver_bench.cpp \
+  build/libmaze_engine.a -lbenchmark -lbenchmark_main -lpthread -o build-bench/tight_loops
 "$CXX" "${CXXFLAGS[@]}" -Iwasm/cli bench/memory.cpp build/libmaze_cli.a build/libmaze_engine.a -lz -o build-bench/memory
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}  # as in build-wasm.sh
 em++ "${CXXFLAGS[@]}" -fexceptions -msimd128 bench/wasm_probe.cpp build-wasm/libmaze_engine.a -o build-bench/wasm_probe.mjs \
