@@ -119,9 +119,8 @@ SOLVERS = [
 
 
 def right_hand(maze, start, goal):
-    """robot.py's walk and whether it got out: robot(maze, start, goal), or robot(maze) from the
-    way in to the way out in its first version."""
-    trail, _, out = _robot(maze, start, goal) if _robot.__code__.co_argcount == 3 else _robot(maze)
+    """robot.py's walk and whether it got out."""
+    trail, _, out = _robot(maze, start, goal)
     return trail, out
 
 

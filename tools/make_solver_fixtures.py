@@ -107,7 +107,7 @@ def main():
                 case("pledge", a, b, lambda s, g: pledge(maze, s, g, limit), "-", limit)
         # The robot (robot.py) walks from the way in to the way out only.
         if loops == 0:
-            case("right-hand", 0, rooms - 1, lambda s, g: (robot(maze)[0], "-"))
+            case("right-hand", 0, rooms - 1, lambda s, g: (robot(maze, s, g)[0], "-"))
     with open(out_path, "w") as f:
         f.write("\n".join(out) + "\n")
 
