@@ -12,7 +12,7 @@ export const SECONDS = Object.fromEntries(
     more_ways: 20, play: 20, static_host: 20, shapes: 18, stars_story: 17, offline: 16, laptop: 15, page_code: 14,
     robot: 13, robot_race: 22, progress: 12, programs: 12, distance_off: 10, worksheet: 10, mask_weave: 10, inside: 9, fill: 8,
     tenprint: 8, games: 8, page: 6, persistence: 6, phone: 6, board_mends: 5, python_oracle: 4, teacher_sheets: 2,
-  }).map(([name, s]) => [`${name}.test.mjs`, s]).concat([[ENGINES, 80]]),
+  }).map(([name, s]) => [`${name}.test.mjs`, s]).concat([[ENGINES, 115]]),
 );
 
 /** `files` in at most `count` shares of about equal seconds, each share in the order given. */
