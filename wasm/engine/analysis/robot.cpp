@@ -11,7 +11,44 @@ namespace maze {
 
 namespace {
 constexpr double kTurn = 2 * std::numbers::pi;
-constexpr std::uint32_t kStart = 1u << Grid::kMaxAround;
+
+// The square's headings by grid.h's Dir (up, down, left, right): heading() gives these.
+constexpr double kSquareHeading[4] = {std::numbers::pi / 2, -std::numbers::pi / 2, std::numbers::pi, 0};
+
+// The way from `room` to `next` on the square as heading() tells it: down checked first (one column has d == 1
+// below), anything that is no neighbour to the left.
+int square_way(int room, int next, int cols) {
+  const int d = next - room;
+  return d == cols ? Down : d == -cols ? Up : d == 1 ? Right : Left;
+}
+
+// How far round a hand turns from the way back to the way `ahead` (counter-clockwise for the right hand, clockwise
+// for the left), in (0, 2 pi]: straight back comes last.
+double hand_turn(Hand hand, double back, double ahead) {
+  double t = std::fmod(hand == Hand::Right ? ahead - back : back - ahead, kTurn);
+  if (t < 0) t += kTurn;
+  return t < 1e-9 ? kTurn : t;
+}
+
+// The square's turns, [hand][way back][way on], worked out once as the angles give them: the very same numbers, with
+// no angle computed a step; and the ways on from the least turn to the most (among equal turns in grid.h's order, as
+// the search of every opening keeps the first), so the first one open is the one the angles pick.
+struct SquareTurns {
+  double t[2][4][4];
+  int order[2][4][4];
+  SquareTurns() {
+    for (int h = 0; h < 2; ++h)
+      for (int back = 0; back < 4; ++back) {
+        int* ways = order[h][back];
+        for (int on = 0; on < 4; ++on) {
+          t[h][back][on] = hand_turn(static_cast<Hand>(h), kSquareHeading[back], kSquareHeading[on]);
+          ways[on] = on;
+        }
+        std::stable_sort(ways, ways + 4, [&](int a, int b) { return t[h][back][a] < t[h][back][b]; });
+      }
+  }
+};
+const SquareTurns kSquareTurns;
 }  // namespace
 
 unsigned Locked::keys_in(int room) const {
@@ -29,40 +66,54 @@ bool take_keys(Grid& g, const Locked& locked, unsigned& held, int room) {
 }
 
 double heading(const Grid& g, int from, int to) {
-  if (g.square()) {
-    const int d = to - from, cols = g.cols();
-    if (d == cols) return -std::numbers::pi / 2;  // down (checked first: one column has d == 1 below)
-    if (d == -cols) return std::numbers::pi / 2;
-    return d == 1 ? 0 : std::numbers::pi;
-  }
+  if (g.square()) return kSquareHeading[square_way(from, to, g.cols())];
   const Point a = g.shape()->middle(from), b = g.shape()->middle(to);
   return std::atan2(a.y - b.y, b.x - a.x);  // y grows downwards on the screen
 }
 
-int hand_next(const Grid& g, Hand hand, int room, int came, double* turn) {
+namespace {
+
+// hand_next on other shapes: each opening's turn from the angles between the rooms' middles. Apart, so the square's
+// call below stays small.
+[[gnu::noinline]] int hand_next_by_angles(const Grid& g, Hand hand, int room, int came, double& best_turn) {
   const double back = came < 0 ? std::numbers::pi : heading(g, room, came);
   int best = -1;
-  double best_turn = 0;
   g.for_each_open(room, [&](int next) {
-    double t = hand == Hand::Right ? heading(g, room, next) - back : back - heading(g, room, next);
-    t = std::fmod(t, kTurn);
-    if (t < 0) t += kTurn;
-    if (t < 1e-9) t = kTurn;  // straight back comes last
+    const double t = hand_turn(hand, back, heading(g, room, next));
     if (best < 0 || t < best_turn) best = next, best_turn = t;
   });
+  return best;
+}
+
+}  // namespace
+
+int hand_next(const Grid& g, Hand hand, int room, int came, double* turn) {
+  int best = -1;
+  double best_turn = 0;
+  if (g.square()) {  // the first way open from the least turn, and its turn, from the table
+    const int h = static_cast<int>(hand), back = came < 0 ? Left : square_way(room, came, g.cols());
+    for (int d : kSquareTurns.order[h][back])
+      if (g.open(room, d)) {
+        best = g.next_to(room, d), best_turn = kSquareTurns.t[h][back][d];
+        break;
+      }
+  } else {
+    best = hand_next_by_angles(g, hand, room, came, best_turn);
+  }
   if (turn) *turn = hand == Hand::Right ? best_turn - std::numbers::pi : std::numbers::pi - best_turn;
   return best;
 }
 
 Robot::Robot(const Grid& g, Hand hand, int from, int to, Locked locked)
-    : grid_(g), locked_(std::move(locked)), hand_(hand), goal_(to < 0 ? g.rooms() - 1 : to), at_(from), seen_(g.rooms(), 0),
-      walked_(g.rooms(), 0) {
+    : grid_(g), locked_(std::move(locked)), hand_(hand), goal_(to < 0 ? g.rooms() - 1 : to), at_(from),
+      seen_square_(g.square() ? g.rooms() : 0, 0), seen_(g.square() ? 0 : g.rooms(), 0),
+      walked_((g.rooms() + 63) / 64, 0) {
   if (from < 0 || from >= g.rooms() || goal_ >= g.rooms())
     throw MazeError("the way in and the way out must be rooms of the maze");
   for (const auto& [a, b] : locked_.doors) grid_.unlink(a, b);
   take_keys(grid_, locked_, held_, from);
-  seen_[from] = kStart;
-  walked_[from] = 1;
+  see(from, g.square() ? 4 : Grid::kMaxAround);  // the start
+  walk_into(from);
   trail_.push_back(from);
   if (from == goal_) {
     finished_ = true;
@@ -75,6 +126,8 @@ Robot::Robot(const Grid& g, Hand hand, int from, int to, Locked locked)
 int Robot::next_room(int room, int came) const { return hand_next(grid_, hand_, room, came); }
 
 int Robot::entry(int room, int came) const {
+  // The square's by the way it came from (grid.h's Dir), with no list of neighbours: another bit a room, as good.
+  if (grid_.square()) return square_way(room, came, grid_.cols());
   int around[Grid::kMaxAround];
   const int n = grid_.around(room, around);
   for (int k = 0; k < n; ++k)
@@ -88,23 +141,29 @@ bool Robot::step() {
   came_ = at_;
   at_ = next;
   trail_.push_back(next);
-  walked_[next] = 1;
-  const std::uint32_t bit = 1u << entry(next, came_);
+  walk_into(next);
+  const int k = entry(next, came_);
   if (next == goal_) {
     finished_ = true;
     last_ = {StepKind::Found, came_, next};
   } else {
     last_ = {StepKind::Walk, came_, next};
-    if (take_keys(grid_, locked_, held_, next)) std::fill(seen_.begin(), seen_.end(), 0);  // a door opened: a new maze
-    else if (seen_[next] & bit) finished_ = went_round_ = true;
+    // A door opened: a new maze. (No keys, nothing to pick up: no call a step.)
+    if (!locked_.empty() && take_keys(grid_, locked_, held_, next)) forget_seen();
+    else if (seen(next, k)) finished_ = went_round_ = true;
   }
-  seen_[next] |= bit;
+  see(next, k);
   return true;
+}
+
+void Robot::forget_seen() {
+  std::fill(seen_square_.begin(), seen_square_.end(), 0);
+  std::fill(seen_.begin(), seen_.end(), 0);
 }
 
 Mark Robot::mark(int room) const {
   if (room == at_) return kCurrent;
-  return walked_[room] ? kVisited : kPlain;
+  return walked(room) ? kVisited : kPlain;
 }
 
 void Robot::touched(std::vector<int>& out) const {

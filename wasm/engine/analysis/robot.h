@@ -45,9 +45,10 @@ int hand_next(const Grid& g, Hand hand, int room, int came, double* turn = nullp
 //
 // Round for ever: the robot is a state (room, the neighbour it came from). Its next move
 // depends only on that state, so once a state comes round a second time it repeats itself
-// for ever: the machine ends there, went_round(). Four bytes a room keep the states seen (a
-// bit for each neighbour it came from, and one for the start). A robot in a room with no
-// opening cannot move at all: it never gets out either (went_round(), no steps).
+// for ever: the machine ends there, went_round(). A bit for each neighbour it came from, and
+// one for the start, keep the states seen: a byte a room on the square, four on other shapes.
+// A robot in a room with no opening cannot move at all: it never gets out either
+// (went_round(), no steps).
 //
 // Locked doors stand as walls until the robot walks into their key's room: then the maze is a new one, and the
 // states seen are forgotten.
@@ -63,7 +64,9 @@ class Robot final : public StepMachine {
   bool done() const override { return finished_; }
   std::unique_ptr<StepMachine> clone() const override { return std::make_unique<Robot>(*this); }
   void assign(const StepMachine& from) override { *this = dynamic_cast<const Robot&>(from); }
-  std::size_t bytes() const override { return 5 * seen_.size() + 4 * trail_.size(); }
+  std::size_t bytes() const override {
+    return seen_square_.size() + 4 * (seen_.size() + trail_.size()) + 8 * walked_.size();
+  }
   void touched(std::vector<int>& out) const override;
   std::vector<int> thread() const override { return trail_; }  // every room walked, in order
 
@@ -73,23 +76,43 @@ class Robot final : public StepMachine {
   bool got_out() const { return finished_ && !went_round_; }
   bool went_round() const { return went_round_; }
   const std::vector<int>& trail() const { return trail_; }
+  int rooms_walked() const { return rooms_walked_; }  // how many different rooms the trail holds
   // The open neighbour the robot takes next from `room` having come from `came` (-1: the
   // start); -1 if the room has no opening.
   int next_room(int room, int came) const;
 
  private:
   int entry(int room, int came) const;   // which bit of seen_ stands for that state
+  // Whether the state (room, came in by bit k) was seen, and seeing it; forgetting every state.
+  bool seen(int room, int k) const { return (grid_.square() ? seen_square_[room] : seen_[room]) >> k & 1; }
+  void see(int room, int k) {
+    if (grid_.square()) seen_square_[room] |= static_cast<std::uint8_t>(1u << k);
+    else seen_[room] |= 1u << k;
+  }
+  void forget_seen();
+  bool walked(int room) const {
+    return walked_[static_cast<unsigned>(room) / 64] >> (static_cast<unsigned>(room) % 64) & 1;
+  }
+  void walk_into(int room) {  // counted with no branch: whether the room is new is as good as random
+    std::uint64_t& bits = walked_[static_cast<unsigned>(room) / 64];
+    const std::uint64_t bit = std::uint64_t{1} << (static_cast<unsigned>(room) % 64);
+    rooms_walked_ += (bits & bit) == 0;
+    bits |= bit;
+  }
   Grid grid_;
   Locked locked_;
   unsigned held_ = 0;
   Hand hand_;
   int goal_;
   int at_, came_ = -1;
-  // States seen: bit k: came in from neighbour k; bit kMaxAround: the start. Four bytes a room: a weave room has
-  // eight neighbours (four under tunnels), so a byte's last bit could not stand for the start.
+  // States seen: bit k: came in from neighbour k (on the square from way k, grid.h's Dir); the bit after the last
+  // neighbour: the start. On the square a byte a room (seen_square_); elsewhere four (seen_): a weave room has eight
+  // neighbours (four under tunnels), a random cell up to kMaxAround.
+  std::vector<std::uint8_t> seen_square_;
   std::vector<std::uint32_t> seen_;
-  std::vector<std::uint8_t> walked_;
+  std::vector<std::uint64_t> walked_;  // a bit a room: little to clear at the start, where a short walk spends its time
   std::vector<int> trail_;
+  int rooms_walked_ = 0;
   bool finished_ = false, went_round_ = false;
   StepEvent last_;
 };

@@ -16,7 +16,9 @@ namespace {
 double apart(double dx, double dy) { return std::sqrt(dx * dx + dy * dy); }
 }  // namespace
 
-RoomsToGo::RoomsToGo(const Grid& g, int to) : square_(g.square()), cols_(g.cols()), to_(to) {
+RoomsToGo::RoomsToGo(const Grid& g, int to)
+    : square_(g.square()), cols_(g.cols()), to_(to), to_row_(square_ ? to / cols_ : 0),
+      to_col_(square_ ? to % cols_ : 0) {
   if (square_) return;
   middle_ = layout_of(g).middle;
   longest_ = 0;
@@ -27,33 +29,38 @@ RoomsToGo::RoomsToGo(const Grid& g, int to) : square_(g.square()), cols_(g.cols(
   if (longest_ <= 0) longest_ = 1;
 }
 
-double RoomsToGo::operator()(int room) const {
-  if (square_) return std::abs(room / cols_ - to_ / cols_) + std::abs(room % cols_ - to_ % cols_);
+double RoomsToGo::apart_from_middles(int room) const {
   return apart(middle_[2 * room] - middle_[2 * to_], middle_[2 * room + 1] - middle_[2 * to_ + 1]) / longest_;
 }
 
 AStar::AStar(const Grid& g, int from, int to)
     : SolverOf(g, from, to), guess_(g, to), came_from_(g.rooms(), -1), walked_(g.rooms(), 0), closed_(g.rooms(), 0) {
   came_from_[from] = from;
-  open_.push({guess_(from), 0, order_++, from});
+  put(from, 0);
   listed_ = 1;
   set_mark(from, kThread);
   remember(1);
 }
 
+void AStar::put(int room, int walked) {
+  const auto order = static_cast<std::uint32_t>(put_.size());
+  open_.push({walked + guess_(room), std::uint64_t(walked) << 32 | (0xffff'ffffu - order)});
+  put_.push_back(room);
+}
+
 bool AStar::step() {
   if (done()) return false;
-  while (!open_.empty() && closed_[open_.top().room]) open_.pop();  // an older, longer way to a room looked at
+  while (!open_.empty() && closed_[top_room()]) open_.pop();  // an older, longer way to a room looked at
   begin_step();
   if (open_.empty()) return finish_none(), false;
-  const Entry at = open_.top();
+  const int room = top_room(), walked = open_.top().walked() + 1;
   open_.pop();
   --listed_;
-  closed_[at.room] = 1;
-  visit(at.room, kVisited);
-  if (at.room == to_) {
+  closed_[room] = 1;
+  visit(room, kVisited);
+  if (room == to_) {
     std::vector<int> route;
-    for (int r = at.room;; r = came_from_[r]) {
+    for (int r = room;; r = came_from_[r]) {
       route.push_back(r);
       if (r == from_) break;
     }
@@ -61,16 +68,16 @@ bool AStar::step() {
     finish_found(std::move(route));
     return true;
   }
-  grid_.for_each_open(at.room, [&](int next) {
-    if (closed_[next] || (came_from_[next] >= 0 && walked_[next] <= at.g + 1)) return;
+  grid_.for_each_open(room, [&](int next) {
+    if (closed_[next] || (came_from_[next] >= 0 && walked_[next] <= walked)) return;
     if (came_from_[next] < 0) ++listed_;
-    came_from_[next] = at.room;
-    walked_[next] = at.g + 1;
-    open_.push({at.g + 1 + guess_(next), at.g + 1, order_++, next});
+    came_from_[next] = room;
+    walked_[next] = walked;
+    put(next, walked);
     set_mark(next, kThread);
   });
   remember(listed_);
-  last_ = {StepKind::Visit, at.room, -1};
+  last_ = {StepKind::Visit, room, -1};
   return true;
 }
 

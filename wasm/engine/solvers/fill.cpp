@@ -16,9 +16,10 @@ Fill::Fill(const Grid& g, int from, int to, Take take) : SolverOf(g, from, to), 
 bool Fill::step() {
   if (done()) return false;
   begin_step();
-  if (list_.empty()) return finish_none(), false;  // every room it can reach looked at: no way
-  const int room = take_ == Take::Front ? list_.front() : list_.back();
-  take_ == Take::Front ? list_.pop_front() : list_.pop_back();
+  if (front_ == list_.size()) return finish_none(), false;  // every room it can reach looked at: no way
+  int room;
+  if (take_ == Take::Front) room = list_[front_++];
+  else room = list_.back(), list_.pop_back();
   visit(room, kVisited);
   if (room == to_) {
     std::vector<int> route;
@@ -36,7 +37,7 @@ bool Fill::step() {
     list_.push_back(next);
     set_mark(next, kThread);
   });
-  remember(static_cast<long long>(list_.size()));
+  remember(static_cast<long long>(list_.size() - front_));
   last_ = {StepKind::Visit, room, -1};
   return true;
 }

@@ -25,12 +25,12 @@ class Pledge final : public SolverOf<Pledge> {
  private:
   int leave_wall();  // with the count at zero: the way it prefers if open, else the first opening to its left
   void mark_here();  // the place and count Brent's check compares with from now on
-  std::size_t extra_bytes() const override { return left_from_.size(); }
+  std::size_t extra_bytes() const override { return left_from_.size() / 8; }
   long long limit_;
   int at_, came_ = -1;
   bool along_ = false, round_ = false;
   double count_ = 0;
-  std::vector<char> left_from_;  // rooms it left a wall from (or walked on from) with the count at zero
+  std::vector<bool> left_from_;  // rooms it left a wall from (or walked on from) with the count at zero: a bit a room
   int mark_at_ = -1, mark_came_ = -1;
   double mark_count_ = 0;
   long long since_mark_ = 0, next_mark_ = 1;

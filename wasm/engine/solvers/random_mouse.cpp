@@ -14,16 +14,22 @@ bool RandomMouse::step() {
   if (at_ == to_) return begin_step(false), finish_found({at_}), true;  // the way in is the way out
   if (steps() >= limit_) return begin_step(false), finish_none(true), false;
   begin_step();
-  std::vector<int> open = open_rooms(grid_, at_);
-  if (open.empty()) return finish_none(), false;  // a room with no opening: nowhere to go
-  if (open.size() > 1 && came_ >= 0) std::erase(open, came_);
-  const int next = open[open.size() == 1 ? 0 : rng_.randbelow(open.size())];
+  // The openings but the one it came by, on the stack: a step allocates nothing.
+  int open[Grid::kMaxAround], n = 0;
+  bool back = false;
+  grid_.for_each_open(at_, [&](int r) {
+    if (r == came_) back = true;
+    else open[n++] = r;
+  });
+  if (n == 0 && back) open[n++] = came_;    // a dead end: back the way it came
+  if (n == 0) return finish_none(), false;  // a room with no opening: nowhere to go
+  const int next = open[n == 1 ? 0 : rng_.randbelow(n)];
   set_mark(at_, kVisited);
   last_ = {StepKind::Enter, at_, next};
   came_ = at_;
   at_ = next;
   visit(next, kCurrent);
-  pick_up(next);
+  if (!locked_.empty()) pick_up(next);  // no keys, nothing to pick up: no call a step
   if (at_ == to_) finish_found(walked_way());
   return true;
 }

@@ -13,26 +13,18 @@ Solved Steps::result() const {
 }
 
 HandSteps::HandSteps(const Grid& g, Hand hand, const SolveRequest& request)
-    : robot_(g, hand, request.from, request.to, request.locked), locked_(request.locked), walked_(g.rooms(), 0) {
-  count();
-}
-
-void HandSteps::count() {
-  for (; counted_ < robot_.trail().size(); ++counted_)
-    if (std::uint8_t& seen = walked_[robot_.trail()[counted_]]; !seen) seen = 1, ++rooms_;
-}
+    : robot_(g, hand, request.from, request.to, request.locked), locked_(request.locked) {}
 
 void HandSteps::finish() {
   while (robot_.step()) {
   }
-  count();
 }
 
 void HandSteps::fill(Solved& out) const {
   out.found = robot_.got_out();
   out.trail = robot_.trail();
-  if (out.found) out.route = without_loops(out.trail, static_cast<int>(walked_.size()), locked_);
-  out.steps = robot_.steps(), out.visited = rooms_, out.memory = 1;
+  if (out.found) out.route = without_loops(out.trail, robot_.grid().rooms(), locked_);
+  out.steps = robot_.steps(), out.visited = robot_.rooms_walked(), out.memory = 1;
 }
 
 }  // namespace maze

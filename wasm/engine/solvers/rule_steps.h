@@ -1,7 +1,6 @@
 // rule_steps.h: a rule's step machine as rules.h's Steps, for the table's rows (rules.cpp): a Solver (solver.h),
 // which counts for itself, or the robot's hand on the wall (analysis/robot.h), counted here.
 #pragma once
-#include <cstdint>
 #include <type_traits>
 #include <utility>
 
@@ -57,11 +56,11 @@ class WaysSteps final : public SolverSteps<ShortestWays> {
 class HandSteps final : public Steps {
  public:
   HandSteps(const Grid& g, Hand hand, const SolveRequest& request);
-  bool step() override { return robot_.step(), count(), !robot_.done(); }
+  bool step() override { return robot_.step(), !robot_.done(); }
   bool done() const override { return robot_.done(); }
   StepEvent last() const override { return robot_.last(); }
   long long steps() const override { return robot_.steps(); }
-  int visited() const override { return rooms_; }
+  int visited() const override { return robot_.rooms_walked(); }
   long long memory() const override { return 1; }
   bool found() const override { return robot_.got_out(); }
   const std::vector<int>& trail() const override { return robot_.trail(); }
@@ -69,12 +68,8 @@ class HandSteps final : public Steps {
 
  private:
   void fill(Solved& out) const override;
-  void count();  // the rooms walked since the last count
   Robot robot_;
   Locked locked_;
-  std::vector<std::uint8_t> walked_;
-  std::size_t counted_ = 0;
-  int rooms_ = 0;
 };
 
 // A rule's machine made from `args`: S a Solver (as SolverSteps), or one of the Steps above.

@@ -1,5 +1,6 @@
-// shortest_ways.cpp: one step takes a room off the queue and hands its count on to the rooms one farther; done
-// when the queue reaches the goal's distance (every way to it counted) or runs out.
+// shortest_ways.cpp: one step takes a room off the queue, counts its ways from the rooms one nearer and puts the
+// rooms one farther on the queue; done when the queue reaches the goal's distance (every room one nearer than the
+// goal counted) or runs out; the goal is counted last.
 #include "solvers/shortest_ways.h"
 
 #include <algorithm>
@@ -8,38 +9,52 @@
 namespace maze {
 
 namespace {
-
 constexpr std::uint32_t kBase = 1'000'000'000;
-
-void add(std::vector<std::uint32_t>& to, const std::vector<std::uint32_t>& more) {
-  if (to.size() < more.size()) to.resize(more.size(), 0);
-  std::uint32_t carry = 0;
-  for (std::size_t i = 0; i < to.size(); ++i) {
-    std::uint64_t sum = std::uint64_t{to[i]} + (i < more.size() ? more[i] : 0) + carry;
-    to[i] = static_cast<std::uint32_t>(sum % kBase);
-    carry = static_cast<std::uint32_t>(sum / kBase);
-  }
-  if (carry) to.push_back(carry);
-}
-
 }  // namespace
 
-ShortestWays::ShortestWays(const Grid& g, int from, int to) : SolverOf(g, from, to), apart_(g.rooms(), -1), ways_(g.rooms()) {
+ShortestWays::ShortestWays(const Grid& g, int from, int to)
+    : SolverOf(g, from, to), list_{from}, apart_(g.rooms(), -1), words_{1}, at_(g.rooms(), 0), width_(g.rooms(), 0) {
   apart_[from] = 0;
-  ways_[from] = {1};
-  list_.push_back(from);
+  width_[from] = 1;  // one way to the way in: words_[0]
   set_mark(from, kThread);
   remember(1);
 }
 
+void ShortestWays::count_ways(int room) {
+  const int near = apart_[room] - 1;
+  int wide = 0, nears = 0;
+  grid_.for_each_open(room, [&](int n) {
+    if (apart_[n] == near) wide = std::max(wide, width_[n]), ++nears;
+  });
+  // A sum of fewer than 10^9 numbers has at most one word more than the widest.
+  const std::size_t start = words_.size();
+  words_.resize(start + static_cast<std::size_t>(wide + (nears > 1)), 0);
+  grid_.for_each_open(room, [&](int n) {
+    if (apart_[n] != near) return;
+    std::uint32_t* sum = words_.data() + start;
+    const std::uint32_t* add = words_.data() + at_[n];
+    std::uint32_t carry = 0;
+    int i = 0;
+    for (; i < width_[n]; ++i) {
+      const std::uint32_t s = sum[i] + add[i] + carry;  // below 2 * 10^9 + 1: no overflow
+      carry = s >= kBase, sum[i] = carry ? s - kBase : s;
+    }
+    for (; carry; ++i) {
+      const std::uint32_t s = sum[i] + carry;
+      carry = s >= kBase, sum[i] = carry ? s - kBase : s;
+    }
+  });
+  while (words_.size() > start + 1 && words_.back() == 0) words_.pop_back();
+  at_[room] = start, width_[room] = static_cast<int>(words_.size() - start);
+}
+
 std::size_t ShortestWays::extra_bytes() const {
-  std::size_t n = 4 * (apart_.size() + list_.size());
-  for (const auto& w : ways_) n += 4 * w.size();
-  return n;
+  return 4 * (list_.size() + 2 * apart_.size() + words_.size()) + sizeof(std::size_t) * at_.size();
 }
 
 void ShortestWays::finish() {
   if (apart_[to_] < 0) return finish_none();
+  if (to_ != from_) count_ways(to_);
   // One of the ways: back from the goal, each time to the first room one nearer that opens to it.
   std::vector<int> route{to_};
   for (int r = to_; r != from_;) {
@@ -56,30 +71,28 @@ void ShortestWays::finish() {
 bool ShortestWays::step() {
   if (done()) return false;
   begin_step();
-  // Every room one nearer than the goal has handed its count on: the goal's is whole.
-  if (list_.empty() || (apart_[to_] >= 0 && apart_[list_.front()] >= apart_[to_])) return finish(), found();
-  const int room = list_.front();
-  list_.pop_front();
+  // Every room one nearer than the goal is counted: the goal's count is whole.
+  if (front_ == list_.size() || (apart_[to_] >= 0 && apart_[list_[front_]] >= apart_[to_])) return finish(), found();
+  const int room = list_[front_++];
   visit(room, kVisited);
+  if (room != from_) count_ways(room);
   grid_.for_each_open(room, [&](int next) {
-    if (apart_[next] < 0) {
-      apart_[next] = apart_[room] + 1;
-      list_.push_back(next);
-      set_mark(next, kThread);
-    }
-    if (apart_[next] == apart_[room] + 1) add(ways_[next], ways_[room]);
+    if (apart_[next] >= 0) return;
+    apart_[next] = apart_[room] + 1;
+    list_.push_back(next);
+    set_mark(next, kThread);
   });
-  remember(static_cast<long long>(list_.size()));
+  remember(static_cast<long long>(list_.size() - front_));
   last_ = {StepKind::Visit, room, -1};
   return true;
 }
 
 std::string ShortestWays::count() const {
-  const Count& w = ways_[to_];
-  if (apart_[to_] < 0 || w.empty()) return "0";
-  std::string out = std::to_string(w.back());
+  if (apart_[to_] < 0 || width_[to_] == 0) return "0";
+  const std::uint32_t* w = words_.data() + at_[to_];
+  std::string out = std::to_string(w[width_[to_] - 1]);
   char part[16];
-  for (std::size_t i = w.size() - 1; i-- > 0;) {
+  for (int i = width_[to_] - 1; i-- > 0;) {
     std::snprintf(part, sizeof part, "%09u", w[i]);
     out += part;
   }

@@ -3,7 +3,6 @@
 // loops may have more than any number fits, so the count is a whole number of any size (in decimal).
 #pragma once
 #include <cstdint>
-#include <deque>
 #include <string>
 
 #include "solvers/solver.h"
@@ -18,12 +17,20 @@ class ShortestWays final : public SolverOf<ShortestWays> {
   std::string count() const;
 
  private:
-  using Count = std::vector<std::uint32_t>;  // base 10^9, least significant first
   void finish();
+  // The room's count, the sum of the counts of the rooms one nearer that open to it (all taken off the queue before
+  // it), put at the end of words_.
+  void count_ways(int room);
   std::size_t extra_bytes() const override;
-  std::deque<int> list_;
+  // The queue in one array: rooms are taken off at front_ and left there (a room goes on it once).
+  std::vector<int> list_;
+  std::size_t front_ = 0;
   std::vector<int> apart_;  // rooms from `from`; -1 until reached
-  std::vector<Count> ways_;
+  // Every room's count in one array, one after another (a vector each would be an allocation a room): base 10^9
+  // words, least significant first, from at_[room], width_[room] of them (none until counted).
+  std::vector<std::uint32_t> words_;
+  std::vector<std::size_t> at_;
+  std::vector<int> width_;
 };
 
 }  // namespace maze

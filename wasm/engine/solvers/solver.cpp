@@ -1,14 +1,13 @@
 // solver.cpp: what every rule shares: the rooms visited, the counts, the end.
 #include "solvers/solver.h"
 
-#include <deque>
-
 #include "base/error.h"
 
 namespace maze {
 
 Solver::Solver(const Grid& g, int from, int to, Locked locked)
-    : grid_(g), from_(from), to_(to), locked_(std::move(locked)), marks_(g.rooms(), kPlain), visited_(g.rooms(), 0) {
+    : grid_(g), from_(from), to_(to), locked_(std::move(locked)), marks_(g.rooms(), kPlain),
+      visited_((g.rooms() + 63) / 64, 0) {
   grid_.check_room(from);
   grid_.check_room(to);
   for (const auto& [a, b] : locked_.doors) grid_.unlink(a, b);
@@ -18,22 +17,6 @@ Solver::Solver(const Grid& g, int from, int to, Locked locked)
 bool Solver::pick_up(int room) { return take_keys(grid_, locked_, held_, room); }
 
 std::vector<int> Solver::walked_way() const { return without_loops(trail_, grid_.rooms(), locked_); }
-
-void Solver::begin_step(bool counted) {
-  steps_ += counted;
-  changed_.clear();
-}
-
-void Solver::set_mark(int room, Mark mark) {
-  marks_[room] = mark;
-  changed_.push_back(room);
-}
-
-void Solver::visit(int room, Mark mark) {
-  if (!visited_[room]) visited_[room] = 1, ++visited_count_;
-  trail_.push_back(room);
-  set_mark(room, mark);
-}
 
 void Solver::finish_found(std::vector<int> route) {
   route_ = std::move(route);
@@ -80,12 +63,11 @@ std::vector<int> without_loops(const std::vector<int>& walk, int rooms, const Lo
 }
 
 std::vector<int> way_through(const Grid& g, int from, int to, const std::vector<char>& shut) {
-  std::vector<int> came(g.rooms(), -1);
-  std::deque<int> list{from};
+  // The queue: one array and its front (a room goes on it once, and stays).
+  std::vector<int> came(g.rooms(), -1), list{from};
   came[from] = from;
-  while (!list.empty() && came[to] < 0) {
-    const int r = list.front();
-    list.pop_front();
+  for (std::size_t head = 0; head < list.size() && came[to] < 0;) {
+    const int r = list[head++];
     g.for_each_open(r, [&](int n) {
       if (came[n] < 0 && !shut[n]) came[n] = r, list.push_back(n);
     });

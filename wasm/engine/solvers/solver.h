@@ -46,12 +46,27 @@ class Solver : public StepMachine {
   long long memory() const { return memory_; }
 
  protected:
+  // The three below are in every step of every rule: written here, so that the step's own code takes them in.
   // Each step starts here: counts it (unless it is only the end being said) and forgets which rooms the last one
   // changed.
-  void begin_step(bool counted = true);
+  void begin_step(bool counted = true) {
+    steps_ += counted;
+    changed_.clear();
+  }
   // `room` visited: the trail grows, and it is marked `mark`.
-  void visit(int room, Mark mark);
-  void set_mark(int room, Mark mark);
+  void visit(int room, Mark mark) {
+    // Counted with no branch: whether a mouse's next room is a new one is as good as random.
+    std::uint64_t& bits = visited_[static_cast<unsigned>(room) / 64];
+    const std::uint64_t bit = std::uint64_t{1} << (static_cast<unsigned>(room) % 64);
+    visited_count_ += (bits & bit) == 0;
+    bits |= bit;
+    trail_.push_back(room);
+    set_mark(room, mark);
+  }
+  void set_mark(int room, Mark mark) {
+    marks_[room] = mark;
+    changed_.push_back(room);
+  }
   void remember(long long now) { memory_ = now > memory_ ? now : memory_; }
   // The end: the route (marked), or none found (gave_up: a limit, not the maze).
   void finish_found(std::vector<int> route);
@@ -70,7 +85,8 @@ class Solver : public StepMachine {
 
  private:
   std::vector<std::uint8_t> marks_;
-  std::vector<char> visited_;
+  // A bit a room: little to clear at the start, where a short run spends its time.
+  std::vector<std::uint64_t> visited_;
   std::vector<int> trail_, route_, changed_;
   long long steps_ = 0, memory_ = 0;
   int visited_count_ = 0;

@@ -1,28 +1,29 @@
 // tremaux.cpp: one step is one move to the next room, chalking the passage walked.
 #include "solvers/tremaux.h"
 
-#include <deque>
-
 namespace maze {
 
 Tremaux::Tremaux(const Grid& g, int from, int to, PyRandom rng, Locked locked)
-    : SolverOf(g, from, to, std::move(locked)), rng_(std::move(rng)), at_(from) {
+    : SolverOf(g, from, to, std::move(locked)), rng_(std::move(rng)), chalk_(g.rooms(), 0), way_{from}, at_(from) {
   visit(from, kCurrent);
 }
 
 int Tremaux::next_room() {
-  const std::vector<int> open = open_rooms(grid_, at_);
+  // The openings and their marks in one look round, on the stack: a step allocates nothing.
+  int open[Grid::kMaxAround], mark[Grid::kMaxAround], n = 0, marked = 0, back = -1;
+  grid_.for_each_open(at_, [&](int next) {
+    open[n] = next, mark[n] = marks(at_, next);
+    marked += mark[n] > 0;
+    if (next == came_) back = mark[n];
+    ++n;
+  });
   // A room seen before, reached by a passage walked once: back the way it came.
-  if (came_ >= 0 && marks(at_, came_) == 1) {
-    int other = 0;
-    for (int n : open) other += n != came_ && marks(at_, n) > 0;
-    if (other > 0) return came_;
-  }
+  if (came_ >= 0 && (back >= 0 ? back : marks(at_, came_)) == 1 && marked - (back > 0) > 0) return came_;
   for (int fewest : {0, 1}) {
-    std::vector<int> take;
-    for (int n : open)
-      if (marks(at_, n) == fewest) take.push_back(n);
-    if (!take.empty()) return take[take.size() == 1 ? 0 : rng_.randbelow(take.size())];
+    int take[Grid::kMaxAround], k = 0;
+    for (int i = 0; i < n; ++i)
+      if (mark[i] == fewest) take[k++] = open[i];
+    if (k > 0) return take[k == 1 ? 0 : rng_.randbelow(k)];
   }
   return -1;  // every passage marked twice: back at the start, everything searched
 }
@@ -33,14 +34,19 @@ bool Tremaux::step() {
   begin_step();
   const int next = next_room();
   if (next < 0) return finish_none(), false;
-  chalk_[passage(at_, next)] += 1;
-  remember(static_cast<long long>(chalk_.size()));  // the passages chalked
+  const auto [room, shift] = chalk_at(at_, next);
+  const int had = chalk_[room] >> shift & 3;
+  chalk_[room] = static_cast<std::uint8_t>(chalk_[room] + (1 << shift));
+  chalked_ += had == 0;
+  remember(chalked_);  // the passages chalked
+  if (locked_.empty()) had == 0 ? way_.push_back(next) : way_.pop_back();  // on by a new passage, or back
   set_mark(at_, kVisited);
   last_ = {StepKind::Enter, at_, next};
   came_ = at_;
   at_ = next;
   visit(at_, kCurrent);
-  if (pick_up(at_)) chalk_.clear(), came_ = -1;  // a door opened: a new maze, searched afresh from here
+  // A door opened: a new maze, searched afresh from here. (No keys, nothing to pick up: no call a step.)
+  if (!locked_.empty() && pick_up(at_)) std::fill(chalk_.begin(), chalk_.end(), 0), chalked_ = 0, came_ = -1;
   if (at_ == to_) found_way();
   return true;
 }
@@ -48,22 +54,7 @@ bool Tremaux::step() {
 void Tremaux::found_way() {
   // Through locked doors: the walk without its loops but for the keys (a door opened late may hold no chalk).
   if (!locked_.empty()) return finish_found(walked_way());
-  // The way: the passages marked once, from the start (a breadth-first walk along them).
-  std::vector<int> came(grid_.rooms(), -1);
-  std::deque<int> list{from_};
-  came[from_] = from_;
-  while (!list.empty()) {
-    const int r = list.front();
-    list.pop_front();
-    for (int n : open_rooms(grid_, r))
-      if (came[n] < 0 && marks(r, n) == 1) came[n] = r, list.push_back(n);
-  }
-  std::vector<int> route;
-  for (int r = to_;; r = came[r]) {
-    route.insert(route.begin(), r);
-    if (r == from_) break;
-  }
-  finish_found(std::move(route));
+  finish_found(way_);
 }
 
 }  // namespace maze
