@@ -4,15 +4,12 @@
 import { type Maze, type MazeEngine, loadMazeEngine } from 'maze-engine';
 import { el } from '../common/dom';
 import type { BoardSpec } from '../race/board';
-import { planOf } from '../race/draw';
+import { freshSeed, raceMaze } from '../race/maze';
 import { Race } from '../race/race';
 import './fill.css';
 
 /** The lesson's maze. */
 const FIRST_SEED = '2083';
-const SIDE = 10;
-/** With loops ticked: the share of dead ends opened up after the growth (0 to 100). */
-const LOOPS = 50;
 
 const LIST = { visited: 'Rooms visited', memory: 'The list at its largest' };
 
@@ -66,8 +63,7 @@ class FillSection {
         this.#races.push(race);
       }
     }
-    // A fresh seed short enough to read and type again (into the lesson's board, or random.seed in Python).
-    this.#newMaze.addEventListener('click', () => this.#make(String(1 + Math.floor(Math.random() * 99_999)), true));
+    this.#newMaze.addEventListener('click', () => this.#make(freshSeed(), true));
     this.#loops.addEventListener('change', () => this.#make(this.#seed, true));
     void loadMazeEngine().then(
       (engine) => {
@@ -87,9 +83,8 @@ class FillSection {
   #make(seed: string, tell: boolean): void {
     const engine = this.#engine;
     if (!engine) return;
-    const maze = engine.generate({ method: 'walk', rows: SIDE, cols: SIDE, seed, ...(this.#loops.checked ? { braid: LOOPS } : {}) });
+    const { maze, plan } = raceMaze(engine, seed, this.#loops.checked);
     this.#seed = maze.seed ?? '';
-    const plan = planOf(maze.rows, maze.cols, maze.openings, maze.wayIn, maze.wayOut);
     for (const race of this.#races) race.reset(maze, plan);
     this.#maze?.dispose();
     this.#maze = maze;

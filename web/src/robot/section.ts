@@ -5,7 +5,8 @@ import { type Maze, type MazeEngine, loadMazeEngine } from 'maze-engine';
 import { RULES, RULE_FACTS, type Rule } from 'maze-engine/engine';
 import { el } from '../common/dom';
 import type { BoardSpec } from '../race/board';
-import { type Plan, planOf } from '../race/draw';
+import type { Plan } from '../race/draw';
+import { SIDE, freshSeed, raceMaze } from '../race/maze';
 import { Race } from '../race/race';
 import { trailWalker } from '../race/walker';
 import { askMyRobot } from './mine';
@@ -14,9 +15,6 @@ import './robot.css';
 
 /** A maze where a hand on the wall, set off in the middle, goes round an island for ever (and Pledge gets out). */
 const FIRST_SEED = '2';
-const SIDE = 10;
-/** With loops ticked: the share of dead ends opened up after the growth (0 to 100). */
-const LOOPS = 50;
 const FIRST_RULES: Rule[] = ['right-hand', 'pledge', 'tremaux', 'random-mouse'];
 const MOST = 4;
 const FEWEST = 2;
@@ -65,7 +63,7 @@ class RobotRace {
     const mazeRow = el('div', { class: 'toolbar robot-race-maze' }, this.#seedText, this.#newMaze, check(this.#loops, 'With loops'), check(this.#middle, 'Start in the middle'), this.#raceMine);
     root.append(chooser, mazeRow, this.#said, this.#place);
     tableRoot?.append(this.table.root);
-    this.#newMaze.addEventListener('click', () => this.#make(String(1 + Math.floor(Math.random() * 99_999)), true));
+    this.#newMaze.addEventListener('click', () => this.#make(freshSeed(), true));
     for (const box of [this.#loops, this.#middle]) box.addEventListener('change', () => this.#make(this.#seed, true));
     this.#raceMine.addEventListener('click', () => void this.#addMine());
     void loadMazeEngine().then((engine) => {
@@ -107,9 +105,8 @@ class RobotRace {
   #make(seed: string, tell: boolean): void {
     const engine = this.#engine;
     if (!engine) return;
-    const maze = engine.generate({ method: 'walk', rows: SIDE, cols: SIDE, seed, ...(this.#loops.checked ? { braid: LOOPS } : {}) });
+    const { maze, plan } = raceMaze(engine, seed, this.#loops.checked);
     this.#seed = maze.seed ?? '';
-    const plan = planOf(maze.rows, maze.cols, maze.openings, maze.wayIn, maze.wayOut);
     if (this.#middle.checked) plan.from = (SIDE / 2 - 1) * SIDE + SIDE / 2 - 1;
     this.#maze?.dispose();
     this.#maze = maze;
