@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <fstream>
+#include <unistd.h>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -74,9 +75,11 @@ inline Ran maze_cmd(const std::string& args, bool errors = false) {
   return run("'" + std::string(MAZE_CLI) + "' " + args + (errors ? " 2>&1 >/dev/null" : " 2>/dev/null"));
 }
 
-// Writes `text` to a file in the test's temporary folder and returns its path.
+// Writes `text` to a file in the test's temporary folder and returns its path. The folder is shared by the tests
+// ctest runs side by side (each its own process), so the name carries the process's id: two tests writing
+// "hex.json" at once must not read each other's maze.
 inline std::string temp_file(const std::string& name, const std::string& text) {
-  const std::string path = ::testing::TempDir() + name;
+  const std::string path = ::testing::TempDir() + std::to_string(::getpid()) + "-" + name;
   std::ofstream(path, std::ios::binary) << text;
   return path;
 }
