@@ -152,6 +152,7 @@ async function start() {
         });
       }
       await noQuestions(page);
+      catchFilePickers(page);
       if (!preload) await savingData(page);
       page.problems = [];
       page.on('console', (message) => {
@@ -179,6 +180,16 @@ async function start() {
  * Loading Python costs about 8 CPU-seconds in Chromium here (its compilation and start); most
  * tests never run a program, and those that do load it on their first Run.
  */
+/**
+ * Let the test answer the page's file pickers. Playwright asks the browser to catch file pickers when a
+ * page gets its first 'filechooser' listener, and does not wait for the answer: a click sent at once can
+ * open a picker no test sees (in CI, a Load progress waited 30 s for its picker). Asked before the page
+ * loads, the browser has answered long before any test clicks.
+ */
+export function catchFilePickers(page) {
+  page.on('filechooser', () => undefined);
+}
+
 export async function savingData(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import {
   acquireLesson,
   boardUi,
+  catchFilePickers,
   checkProgram,
   mazeText,
   programSection,
@@ -38,6 +39,7 @@ describe("a student's own mazes, and stars that come from code", () => {
     contexts.push(context);
     const page = await context.newPage();
     await noQuestions(page);
+    catchFilePickers(page);
     page.problems = [];
     page.on('pageerror', (e) => page.problems.push(`page error: ${e.message}`));
     page.on('console', (m) => m.type() === 'error' && page.problems.push(`console: ${m.text()}`));
