@@ -1,7 +1,7 @@
 // inside_frame.mjs: Play's Inside view on a 1000 x 1000 maze (and 10 x 10): the time to paint one frame (rays, pixels, the small map) and the time between frames while it glides, in Chromium.
 // Usage: node bench/inside_frame.mjs [--presses 40]   (serves dist/: run `npm run build` first, as `npm run bench` does)
 // The view keeps its last frames' paint times (ms) on its canvas (`frameTimes`); the gaps between animation frames are timed by a frame callback of the bench's own while turns glide.
-import { eachPlay, loadLine, median, pct } from './play_page.mjs';
+import { eachPlay, frameGaps, loadLine, median, pct, timeFrames } from './play_page.mjs';
 
 const args = process.argv.slice(2);
 const PRESSES = Number(args[args.indexOf('--presses') + 1] || 40);
@@ -11,24 +11,12 @@ const rows = await eachPlay([10, 1000], async (page, side) => {
   await page.waitForFunction(() => document.querySelector('#board canvas.board-inside').frameTimes.length > 0);
   const before = await page.evaluate(() => document.querySelector('#board canvas.board-inside').frameTimes.length);
   // Turns, one after another while the last still glides: the view paints every frame.
-  await page.evaluate(() => {
-    window.gaps = [];
-    let last = 0;
-    const tick = (now) => {
-      if (last) window.gaps.push(now - last);
-      last = now;
-      window.gapFrame = requestAnimationFrame(tick);
-    };
-    window.gapFrame = requestAnimationFrame(tick);
-  });
+  await timeFrames(page);
   for (let i = 0; i < PRESSES; i++) {
     await page.keyboard.press(i % 8 < 4 ? 'ArrowRight' : 'ArrowLeft');
     await page.waitForTimeout(60);
   }
-  const gaps = await page.evaluate(() => {
-    cancelAnimationFrame(window.gapFrame);
-    return window.gaps;
-  });
+  const gaps = await frameGaps(page);
   const paints = (await page.evaluate(() => Array.from(document.querySelector('#board canvas.board-inside').frameTimes))).slice(before);
   const size = await page.evaluate(() => {
     const c = document.querySelector('#board canvas.board-inside');

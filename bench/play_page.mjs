@@ -37,5 +37,25 @@ export async function eachPlay(sides, measure, { ready = async () => undefined }
   return rows;
 }
 
+/** Starts timing the gaps between the page's animation frames; frameGaps(page) stops and gives them (ms). */
+export function timeFrames(page) {
+  return page.evaluate(() => {
+    window.gaps = [];
+    let last = 0;
+    const tick = (now) => {
+      if (last) window.gaps.push(now - last);
+      last = now;
+      window.gapFrame = requestAnimationFrame(tick);
+    };
+    window.gapFrame = requestAnimationFrame(tick);
+  });
+}
+export function frameGaps(page) {
+  return page.evaluate(() => {
+    cancelAnimationFrame(window.gapFrame);
+    return window.gaps;
+  });
+}
+
 /** The machine's load, printed under a bench's table. */
 export const loadLine = async () => `\nload average: ${(await import('node:os')).loadavg().map((x) => x.toFixed(2)).join(', ')}`;

@@ -98,7 +98,7 @@ function measureAll() {
   const moreWasm = keyed(json('node', ['bench/wasm_run.mjs', '--more', '--sides', MORE_SIDES.join(',')]));
   log('the ways out and their plain loops, side by side, natively');
   // Judged at 1000 x 1000: there three runs on a full run; 100 x 100, beside the Python, once.
-  const solveRun = (at) => () => google('build-bench/tight_loops', { kinds: 'solve|solve_tight', interleave: true, at });
+  const solveRun = (at) => () => google('build-bench/tight_loops', { kinds: 'solve|solve_paged|solve_tight', interleave: true, at });
   const solvePair = { ...(quick ? solveRun([1000])() : middleOfThree(solveRun([1000]))), ...solveRun([100])() };
   log('masks beside the full square, natively');
   const masks = google('build-bench/tight_loops', { kinds: 'engine', works: `(mask_|disc_)?(${MASKED.join('|')})`, interleave: true, at: [MASK_SIDE] });
@@ -280,7 +280,7 @@ if (solvePair) {
   const ms = (x) => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toPrecision(3) : x.toFixed(3));
   const end = (rule, row) => (row.end === 1 ? 'out' : row.end === 2 ? (row.steps >= SOLVE_LIMIT ? 'gave up at the limit' : 'gave up: going round')
     : rule.endsWith('-hand') ? 'round for ever' : 'no way');
-  const head = ['rule', 'maze', 'steps', 'end', 'engine, ms', 'plain loop, ms', 'engine ÷ loop',
+  const head = ['rule', 'maze', 'steps', 'end', 'engine, ms', 'plain loop, ms', 'engine ÷ loop', "the page's batches, ms", 'batches ÷ loop',
     '100 x 100: engine, ms', 'plain loop, ms', 'engine ÷ loop'];
   solveLines.push(`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`);
   const pyHead = ['rule', 'maze', 'engine, ms', "lesson's Python, ms", 'Python ÷ engine'];
@@ -293,7 +293,8 @@ if (solvePair) {
         return [ms(e), ms(l), (e / l).toFixed(2)];
       };
       const big = solvePair[`solve/${work}/1000`];
-      solveLines.push(`| ${[rule, maze, Math.round(big.steps).toLocaleString('en'), end(rule, big), ...cell(1000), ...cell(100)].join(' | ')} |`);
+      const paged = msOf(`solve_paged/${work}/1000`), loop = msOf(`solve_tight/${work}/1000`);
+      solveLines.push(`| ${[rule, maze, Math.round(big.steps).toLocaleString('en'), end(rule, big), ...cell(1000), ms(paged), (paged / loop).toFixed(2), ...cell(100)].join(' | ')} |`);
       const r = msOf(`solve/${work}/1000`) / msOf(`solve_tight/${work}/1000`);
       check(`${rule}${braid ? ' (braided)' : ''} within 1.5x of its plain loop (1000 x 1000, native, stepped to its end)`, r <= 1.5,
         `${r.toFixed(2)}x (${ms(msOf(`solve/${work}/1000`))} against ${ms(msOf(`solve_tight/${work}/1000`))} ms)`);

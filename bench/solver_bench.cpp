@@ -2,13 +2,14 @@
 // it, beside a plain loop that takes the very same rooms and finds the same way out (solver_loops.h, checked after
 // timing), from the way in (room 0, top left) to the way out (the bottom right room), on the walk's maze of seed 1
 // and on the same maze braided (every dead end opened up: loops). Names are solve/<rule>[_braid]/<side> for the
-// engine and solve_tight/<rule>[_braid]/<side> for its loop; bench/run.mjs pairs them.
+// engine (solve_paged/... as the page steps it) and solve_tight/<rule>[_braid]/<side> for its loop; bench/run.mjs pairs them.
 #include <benchmark/benchmark.h>
 
 #include <map>
 #include <memory>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "mouse_loops.h"
 #include "solvers/rules.h"
@@ -20,6 +21,8 @@ namespace {
 // big mazes the random mouse walks to its limit, and a hand on the wall may go round for ever; each row times what
 // the rule does.
 constexpr long long kSeed = 1, kLimit = 1'000'000;
+// Steps a batch: about what the robot page's race takes a frame on a 1000 x 1000 maze (web/src/race/race.ts's pace).
+constexpr long long kBatch = 1024;
 
 // The walk's maze of seed 1 (the maze engine/way_out is timed on), and the same walk braided 100, made once a size.
 const maze::Grid& maze_of(int side, bool braid) {
@@ -67,18 +70,23 @@ const Loop kLoops[] = {
     {"cul-de-sac-filling", [](const Bits& b, int cols, int from, int to) { return solving::filling(b, cols, from, to, true); }},
 };
 
-// The engine's machine from start(), stepped until done through Steps::step() (a virtual call a step, as the page's
-// Step and Run make them). Counters: what it did: its steps, and how it ended, 1 out, 2 gave up, 3 neither (no way,
+// The engine's machine from start(), stepped to its end in its own loop (Steps::finish(): as solve(), `maze solve` and
+// maze.solve() run it), or, `paged`, as the robot page's Run steps it (maze.solver().stepMany(n)): in batches, the
+// room of every step written down for the picture. Counters: what it did: its steps, and how it ended, 1 out, 2 gave up, 3 neither (no way,
 // or round for ever): never 0, whose spread Google Benchmark's JSON writes as NaN.
-void BM_Engine(benchmark::State& state, const char* name, bool braid) {
+void BM_Engine(benchmark::State& state, const char* name, bool braid, bool paged) {
   const int side = static_cast<int>(state.range(0));
   const maze::Grid& g = maze_of(side, braid);
   const maze::Rule rule = maze::rule_from_name(name);
   const maze::SolveRequest request = request_for(g);
   std::unique_ptr<maze::Steps> machine;
+  std::vector<int> rooms;
   for (auto _ : state) {
     machine = maze::start(g, rule, request);  // the last one freed here, as a page starting again frees it
-    while (machine->step()) {
+    if (!paged) machine->finish();
+    while (!machine->done()) {
+      rooms.clear();
+      machine->step_many(kBatch, &rooms);
     }
     benchmark::DoNotOptimize(machine->steps());
   }
@@ -108,7 +116,8 @@ const bool registered = [] {
   for (const Loop& loop : kLoops)
     for (const bool braid : {false, true}) {
       const std::string work = loop.rule + std::string(braid ? "_braid" : "");
-      benchmark::RegisterBenchmark(("solve/" + work).c_str(), BM_Engine, loop.rule, braid)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
+      benchmark::RegisterBenchmark(("solve/" + work).c_str(), BM_Engine, loop.rule, braid, false)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
+      benchmark::RegisterBenchmark(("solve_paged/" + work).c_str(), BM_Engine, loop.rule, braid, true)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
       benchmark::RegisterBenchmark(("solve_tight/" + work).c_str(), BM_Loop, loop, braid)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
     }
   return true;

@@ -25,6 +25,8 @@ npx vite build --config vite.config.ts >/dev/null
 node bench/play_latency.mjs
 # Play's Inside view: a frame's paint time and the gaps between frames, at 1000 x 1000.
 node bench/inside_frame.mjs
+# The robot page's race of four: the gaps between frames while Run steps every board, up to 1000 x 1000.
+node bench/race_frame.mjs
 # Step 1's first Run: warm (15 s on the page first, Python warmed up) and cold.
 node bench/first_run.mjs
 # The teacher's desk and npm run grade: a class of 30, side by side.

@@ -123,6 +123,7 @@ val looks_of(const Session& s, val rooms) {
 val distances(const Session& s, int from) { return copy_array("Int32Array", s.distances(from)); }
 int pieces(const Session& s) { return s.pieces(); }
 val walls(const Session& s) { return copy_array("Uint8Array", s.grid().bits()); }
+val opening_pairs(const Session& s) { return copy_array("Int32Array", maze::sorted_openings(s.grid())); }
 val marks(const Session& s) { return copy_array("Uint8Array", s.marks()); }
 val piece_labels(const Session& s) { return copy_array("Int32Array", s.piece_labels()); }
 val thread(const Session& s) { return copy_array("Int32Array", s.thread()); }
@@ -343,6 +344,7 @@ EMSCRIPTEN_BINDINGS(maze_engine) {
       .function("distances", SAFE(distances))
       .function("pieces", SAFE(pieces))
       .function("walls", SAFE(walls))
+      .function("openingPairs", SAFE(opening_pairs))
       .function("marks", SAFE(marks))
       .function("pieceLabels", SAFE(piece_labels))
       .function("thread", SAFE(thread))

@@ -34,6 +34,7 @@ val limits() {
   out.set("drawnRooms", maze::limits::kMaxDrawnRooms);
   out.set("playRooms", maze::limits::kMaxPlayRooms);
   out.set("mineRooms", maze::limits::kMaxMineRooms);
+  out.set("robotRooms", maze::limits::kMaxRobotRooms);
   out.set("tenPrintSide", maze::limits::kMaxTenPrintSide);
   out.set("textRooms", maze::limits::kMaxTextRooms);
   out.set("worksheetRooms", maze::limits::kMaxWorksheetRooms);

@@ -4,7 +4,9 @@
 
 #include <emscripten/bind.h>
 
+#include <limits>
 #include <utility>
+#include <vector>
 
 #include "bindings_util.h"
 
@@ -37,7 +39,7 @@ std::string solve_rule(const maze::Session& s, std::string rule, val request) {
 }
 
 maze::Steps* start_rule(const maze::Session& s, std::string rule, val request) {
-  return maze::start(s.grid(), maze::rule_from_name(rule), request_of(request)).release();
+  return maze::start_kept(s.grid(), maze::rule_from_name(rule), request_of(request)).release();
 }
 
 val rules() {
@@ -65,6 +67,12 @@ using maze::Steps;
 
 bool step(Steps& r) { return r.step(); }
 bool done(const Steps& r) { return r.done(); }
+// Up to n steps at once (fewer at the end): the room each went into or looked at, for a page that draws many a frame.
+val step_many(Steps& r, double n) {
+  std::vector<int> rooms;
+  r.step_many(n >= 9e18 ? std::numeric_limits<long long>::max() : static_cast<long long>(n), &rooms);
+  return maze_bindings::copy_array("Int32Array", rooms);
+}
 val last(const Steps& r) { return maze_bindings::event(r.last()); }
 double steps(const Steps& r) { return static_cast<double>(r.steps()); }
 int visited(const Steps& r) { return r.visited(); }
@@ -78,6 +86,7 @@ std::string json(const Steps& r) { return maze::solved_json(r.result()); }
 EMSCRIPTEN_BINDINGS(solve) {
   emscripten::class_<Steps>("RuleRun")
       .function("step", SAFE(step))
+      .function("stepMany", SAFE(step_many))
       .function("done", SAFE(done))
       .function("last", SAFE(last))
       .function("steps", SAFE(steps))

@@ -13,7 +13,7 @@ export function maze(args, input, statuses = [0]) {
     const built = spawnSync('bash', ['scripts/build-native.sh'], { cwd: ROOT, stdio: 'inherit' });
     assert.equal(built.status, 0, 'building the native maze command failed');
   }
-  const run = spawnSync(MAZE, args, { input, encoding: 'utf8' });
+  const run = spawnSync(MAZE, args, { input, encoding: 'utf8', maxBuffer: 1 << 28 });
   assert.ok(statuses.includes(run.status), `exit status ${run.status}: ${run.stderr}`);
   return run.stdout;
 }

@@ -97,7 +97,7 @@ describe('the page checks once, with the engine', () => {
   });
 
   it('the page\'s limits are rows of the engine\'s table, each one number', () => {
-    expect(LIMITS).toMatchObject({ side: 4000, drawnRooms: 10_000, playRooms: 1_000_000, mineRooms: 2_500, tenPrintSide: 100, textRooms: 62_500, worksheetRooms: 10_000, maskWord: 40 });
+    expect(LIMITS).toMatchObject({ side: 4000, drawnRooms: 10_000, playRooms: 1_000_000, mineRooms: 2_500, robotRooms: 10_000, tenPrintSide: 100, textRooms: 62_500, worksheetRooms: 10_000, maskWord: 40 });
     expect(LIMITS.side * LIMITS.side).toBe(LIMITS.rooms);
     expect(sideProblem('Rows', String(LIMITS.side + 1))).toBe('Rows can be at most 4,000: 4,001 is too many.');
     const own: string[] = [];

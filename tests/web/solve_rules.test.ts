@@ -228,6 +228,43 @@ describe("the package's ways out", () => {
     });
   });
 
+  it('stepMany(n) takes the very steps step() takes, n at a time, the room of each in order, and ends where they end', () => {
+    let compared = 0;
+    for (const settings of MAZES.slice(0, 5))
+      withMaze({ ...settings, seed: 4 }, (maze) => {
+        for (const rule of RULES) {
+          const options = optionsFor(rule, maze.wayIn, maze.wayOut, 4);
+          const one = maze.solver(options);
+          const rooms: number[] = [];
+          for (const step of one) rooms.push(step.room);
+          const many = maze.solver(options);
+          const got: number[] = [];
+          for (let n = 1; !many.done; n = (n % 7) + 1) got.push(...many.stepMany(n));
+          expect(got, `${JSON.stringify(settings)} ${rule}`).toEqual(rooms);
+          expect(many.last).toEqual(one.last);
+          expect(many.result).toEqual(one.result);
+          expect(many.stepMany(5)).toEqual(new Int32Array(0));
+          compared += 1;
+        }
+      });
+    expect(compared).toBe(5 * RULES.length);
+    withMaze({ method: 'walk', rows: 5, cols: 5, seed: 1 }, (maze) => {
+      const solver = maze.solver();
+      for (const bad of [0, -1, 1.5, Number.NaN]) expect(() => solver.stepMany(bad)).toThrow(`Take at least 1 step at a time (got ${bad})`);
+      expect(solver.stepMany(Infinity).length).toBe(solver.result!.steps);
+    });
+  });
+
+  it("a maze's openings are its JSON's, on every shape, a game's and a 1000 x 1000 one", () => {
+    for (const settings of [...MAZES, { method: 'walk', rows: 10, cols: 10, keys: 2, seed: 5 } as MazeSettings])
+      withMaze({ seed: 3, ...settings }, (maze) => expect(maze.openings).toEqual(maze.toJSON().openings));
+    withMaze({ method: 'walk', rows: 1000, cols: 1000, seed: 1 }, (maze) => {
+      const openings = maze.openings;
+      expect(openings.length).toBe(999_999); // a perfect maze: one opening fewer than its rooms
+      expect(openings.every(([a, b], i) => a < b && (i === 0 || a > openings[i - 1][0] || (a === openings[i - 1][0] && b > openings[i - 1][1])))).toBe(true);
+    });
+  });
+
   // (Not refused ones: a binding that throws leaves its text arguments behind, as every binding taking text does today.)
   it('solvers run to their end, stopped midway or never stepped leave the heap where it was', async () => {
     const heapInUse = (await loadEngine()).heapInUse.bind(await loadEngine());

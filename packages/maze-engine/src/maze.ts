@@ -114,7 +114,8 @@ export class Maze extends Held {
   }
   /** The openings (walls knocked down) as pairs of rooms, smaller room first, sorted. */
   get openings(): [number, number][] {
-    return this.toJSON().openings;
+    const flat = this.session.openingPairs();
+    return Array.from({ length: flat.length / 2 }, (_, i) => [flat[2 * i], flat[2 * i + 1]]);
   }
   /** Whether an opening joins rooms a and b. */
   isOpen(a: number, b: number): boolean {

@@ -107,6 +107,8 @@ export interface RawSession {
   distances(from: number): Int32Array;
   pieces(): number;
   walls(): Uint8Array;
+  /** The openings, flat: a, b, a, b, ... in the order toJSON() lists them. */
+  openingPairs(): Int32Array;
   marks(): Uint8Array;
   pieceLabels(): Int32Array;
   thread(): Int32Array;
@@ -180,6 +182,8 @@ export interface RawRule {
 export interface RawRuleRun {
   /** One step; whether there is more to do. */
   step(): boolean;
+  /** Up to n steps (fewer at the end): the room each went into or looked at. */
+  stepMany(n: number): Int32Array;
   done(): boolean;
   last(): RawEvent;
   steps(): number;

@@ -205,6 +205,10 @@ export class MazeSession {
   svg(route = false): string {
     return call(() => this.#s.svg(route));
   }
+  /** The openings, flat (a, b, a, b, ...), in the order json() lists them: a big maze's, without its JSON. */
+  openingPairs(): Int32Array {
+    return call(() => this.#s.openingPairs());
+  }
   /** The maze as one line of JSON, exactly as `maze generate --format json` writes it. */
   json(): string {
     return call(() => this.#s.json());

@@ -109,10 +109,24 @@ export class Solver implements Iterable<SolverStep> {
   step(): boolean {
     if (this.#end) return false;
     const more = call(() => this.#r.step());
+    this.#took(more);
+    return more;
+  }
+  /**
+   * Up to `n` steps at once (fewer at the end), for a picture that shows many a frame: the room each step went into
+   * or looked at, in order (-1 for `done`). `last` is the last of them. `Infinity`: every step left.
+   */
+  stepMany(n: number): Int32Array {
+    if (!(n >= 1 && (Number.isInteger(n) || n === Infinity))) throw new Error(`Take at least 1 step at a time (got ${String(n)})`);
+    if (this.#end) return new Int32Array(0);
+    const rooms = call(() => this.#r.stepMany(n));
+    this.#took(!this.#r.done());
+    return rooms;
+  }
+  #took(more: boolean): void {
     const e = this.#r.last();
     this.#last = { kind: KIND_NAMES.get(e.kind) ?? 'done', a: e.a, b: e.b, room: e.b >= 0 ? e.b : e.a };
     if (!more) this.#finish();
-    return more;
   }
   /** Steps to the end, one at a time: `for (const step of solver) ...`. */
   *[Symbol.iterator](): Iterator<SolverStep> {

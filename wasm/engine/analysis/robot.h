@@ -5,12 +5,10 @@
 #include <utility>
 #include <vector>
 
+#include "analysis/square_turns.h"  // Hand
 #include "steps/step.h"
 
 namespace maze {
-
-// Which hand the robot keeps on the wall.
-enum class Hand : std::uint8_t { Right, Left };
 
 // Locked doors and their keys (a game's, games/keys.h): door i, an opening between two rooms, is a wall until key i
 // is held; a key is picked up by walking into its room (or by starting there).
@@ -32,7 +30,24 @@ double heading(const Grid& g, int from, int to);
 // left): the first counter-clockwise from the way back (the right hand), or clockwise (the left), straight back last;
 // -1 if the room has no opening. `turn`, when asked, gets how far the walker turned, counter-clockwise positive:
 // from -pi to pi, back the way it came pi for the right hand and -pi for the left.
-int hand_next(const Grid& g, Hand hand, int room, int came, double* turn = nullptr);
+// The square's way is inline, by table (square_turns.h): a step of a walker on it makes no call.
+int hand_next_by_angles(const Grid& g, Hand hand, int room, int came, double& best_turn);
+inline int hand_next(const Grid& g, Hand hand, int room, int came, double* turn = nullptr) {
+  int best = -1;
+  double best_turn = 0;
+  if (g.square()) {  // the first way open from the least turn, and its turn, from the table
+    const int h = static_cast<int>(hand), back = came < 0 ? Left : square_turns::way(room, came, g.cols());
+    for (int d : square_turns::kTable.order[h][back])
+      if (g.open(room, d)) {
+        best = g.next_to(room, d), best_turn = square_turns::kTable.t[h][back][d];
+        break;
+      }
+  } else {
+    best = hand_next_by_angles(g, hand, room, came, best_turn);
+  }
+  if (turn) *turn = hand == Hand::Right ? best_turn - std::numbers::pi : std::numbers::pi - best_turn;
+  return best;
+}
 
 // The robot walks from one room towards another with no map, keeping a hand on the wall.
 // One step = one move into the next room (turning is part of the step).

@@ -21,6 +21,7 @@ inline constexpr int kMaxSide = 4000;                      // the board's Rows a
 inline constexpr int kMaxDrawnRooms = 10'000;              // rooms of a shape the board draws room by room (like 100 x 100)
 inline constexpr int kMaxPlayRooms = 1'000'000;            // rooms of a maze the page's Play walks (1000 x 1000)
 inline constexpr int kMaxMineRooms = 2'500;                // rooms a student's make_maze builds on the board, in Python
+inline constexpr int kMaxRobotRooms = 10'000;              // rooms of a race's maze a student's robot walks, in Python
 inline constexpr int kMaxTenPrintSide = 100;               // the ten-print board's rows and columns on the page
 inline constexpr int kMaxTextRooms = 62'500;               // rooms the board shows as text (like 250 x 250)
 inline constexpr int kMaxWorksheetRooms = 10'000;          // rooms of a maze printed on a worksheet (like 100 x 100)

@@ -186,6 +186,14 @@ std::vector<std::pair<int, int>> sorted_walls(const Grid& g) {
   return out;
 }
 
+std::vector<int> sorted_openings(const Grid& g) {
+  std::vector<int> out;
+  WallCursor walls(g);
+  for (int a, b; walls.next(a, b);)
+    if (g.linked(a, b)) out.push_back(a), out.push_back(b);
+  return out;
+}
+
 std::string write_json(const Grid& g, std::optional<Ends> ends) {
   std::string out = "{\"shape\":\"";
   out += shape_name(g.kind());

@@ -46,5 +46,7 @@ JsonMaze read_json_maze(std::string_view text);
 
 // Every pair of neighbouring rooms, smaller room first, sorted.
 std::vector<std::pair<int, int>> sorted_walls(const Grid& g);
+// The openings as "openings" lists them, flat: a, b, a, b, ... (for a page that reads a big maze's openings at once).
+std::vector<int> sorted_openings(const Grid& g);
 
 }  // namespace maze

@@ -38,7 +38,6 @@ AStar::AStar(const Grid& g, int from, int to)
   came_from_[from] = from;
   put(from, 0);
   listed_ = 1;
-  set_mark(from, kThread);
   remember(1);
 }
 
@@ -57,7 +56,7 @@ bool AStar::step() {
   open_.pop();
   --listed_;
   closed_[room] = 1;
-  visit(room, kVisited);
+  visit(room);
   if (room == to_) {
     std::vector<int> route;
     for (int r = room;; r = came_from_[r]) {
@@ -68,13 +67,12 @@ bool AStar::step() {
     finish_found(std::move(route));
     return true;
   }
-  grid_.for_each_open(room, [&](int next) {
+  grid_->for_each_open(room, [&](int next) {
     if (closed_[next] || (came_from_[next] >= 0 && walked_[next] <= walked)) return;
     if (came_from_[next] < 0) ++listed_;
     came_from_[next] = room;
     walked_[next] = walked;
     put(next, walked);
-    set_mark(next, kThread);
   });
   remember(listed_);
   last_ = {StepKind::Visit, room, -1};

@@ -51,6 +51,7 @@ class AStar final : public SolverOf<AStar> {
   std::size_t extra_bytes() const override {
     return 4 * (came_from_.size() + put_.size()) + sizeof(Entry) * open_.size();
   }
+  bool listed(int room) const override { return came_from_[room] >= 0; }
   RoomsToGo guess_;  // rooms still to go from a room: never more than there are
   std::priority_queue<Entry> open_;
   std::vector<int> put_;  // the rooms in the order they went on the list

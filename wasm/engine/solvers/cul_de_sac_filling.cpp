@@ -5,8 +5,8 @@
 
 namespace maze {
 
-CulDeSacFilling::CulDeSacFilling(const Grid& g, int from, int to) : SolverOf(g, from, to), to_check_(g.rooms(), 0) {
-  for (int r = g.rooms(); r-- > 0;)
+CulDeSacFilling::CulDeSacFilling(Grid g, int from, int to) : SolverOf(std::move(g), from, to), to_check_(rooms(), 0) {
+  for (int r = rooms(); r-- > 0;)
     if (corridor(r)) check_.push_back(r), to_check_[r] = 1;
 }
 
@@ -22,13 +22,13 @@ int CulDeSacFilling::cut() {
     to_check_[room] = 0;
     // Along the corridor both ways from `room`, to the first room that is no corridor: `end`, and the room before it.
     int end[2] = {-1, -1}, before[2] = {-1, -1}, way = 0;
-    grid_.for_each_open(room, [&](int first) {
+    grid_->for_each_open(room, [&](int first) {
       if (filled_[first]) return;
       int last = room, at = first;
       while (at != room && corridor(at)) {
         to_check_[at] = 0;
         int on = -1;
-        grid_.for_each_open(at, [&](int n) {
+        grid_->for_each_open(at, [&](int n) {
           if (!filled_[n] && n != last) on = n;
         });
         last = at, at = on;

@@ -10,7 +10,7 @@ namespace maze {
 
 class CulDeSacFilling final : public SolverOf<CulDeSacFilling, DeadEndFilling> {
  public:
-  CulDeSacFilling(const Grid& g, int from, int to);
+  CulDeSacFilling(Grid g, int from, int to);  // its own maze: the rules give it with its doors shut
 
  private:
   // The room of a cul-de-sac beside the room it hangs from; -1 when none is left.

@@ -6,10 +6,10 @@
 
 namespace maze {
 
-DeadEndFilling::DeadEndFilling(const Grid& g, int from, int to) : SolverOf(g, from, to), ways_(g.rooms()), filled_(g.rooms(), 0) {
-  for (int r = 0; r < g.rooms(); ++r) {
+DeadEndFilling::DeadEndFilling(Grid g, int from, int to) : SolverOf(std::move(g), from, to), ways_(rooms()), filled_(rooms(), 0) {
+  for (int r = 0; r < rooms(); ++r) {
     int ways = 0;
-    g.for_each_open(r, [&](int) { ++ways; });  // the square's four checks inline, with no list made
+    grid_->for_each_open(r, [&](int) { ++ways; });  // the square's four checks inline, with no list made
     ways_[r] = ways;
     if (ways <= 1 && r != from && r != to) ends_.push_back(r);
   }
@@ -22,7 +22,7 @@ bool DeadEndFilling::step() {
   if (ends_.empty()) {
     const int more = cut();
     if (more < 0) {  // nothing more to fill: the way through the rooms left open
-      std::vector<int> route = way_through(grid_, from_, to_, filled_);
+      std::vector<int> route = way_through(*grid_, from_, to_, filled_);
       if (route.empty()) return finish_none(), false;
       finish_found(std::move(route));
       return true;
@@ -33,9 +33,9 @@ bool DeadEndFilling::step() {
   ends_.pop_back();
   filled_[room] = 1;
   remember(++filled_count_);
-  visit(room, kVisited);
+  visit(room);
   last_ = {StepKind::Visit, room, -1};
-  grid_.for_each_open(room, [&](int n) {
+  grid_->for_each_open(room, [&](int n) {
     if (filled_[n]) return;
     if (--ways_[n] == 1 && n != from_ && n != to_) ends_.push_back(n);
     else narrowed(n);

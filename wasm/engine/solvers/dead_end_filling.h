@@ -9,7 +9,7 @@ namespace maze {
 // and narrowed(), so the filling itself is written once.
 class DeadEndFilling : public SolverOf<DeadEndFilling> {
  public:
-  DeadEndFilling(const Grid& g, int from, int to);
+  DeadEndFilling(Grid g, int from, int to);  // its own maze: the rules give it with its doors shut
   bool step() override;
   std::vector<int> thread() const override { return ends_; }  // the dead ends still to fill
 

@@ -9,7 +9,6 @@ namespace maze {
 Fill::Fill(const Grid& g, int from, int to, Take take) : SolverOf(g, from, to), take_(take), came_from_(g.rooms(), -1) {
   came_from_[from] = from;
   list_.push_back(from);
-  set_mark(from, kThread);
   remember(1);
 }
 
@@ -20,7 +19,7 @@ bool Fill::step() {
   int room;
   if (take_ == Take::Front) room = list_[front_++];
   else room = list_.back(), list_.pop_back();
-  visit(room, kVisited);
+  visit(room);
   if (room == to_) {
     std::vector<int> route;
     for (int r = room;; r = came_from_[r]) {
@@ -31,11 +30,10 @@ bool Fill::step() {
     finish_found(std::move(route));
     return true;
   }
-  grid_.for_each_open(room, [&](int next) {
+  grid_->for_each_open(room, [&](int next) {
     if (came_from_[next] >= 0) return;
     came_from_[next] = room;
     list_.push_back(next);
-    set_mark(next, kThread);
   });
   remember(static_cast<long long>(list_.size() - front_));
   last_ = {StepKind::Visit, room, -1};

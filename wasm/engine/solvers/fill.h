@@ -18,6 +18,7 @@ class Fill final : public SolverOf<Fill> {
 
  private:
   std::size_t extra_bytes() const override { return 4 * (list_.size() + came_from_.size()); }
+  bool listed(int room) const override { return came_from_[room] >= 0; }
   Take take_;
   // The list in one array: a queue takes its rooms off at front_ and leaves them there (a room goes on it once, so it
   // holds no more than the maze's rooms), a stack off the end.

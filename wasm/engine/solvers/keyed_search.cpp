@@ -18,7 +18,7 @@ KeyedSearch::KeyedSearch(const Grid& g, int from, int to, Locked locked, Search 
 KeyedSearch::Layer& KeyedSearch::layer(unsigned held) {
   Layer& l = layers_[held];
   if (l.came.empty()) {
-    const auto rooms = static_cast<std::size_t>(grid_.rooms());
+    const auto rooms = static_cast<std::size_t>(grid_->rooms());
     l.came.assign(rooms, -1), l.walked.assign(rooms, 0), l.came_held.assign(rooms, 0);
     if (search_ == Search::Guess) l.closed.assign(rooms, 0);
   }
@@ -31,7 +31,6 @@ void KeyedSearch::put(State at, State from, int walked) {
   l.came[at.room] = from.room, l.came_held[at.room] = static_cast<std::uint16_t>(from.held), l.walked[at.room] = walked;
   if (search_ == Search::Guess) open_.push({walked + (*guess_)(at.room), walked, order_++, at});
   else list_.push_back(at);
-  set_mark(at.room, kThread);
 }
 
 bool KeyedSearch::take(State& at, int& walked) {
@@ -57,9 +56,9 @@ bool KeyedSearch::step() {
   State at{};
   int walked = 0;
   if (!take(at, walked)) return finish_none(), false;  // every (room, keys) it can reach looked at: no way
-  visit(at.room, kVisited);
+  visit(at.room);
   if (at.room == to_) return finish_at(at), true;
-  grid_.for_each_open(at.room, [&](int next) {
+  grid_->for_each_open(at.room, [&](int next) {
     for (std::size_t i = 0; i < keys_.doors.size(); ++i) {
       const bool door = (keys_.doors[i].first == at.room && keys_.doors[i].second == next) ||
                         (keys_.doors[i].first == next && keys_.doors[i].second == at.room);

@@ -48,6 +48,11 @@ class KeyedSearch final : public SolverOf<KeyedSearch> {
   Search search_;
   std::optional<RoomsToGo> guess_;  // A* only
   std::vector<Layer> layers_;       // by the keys held, bit i for key i
+  bool listed(int room) const override {
+    for (const Layer& l : layers_)
+      if (!l.came.empty() && l.came[room] >= 0) return true;
+    return false;
+  }
   std::deque<State> list_;
   std::priority_queue<Entry> open_;
   int order_ = 0, listed_ = 0;

@@ -47,22 +47,22 @@ const SquareLeft kSquareLeft;
 
 Pledge::Pledge(const Grid& g, int from, int to, long long limit, Locked locked)
     : SolverOf(g, from, to, std::move(locked)), limit_(limit), at_(from), left_from_(g.rooms(), false) {
-  visit(from, kCurrent);
+  visit(from);
   remember(2);  // the way it faces and its count of turns
 }
 
 int Pledge::leave_wall() {
   int ahead = -1, left = -1;
   double least = 0;
-  if (grid_.square()) {
+  if (grid_->square()) {
     for (int d : kSquareLeft.order)
-      if (grid_.open(at_, d)) {
-        (ahead_of(kSquareLeft.turn[d]) ? ahead : left) = grid_.next_to(at_, d), least = kSquareLeft.turn[d];
+      if (grid_->open(at_, d)) {
+        (ahead_of(kSquareLeft.turn[d]) ? ahead : left) = grid_->next_to(at_, d), least = kSquareLeft.turn[d];
         break;
       }
   } else {
-    grid_.for_each_open(at_, [&](int next) {
-      const double turn = left_of_prefer(heading(grid_, at_, next));
+    grid_->for_each_open(at_, [&](int next) {
+      const double turn = left_of_prefer(heading(*grid_, at_, next));
       if (ahead_of(turn)) ahead = next;
       else if (left < 0 || turn < least) left = next, least = turn;
     });
@@ -82,7 +82,7 @@ bool Pledge::step() {
   if (at_ == to_) return begin_step(false), finish_found({at_}), true;  // the way in is the way out
   if (round_ || steps() >= limit_) return begin_step(false), finish_none(true), false;
   double turn = 0;
-  int next = along_ ? hand_next(grid_, Hand::Right, at_, came_, &turn) : -1;
+  int next = along_ ? hand_next(*grid_, Hand::Right, at_, came_, &turn) : -1;
   const bool was_along = along_;
   if (along_ && count_ + turn > kZero) {
     count_ += turn;
@@ -94,11 +94,10 @@ bool Pledge::step() {
     if (next < 0) return begin_step(false), finish_none(), false;  // a room with no opening: nowhere to go
   }
   begin_step();
-  set_mark(at_, kVisited);
   last_ = {StepKind::Enter, at_, next};
   came_ = at_;
   at_ = next;
-  visit(at_, kCurrent);
+  visit(at_);
   if (!locked_.empty() && pick_up(at_)) {  // a door opened: a new maze, nothing seen in it yet (no keys: no call)
     std::fill(left_from_.begin(), left_from_.end(), false);
     mark_here();

@@ -18,11 +18,11 @@ class Pledge final : public SolverOf<Pledge> {
  public:
   Pledge(const Grid& g, int from, int to, long long limit, Locked locked = {});
   bool step() override;
-  int room() const { return at_; }
   bool on_wall() const { return along_; }
   double count() const { return count_; }  // the turns added up, in radians
 
  private:
+  int here() const override { return at_; }
   int leave_wall();  // with the count at zero: the way it prefers if open, else the first opening to its left
   void mark_here();  // the place and count Brent's check compares with from now on
   std::size_t extra_bytes() const override { return left_from_.size() / 8; }

@@ -5,7 +5,7 @@ namespace maze {
 
 RandomMouse::RandomMouse(const Grid& g, int from, int to, PyRandom rng, long long limit, Locked locked)
     : SolverOf(g, from, to, std::move(locked)), rng_(std::move(rng)), limit_(limit), at_(from) {
-  visit(from, kCurrent);
+  visit(from);
   remember(1);  // the passage it came by
 }
 
@@ -17,18 +17,17 @@ bool RandomMouse::step() {
   // The openings but the one it came by, on the stack: a step allocates nothing.
   int open[Grid::kMaxAround], n = 0;
   bool back = false;
-  grid_.for_each_open(at_, [&](int r) {
+  grid_->for_each_open(at_, [&](int r) {
     if (r == came_) back = true;
     else open[n++] = r;
   });
   if (n == 0 && back) open[n++] = came_;    // a dead end: back the way it came
   if (n == 0) return finish_none(), false;  // a room with no opening: nowhere to go
   const int next = open[n == 1 ? 0 : rng_.randbelow(n)];
-  set_mark(at_, kVisited);
   last_ = {StepKind::Enter, at_, next};
   came_ = at_;
   at_ = next;
-  visit(next, kCurrent);
+  visit(next);
   if (!locked_.empty()) pick_up(next);  // no keys, nothing to pick up: no call a step
   if (at_ == to_) finish_found(walked_way());
   return true;

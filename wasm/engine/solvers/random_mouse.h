@@ -11,9 +11,9 @@ class RandomMouse final : public SolverOf<RandomMouse> {
  public:
   RandomMouse(const Grid& g, int from, int to, PyRandom rng, long long limit, Locked locked = {});
   bool step() override;
-  int room() const { return at_; }
 
  private:
+  int here() const override { return at_; }
   PyRandom rng_;
   long long limit_;
   int at_, came_ = -1;

@@ -15,8 +15,10 @@ Solved Steps::result() const {
 HandSteps::HandSteps(const Grid& g, Hand hand, const SolveRequest& request)
     : robot_(g, hand, request.from, request.to, request.locked), locked_(request.locked) {}
 
-void HandSteps::finish() {
-  while (robot_.step()) {
+void HandSteps::step_many(long long n, std::vector<int>* rooms) {
+  for (; n > 0 && !robot_.done(); --n) {
+    robot_.step();
+    if (rooms) rooms->push_back(robot_.last().room());
   }
 }
 

@@ -25,8 +25,10 @@ class SolverSteps : public Steps {
   long long memory() const override { return machine_.memory(); }
   bool found() const override { return machine_.found(); }
   const std::vector<int>& trail() const override { return machine_.trail(); }
-  void finish() override {
-    while (machine_.step()) {
+  void step_many(long long n, std::vector<int>* rooms) override {
+    for (; n > 0 && !machine_.done(); --n) {
+      machine_.step();
+      if (rooms) rooms->push_back(machine_.last().room());
     }
   }
 
@@ -64,7 +66,7 @@ class HandSteps final : public Steps {
   long long memory() const override { return 1; }
   bool found() const override { return robot_.got_out(); }
   const std::vector<int>& trail() const override { return robot_.trail(); }
-  void finish() override;
+  void step_many(long long n, std::vector<int>* rooms) override;
 
  private:
   void fill(Solved& out) const override;

@@ -143,6 +143,13 @@ std::unique_ptr<Steps> start(const Grid& g, Rule r, const SolveRequest& request)
   return steps;
 }
 
+std::unique_ptr<Steps> start_kept(const Grid& g, Rule r, const SolveRequest& request) {
+  auto kept = std::make_unique<const Grid>(g);
+  std::unique_ptr<Steps> steps = start(*kept, r, request);
+  steps->kept_ = std::move(kept);
+  return steps;
+}
+
 Solved solve(const Grid& g, Rule r, const SolveRequest& request) {
   const std::unique_ptr<Steps> steps = start(g, r, request);
   steps->finish();

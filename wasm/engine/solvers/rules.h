@@ -1,6 +1,7 @@
 // rules.h: the one table of rules that find a way through a maze: by id, what each sees and what it promises, and
 // one way to run any of them from room to room, whole or a step at a time, with what a student would count.
 #pragma once
+#include <limits>
 #include <memory>
 #include <span>
 #include <string>
@@ -72,8 +73,11 @@ class Steps {
   virtual long long memory() const = 0;
   virtual bool found() const = 0;
   virtual const std::vector<int>& trail() const = 0;
-  // Every step left (a machine's own loop, with no virtual call a step).
-  virtual void finish() = 0;
+  // Up to n steps (fewer at the end) in the machine's own loop, with no virtual call a step: a page that draws many a
+  // frame. The room of each (StepEvent::room) is added to `rooms` when given.
+  virtual void step_many(long long n, std::vector<int>* rooms) = 0;
+  // Every step left.
+  void finish() { step_many(std::numeric_limits<long long>::max(), nullptr); }
   // Once done: what the rule did, as solve() gives it; throws MazeError before.
   Solved result() const;
 
@@ -83,14 +87,19 @@ class Steps {
 
  private:
   friend std::unique_ptr<Steps> start(const Grid& g, Rule r, const SolveRequest& request);
+  friend std::unique_ptr<Steps> start_kept(const Grid& g, Rule r, const SolveRequest& request);
   Solved head_;  // the rule, the rooms and the seed
+  std::unique_ptr<const Grid> kept_;  // start_kept()'s copy of the maze (freed after the machine that reads it)
 };
 
 // Rule r's machine on g from request.from to request.to, before its first step; a seeded rule without a seed is
 // given a fresh one (its result says which). Throws MazeError for a room that is not the maze's, a limit below 1, or
 // locked doors that are not openings of the maze, two in one opening, or not as many as their keys (at most
-// limits::kMaxKeys).
+// limits::kMaxKeys). The machine reads g as it goes (a rule with doors to open keeps a copy): g must outlive it.
 std::unique_ptr<Steps> start(const Grid& g, Rule r, const SolveRequest& request);
+// start() on a copy of g the machine keeps, for a caller whose maze may change or go while the rule is at work (the
+// package's maze.solver()).
+std::unique_ptr<Steps> start_kept(const Grid& g, Rule r, const SolveRequest& request);
 // start(), every step, its result.
 Solved solve(const Grid& g, Rule r, const SolveRequest& request);
 // {"rule":…,"from":…,"to":…,"found":…,"route":[…],"trail":[…],"steps":…,"visited":…,"memory":…} and, where they

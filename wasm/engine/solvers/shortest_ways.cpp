@@ -12,24 +12,23 @@ namespace {
 constexpr std::uint32_t kBase = 1'000'000'000;
 }  // namespace
 
-ShortestWays::ShortestWays(const Grid& g, int from, int to)
-    : SolverOf(g, from, to), list_{from}, apart_(g.rooms(), -1), words_{1}, at_(g.rooms(), 0), width_(g.rooms(), 0) {
+ShortestWays::ShortestWays(Grid g, int from, int to)
+    : SolverOf(std::move(g), from, to), list_{from}, apart_(rooms(), -1), words_{1}, at_(rooms(), 0), width_(rooms(), 0) {
   apart_[from] = 0;
   width_[from] = 1;  // one way to the way in: words_[0]
-  set_mark(from, kThread);
   remember(1);
 }
 
 void ShortestWays::count_ways(int room) {
   const int near = apart_[room] - 1;
   int wide = 0, nears = 0;
-  grid_.for_each_open(room, [&](int n) {
+  grid_->for_each_open(room, [&](int n) {
     if (apart_[n] == near) wide = std::max(wide, width_[n]), ++nears;
   });
   // A sum of fewer than 10^9 numbers has at most one word more than the widest.
   const std::size_t start = words_.size();
   words_.resize(start + static_cast<std::size_t>(wide + (nears > 1)), 0);
-  grid_.for_each_open(room, [&](int n) {
+  grid_->for_each_open(room, [&](int n) {
     if (apart_[n] != near) return;
     std::uint32_t* sum = words_.data() + start;
     const std::uint32_t* add = words_.data() + at_[n];
@@ -59,7 +58,7 @@ void ShortestWays::finish() {
   std::vector<int> route{to_};
   for (int r = to_; r != from_;) {
     int back = -1;
-    grid_.for_each_open(r, [&](int n) {
+    grid_->for_each_open(r, [&](int n) {
       if (back < 0 && apart_[n] == apart_[r] - 1) back = n;
     });
     route.push_back(r = back);
@@ -74,13 +73,12 @@ bool ShortestWays::step() {
   // Every room one nearer than the goal is counted: the goal's count is whole.
   if (front_ == list_.size() || (apart_[to_] >= 0 && apart_[list_[front_]] >= apart_[to_])) return finish(), found();
   const int room = list_[front_++];
-  visit(room, kVisited);
+  visit(room);
   if (room != from_) count_ways(room);
-  grid_.for_each_open(room, [&](int next) {
+  grid_->for_each_open(room, [&](int next) {
     if (apart_[next] >= 0) return;
     apart_[next] = apart_[room] + 1;
     list_.push_back(next);
-    set_mark(next, kThread);
   });
   remember(static_cast<long long>(list_.size() - front_));
   last_ = {StepKind::Visit, room, -1};

@@ -11,7 +11,7 @@ namespace maze {
 
 class ShortestWays final : public SolverOf<ShortestWays> {
  public:
-  ShortestWays(const Grid& g, int from, int to);
+  ShortestWays(Grid g, int from, int to);  // its own maze: the rules give it with its doors shut
   bool step() override;
   // How many shortest ways from `from` to `to` (once done), in decimal; "0" if there is none.
   std::string count() const;
@@ -26,6 +26,7 @@ class ShortestWays final : public SolverOf<ShortestWays> {
   std::vector<int> list_;
   std::size_t front_ = 0;
   std::vector<int> apart_;  // rooms from `from`; -1 until reached
+  bool listed(int room) const override { return apart_[room] >= 0; }
   // Every room's count in one array, one after another (a vector each would be an allocation a room): base 10^9
   // words, least significant first, from at_[room], width_[room] of them (none until counted).
   std::vector<std::uint32_t> words_;

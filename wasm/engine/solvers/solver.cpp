@@ -6,21 +6,64 @@
 namespace maze {
 
 Solver::Solver(const Grid& g, int from, int to, Locked locked)
-    : grid_(g), from_(from), to_(to), locked_(std::move(locked)), marks_(g.rooms(), kPlain),
+    : grid_(locked.empty() ? Walked::theirs(g) : Walked::kept(g)), from_(from), to_(to), locked_(std::move(locked)),
       visited_((g.rooms() + 63) / 64, 0) {
-  grid_.check_room(from);
-  grid_.check_room(to);
-  for (const auto& [a, b] : locked_.doors) grid_.unlink(a, b);
-  pick_up(from);
+  shut_doors();
 }
 
-bool Solver::pick_up(int room) { return take_keys(grid_, locked_, held_, room); }
+Solver::Solver(Grid&& g, int from, int to)
+    : grid_(Walked::kept(std::move(g))), from_(from), to_(to), visited_((grid_->rooms() + 63) / 64, 0) {
+  shut_doors();
+}
 
-std::vector<int> Solver::walked_way() const { return without_loops(trail_, grid_.rooms(), locked_); }
+void Solver::shut_doors() {
+  grid_->check_room(from_);
+  grid_->check_room(to_);
+  for (const auto& [a, b] : locked_.doors) grid_.own().unlink(a, b);
+  pick_up(from_);
+}
+
+bool Solver::pick_up(int room) { return !locked_.empty() && take_keys(grid_.own(), locked_, held_, room); }
+
+std::vector<int> Solver::walked_way() const { return without_loops(trail_, grid_->rooms(), locked_); }
+
+namespace {
+bool has(const std::vector<std::uint64_t>& bits, int room) { return bits[static_cast<unsigned>(room) / 64] >> (room % 64) & 1; }
+}  // namespace
+
+void Solver::count_visited() const {
+  for (; counted_ < trail_.size(); ++counted_) {
+    const auto room = static_cast<unsigned>(trail_[counted_]);
+    std::uint64_t& bits = visited_[room / 64];
+    const std::uint64_t bit = std::uint64_t{1} << (room % 64);
+    visited_count_ += (bits & bit) == 0;  // with no branch: whether a mouse's next room is new is as good as random
+    bits |= bit;
+  }
+}
+
+Mark Solver::mark(int room) const {
+  count_visited();
+  if (found_ && on_route_.empty()) {  // the way's bits, made the first time a view asks
+    on_route_.assign(visited_.size(), 0);
+    for (int r : route_) on_route_[static_cast<unsigned>(r) / 64] |= std::uint64_t{1} << (r % 64);
+  }
+  if (found_ && has(on_route_, room)) return kRoute;
+  if (room == here()) return kCurrent;
+  if (has(visited_, room)) return kVisited;
+  return listed(room) ? kThread : kPlain;
+}
+
+void Solver::touched(std::vector<int>& out) const {
+  if (last_.kind == StepKind::Found) return out.insert(out.end(), route_.begin(), route_.end()), void();
+  if (last_.a >= 0) {
+    out.push_back(last_.a);
+    grid_->for_each_open(last_.a, [&](int next) { out.push_back(next); });  // a list's new rooms (a mouse's b among them)
+  }
+  if (last_.b >= 0) out.push_back(last_.b);
+}
 
 void Solver::finish_found(std::vector<int> route) {
   route_ = std::move(route);
-  for (int room : route_) set_mark(room, kRoute);
   finished_ = found_ = true;
   last_ = {StepKind::Found, from_, to_};
 }

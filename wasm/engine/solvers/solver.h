@@ -2,12 +2,42 @@
 // visited, the route once found, and the counts a student would keep (steps, rooms visited, memory).
 #pragma once
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "analysis/robot.h"  // Locked
 #include "steps/step.h"
 
 namespace maze {
+
+// The maze a solver walks: the caller's, or a copy of its own (to open locked doors in); a copy of the solver walks
+// the same maze, or a copy of the copy.
+class Walked {
+ public:
+  // The caller's maze, which must outlive the solver; or a copy kept as its own.
+  static Walked theirs(const Grid& g) { return Walked(&g); }
+  static Walked kept(Grid g) {
+    Walked w(nullptr);
+    w.own_ = std::move(g);
+    w.grid_ = &w.own_;
+    return w;  // copied (or not) by the constructor below, which keeps grid_ on the copy's own
+  }
+  Walked(const Walked& o) : own_(o.own_), grid_(o.owns() ? &own_ : o.grid_) {}
+  Walked& operator=(const Walked& o) {
+    own_ = o.own_;
+    grid_ = o.owns() ? &own_ : o.grid_;
+    return *this;
+  }
+  const Grid* operator->() const { return grid_; }
+  const Grid& operator*() const { return *grid_; }
+  Grid& own() { return own_; }  // the copy to open doors in (one is made whenever there are doors)
+  bool owns() const { return grid_ == &own_; }
+
+ private:
+  explicit Walked(const Grid* g) : grid_(g) {}
+  Grid own_{1, 1};
+  const Grid* grid_;
+};
 
 // A solver from room `from` to room `to`. Each rule is a StepMachine (step() says whether there is more to do)
 // over a copy of the maze; its steps are those a student would count: a move of the mouse, a room taken from the
@@ -18,18 +48,27 @@ namespace maze {
 // search over (room, keys held) themselves (rules.cpp).
 class Solver : public StepMachine {
  public:
+  // The maze is the caller's, read as the rule goes, and must outlive it (rules.h's start()): a 1000 x 1000 maze is a
+  // megabyte, whose copy was most of a short run. With locked doors, or given a maze of its own (a temporary), the
+  // solver keeps one, to open its doors in.
   Solver(const Grid& g, int from, int to, Locked locked = {});
+  Solver(Grid&& g, int from, int to);
 
   StepEvent last() const override { return last_; }
-  Mark mark(int room) const override { return static_cast<Mark>(marks_[room]); }
+  // A view's marks, worked out from what the rule keeps anyway (a step writes none): the way once found, the room a
+  // mouse is in, the rooms visited, the rooms on a list.
+  Mark mark(int room) const override;
   int pieces() const override { return 1; }
-  const Grid& grid() const override { return grid_; }
+  const Grid& grid() const override { return *grid_; }
   bool done() const override { return finished_; }
-  std::size_t bytes() const override { return marks_.size() + 4 * (trail_.size() + route_.size()) + extra_bytes(); }
-  void touched(std::vector<int>& out) const override { out.insert(out.end(), changed_.begin(), changed_.end()); }
+  std::size_t bytes() const override { return 8 * (visited_.size() + on_route_.size()) + 4 * (trail_.size() + route_.size()) + extra_bytes(); }
+  // The rooms the last step may have changed, from its event: the two rooms of a move, a room looked round and the
+  // rooms around it, the way once found.
+  void touched(std::vector<int>& out) const override;
   Ends ways() const override { return {from_, to_}; }
 
   int from() const { return from_; }
+  int rooms() const { return grid_->rooms(); }
   int to() const { return to_; }
   bool found() const { return found_; }
   // The rule gave up (the random mouse at its step limit): done, not found, though a way may be there.
@@ -41,55 +80,48 @@ class Solver : public StepMachine {
   const std::vector<int>& trail() const { return trail_; }
   long long steps() const { return steps_; }
   // How many different rooms it visited.
-  int visited() const { return visited_count_; }
+  int visited() const {
+    count_visited();
+    return visited_count_;
+  }
   // The most the rule had to remember at once: rooms on its list, passages marked, rooms filled.
   long long memory() const { return memory_; }
 
  protected:
-  // The three below are in every step of every rule: written here, so that the step's own code takes them in.
-  // Each step starts here: counts it (unless it is only the end being said) and forgets which rooms the last one
-  // changed.
-  void begin_step(bool counted = true) {
-    steps_ += counted;
-    changed_.clear();
-  }
-  // `room` visited: the trail grows, and it is marked `mark`.
-  void visit(int room, Mark mark) {
-    // Counted with no branch: whether a mouse's next room is a new one is as good as random.
-    std::uint64_t& bits = visited_[static_cast<unsigned>(room) / 64];
-    const std::uint64_t bit = std::uint64_t{1} << (static_cast<unsigned>(room) % 64);
-    visited_count_ += (bits & bit) == 0;
-    bits |= bit;
-    trail_.push_back(room);
-    set_mark(room, mark);
-  }
-  void set_mark(int room, Mark mark) {
-    marks_[room] = mark;
-    changed_.push_back(room);
-  }
+  // The two below are in every step of every rule: written here, so that the step's own code takes them in.
+  // Each step starts here: counts it (unless it is only the end being said).
+  void begin_step(bool counted = true) { steps_ += counted; }
+  // `room` visited: the trail grows. (Its different rooms are counted when asked: a page asks once a frame.)
+  void visit(int room) { trail_.push_back(room); }
   void remember(long long now) { memory_ = now > memory_ ? now : memory_; }
   // The end: the route (marked), or none found (gave_up: a limit, not the maze).
   void finish_found(std::vector<int> route);
   void finish_none(bool gave_up = false);
   virtual std::size_t extra_bytes() const { return 0; }
+  // For mark(): the room a mouse is in (-1: none, a rule of the map), and whether a room went on the rule's list.
+  virtual int here() const { return -1; }
+  virtual bool listed(int) const { return false; }
   // A mouse walked into `room`: its keys picked up, their doors opened. Whether any was new.
   bool pick_up(int room);
   // The mouse's way: its trail with every loop taken out, but for the walks to fetch a key.
   std::vector<int> walked_way() const;
 
-  Grid grid_;
+  Walked grid_;
   int from_, to_;
   StepEvent last_;
   Locked locked_;
   unsigned held_ = 0;
 
  private:
-  std::vector<std::uint8_t> marks_;
+  void shut_doors();
   // A bit a room: little to clear at the start, where a short run spends its time.
-  std::vector<std::uint64_t> visited_;
-  std::vector<int> trail_, route_, changed_;
+  void count_visited() const;
+  mutable std::vector<std::uint64_t> visited_;  // the rooms of the trail counted so far
+  mutable std::vector<std::uint64_t> on_route_;  // the way's rooms, a bit each: made for a view's first mark()
+  std::vector<int> trail_, route_;
   long long steps_ = 0, memory_ = 0;
-  int visited_count_ = 0;
+  mutable int visited_count_ = 0;
+  mutable std::size_t counted_ = 0;  // how much of the trail is counted
   bool finished_ = false, found_ = false, gave_up_ = false;
 };
 

@@ -5,13 +5,13 @@ namespace maze {
 
 Tremaux::Tremaux(const Grid& g, int from, int to, PyRandom rng, Locked locked)
     : SolverOf(g, from, to, std::move(locked)), rng_(std::move(rng)), chalk_(g.rooms(), 0), way_{from}, at_(from) {
-  visit(from, kCurrent);
+  visit(from);
 }
 
 int Tremaux::next_room() {
   // The openings and their marks in one look round, on the stack: a step allocates nothing.
   int open[Grid::kMaxAround], mark[Grid::kMaxAround], n = 0, marked = 0, back = -1;
-  grid_.for_each_open(at_, [&](int next) {
+  grid_->for_each_open(at_, [&](int next) {
     open[n] = next, mark[n] = marks(at_, next);
     marked += mark[n] > 0;
     if (next == came_) back = mark[n];
@@ -40,11 +40,10 @@ bool Tremaux::step() {
   chalked_ += had == 0;
   remember(chalked_);  // the passages chalked
   if (locked_.empty()) had == 0 ? way_.push_back(next) : way_.pop_back();  // on by a new passage, or back
-  set_mark(at_, kVisited);
   last_ = {StepKind::Enter, at_, next};
   came_ = at_;
   at_ = next;
-  visit(at_, kCurrent);
+  visit(at_);
   // A door opened: a new maze, searched afresh from here. (No keys, nothing to pick up: no call a step.)
   if (!locked_.empty() && pick_up(at_)) std::fill(chalk_.begin(), chalk_.end(), 0), chalked_ = 0, came_ = -1;
   if (at_ == to_) found_way();

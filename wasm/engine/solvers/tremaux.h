@@ -17,16 +17,16 @@ class Tremaux final : public SolverOf<Tremaux> {
  public:
   Tremaux(const Grid& g, int from, int to, PyRandom rng, Locked locked = {});
   bool step() override;
-  int room() const { return at_; }
 
  private:
+  int here() const override { return at_; }
   // Where the chalk of the passage between a and b lies: the byte of the room that owns its wall, at twice the wall's
   // bit (a room owns at most four walls, Shape::kMaxOwned, and a passage is never walked a third time: two bits do).
   // The square's by arithmetic, as grid.h numbers its walls: the lower room, bit 0 below, bit 1 on the right.
   std::pair<int, int> chalk_at(int a, int b) const {
-    if (!grid_.square()) return {grid_.wall_owner(a, b), 2 * grid_.wall_bit(a, b)};
+    if (!grid_->square()) return {grid_->wall_owner(a, b), 2 * grid_->wall_bit(a, b)};
     const int low = std::min(a, b);
-    return {low, a + b - 2 * low == grid_.cols() ? 0 : 2};
+    return {low, a + b - 2 * low == grid_->cols() ? 0 : 2};
   }
   int marks(int a, int b) const {
     const auto [room, shift] = chalk_at(a, b);

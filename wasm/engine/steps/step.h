@@ -41,6 +41,8 @@ struct StepEvent {
   int a = -1;
   int b = -1;
   bool operator==(const StepEvent&) const = default;
+  // The room the step went into or looked at (b, else a; -1 for Done).
+  int room() const { return b >= 0 ? b : a; }
 };
 
 // Generic marks a view colours by; no view asks a machine about its internals.

@@ -3,7 +3,8 @@
 import type { Maze } from 'maze-engine';
 import { RULE_FACTS, type Rule } from 'maze-engine/engine';
 import { el } from '../common/dom';
-import { type Plan, around, drawBoard } from './draw';
+import { BoardPicture, LISTED, LOOKED, PLAIN } from './draw';
+import { type Plan, around } from './plan';
 import { type Walker, engineWalker } from './walker';
 
 /** What a board shows: the engine's rule, its name, the line or sentence that makes it, and what its memory is. */
@@ -34,12 +35,13 @@ export class FillBoard {
   readonly root: HTMLElement;
   readonly spec: BoardSpec;
   #canvas = el('canvas', { class: 'race-canvas', role: 'img' });
+  #picture = new BoardPicture(this.#canvas);
   #counts: Record<'steps' | 'visited' | 'memory', HTMLElement>;
   #result = el('p', { class: 'race-result' });
   #plan: Plan | null = null;
   #walker: Walker | null = null;
-  #looked = new Set<number>();
-  #listed = new Set<number>();
+  #looked = 0;
+  #listed = 0;
   #current = -1;
   #route: number[] = [];
 
@@ -68,8 +70,10 @@ export class FillBoard {
     this.#plan = plan;
     const { rule, walker } = this.spec;
     this.#walker = rule === 'mine' ? walker!(plan) : engineWalker(maze, rule, plan);
-    this.#looked = new Set();
-    this.#listed = this.#lists ? new Set([plan.from]) : new Set();
+    this.#picture.reset(plan, this.#filling);
+    this.#looked = 0;
+    this.#listed = 0;
+    if (this.#lists) this.#list(plan.from);
     this.#current = -1;
     this.#route = [];
     this.#show();
@@ -101,17 +105,16 @@ export class FillBoard {
 
   /** One step of the engine's rule; what it did, in words (null once done: no step taken). */
   step(): string | null {
+    return this.stepMany(1);
+  }
+
+  /** Up to n steps at once (a big maze runs many a frame); what the last did, in words (null once done: none taken). */
+  stepMany(n: number): string | null {
     const walker = this.#walker, plan = this.#plan;
     if (!walker || !plan || walker.done) return null;
-    walker.step();
-    const last = walker.last;
-    const room = last && last.kind !== 'done' ? (last.kind === 'found' ? last.b : last.room) : -1;
-    if (room >= 0) {
-      this.#looked.add(room);
-      this.#listed.delete(room);
-      // The rooms it puts on its list: the open rooms next to it that were never on it (not for a filling).
-      if (this.#lists) for (const next of around(plan, room)) if (!this.#looked.has(next)) this.#listed.add(next);
-    }
+    const rooms = walker.stepMany(n);
+    for (let i = 0; i < rooms.length; i++) this.#take(plan, rooms[i]);
+    const room = rooms.length > 0 ? rooms[rooms.length - 1] : -1;
     this.#current = room;
     if (walker.done) {
       this.#route = [...walker.route];
@@ -119,6 +122,21 @@ export class FillBoard {
     }
     this.#show();
     return this.#said(room);
+  }
+
+  /** A room the rule took (or walked into): looked at, and for a rule with a list, its open neighbours never on it put on. */
+  #take(plan: Plan, room: number): void {
+    if (room < 0) return;
+    const was = this.#picture.state(room);
+    if (was === LISTED) this.#listed--;
+    if (was !== LOOKED) this.#looked++;
+    this.#picture.set(room, LOOKED);
+    if (this.#lists) for (const next of around(plan, room)) if (this.#picture.state(next) === PLAIN) this.#list(next);
+  }
+
+  #list(room: number): void {
+    this.#picture.set(room, LISTED);
+    this.#listed++;
   }
 
   /** What the last step did, for a screen reader: the room (row and column) and, once done, the way. */
@@ -132,7 +150,7 @@ export class FillBoard {
     const cols = this.#plan!.cols;
     const where = `room ${room} (row ${Math.floor(room / cols)}, column ${room % cols})`;
     if (this.#filling) return `${s} filled ${where}.`;
-    if (this.#lists) return `${s} took ${where}; ${this.#listed.size} on the list.`;
+    if (this.#lists) return `${s} took ${where}; ${this.#listed} on the list.`;
     return `${s} walked into ${where}.`;
   }
 
@@ -156,11 +174,10 @@ export class FillBoard {
   draw(): void {
     const plan = this.#plan;
     if (!plan) return;
-    const filling = this.#filling;
-    drawBoard(this.#canvas, plan, { looked: this.#looked, listed: this.#listed, filling, current: this.#current, route: this.#route });
-    const what = filling ? 'rooms filled' : 'rooms visited';
-    const listed = this.#lists ? `, ${this.#listed.size} on the list` : '';
+    this.#picture.draw(this.#current, this.#route);
+    const what = this.#filling ? 'rooms filled' : 'rooms visited';
+    const listed = this.#lists ? `, ${this.#listed} on the list` : '';
     const found = this.#route.length > 0 ? `, the way out drawn through ${this.#route.length} rooms` : '';
-    this.#canvas.setAttribute('aria-label', `${this.spec.name}: a ${plan.rows} by ${plan.cols} maze, ${this.#looked.size} ${what}${listed}${found}.`);
+    this.#canvas.setAttribute('aria-label', `${this.spec.name}: a ${plan.rows} by ${plan.cols} maze, ${this.#looked} ${what}${listed}${found}.`);
   }
 }

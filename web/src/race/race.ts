@@ -1,13 +1,17 @@
 // race.ts: boards stepped together: Step moves each one step, Run steps them all to the end at a pace to watch (and
-// Pause stops it there); each move said in a polite live region. A board that is done waits for the others.
+// Pause stops it there), many steps a frame on a big maze; each move said in a polite live region. A board that is
+// done waits for the others.
 import type { Maze } from 'maze-engine';
 import { el } from '../common/dom';
 import { FillBoard, type BoardSpec } from './board';
-import type { Plan } from './draw';
+import type { Plan } from './plan';
 import './race.css';
 
-/** Run's pace: a step of every board this often (ten a second: the lesson's maze in about six seconds). */
-export const RUN_STEP_MS = 100;
+/** Run's pace: steps a second of every board, ten on the lesson's 10 x 10 maze (it is done in about six seconds), and a
+ * tenth of its rooms a second on a bigger one (a search of a 1000 x 1000 maze in about ten). */
+export const runPace = (rooms: number): number => Math.max(10, rooms / 10);
+/** The most time one frame makes up for (a tab left and come back to does not jump to the end). */
+const MOST_FRAME_MS = 100;
 
 export interface RaceOptions {
   /** Asks for what must come first (the guess), if it is still to come: true if it asked, and nothing moves. */
@@ -25,7 +29,7 @@ export class Race {
   readonly runButton = el('button', { type: 'button' }, 'Run');
   /** What the last move did, for every board: read aloud politely. */
   readonly said = el('p', { class: 'race-said', 'aria-live': 'polite' });
-  #timer = 0;
+  #frame = 0;
   #maze: Maze | null = null;
   #plan: Plan | null = null;
   #askFirst: () => boolean;
@@ -49,7 +53,7 @@ export class Race {
   }
 
   get running(): boolean {
-    return this.#timer !== 0;
+    return this.#frame !== 0;
   }
 
   /** Every board from the start again, on this maze. */
@@ -63,8 +67,8 @@ export class Race {
 
   /** Stops a run where it is (saying so, if `tell`). */
   pause(tell: boolean): void {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = 0;
+    if (this.#frame) cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
     this.runButton.textContent = 'Run';
     if (tell) this.said.textContent = `Paused after ${this.#stepsText()}. Press Step or Run to go on.`;
   }
@@ -74,14 +78,14 @@ export class Race {
     return `${most} step${most === 1 ? '' : 's'}`;
   }
 
-  /** One step of every board not done yet (all from the start again once every one is done); what each did said. */
-  #step(tell: boolean): void {
+  /** `n` steps of every board not done yet (all from the start again once every one is done); what each did said. */
+  #step(tell: boolean, n = 1): void {
     if (this.boards.every((b) => b.done) && this.#maze && this.#plan) this.reset(this.#maze, this.#plan);
     const words: string[] = [];
     const finished: string[] = [];
     for (const board of this.boards) {
       if (board.done) continue;
-      const said = board.step();
+      const said = board.stepMany(n);
       if (said) words.push(said);
       if (board.done && said) finished.push(said);
     }
@@ -106,9 +110,18 @@ export class Race {
     if (this.boards.every((b) => b.done) && this.#maze && this.#plan) this.reset(this.#maze, this.#plan);
     this.runButton.textContent = 'Pause';
     this.said.textContent = 'Running…';
-    this.#timer = window.setInterval(() => {
-      this.#step(false);
+    const pace = runPace(this.#plan ? this.#plan.rows * this.#plan.cols : 0);
+    let owed = 0;
+    let then = performance.now();
+    const frame = (now: number): void => {
+      owed += (Math.min(now - then, MOST_FRAME_MS) * pace) / 1000;
+      then = now;
+      const n = Math.floor(owed);
+      owed -= n;
+      if (n > 0) this.#step(false, n);
       if (this.boards.every((b) => b.done)) this.pause(false);
-    }, RUN_STEP_MS);
+      else this.#frame = requestAnimationFrame(frame);
+    };
+    this.#frame = requestAnimationFrame(frame);
   }
 }

@@ -1,20 +1,18 @@
 // walker.ts: what moves a board one step at a time: a rule of the engine (maze.solver), or a trail of rooms given
 // whole (a student's robot), each move checked against the maze's walls before it is shown.
-import type { Maze, SolverStep } from 'maze-engine';
+import type { Maze } from 'maze-engine';
 import { RULE_FACTS, type Rule } from 'maze-engine/engine';
-import { type Plan, around } from './draw';
+import { type Plan, around } from './plan';
 
 export interface Walker {
-  /** One step; nothing once done. */
-  step(): void;
+  /** Up to n steps (none once done): the room each went into or looked at (-1: none). */
+  stepMany(n: number): ArrayLike<number>;
   readonly done: boolean;
   readonly steps: number;
   /** Different rooms visited so far. */
   readonly visited: number;
   /** The most it held at once (null: not known, a student's robot keeps its own). */
   readonly memory: number | null;
-  /** What the last step did. */
-  readonly last: SolverStep | null;
   /** The way found, room by room, once done ([] if none). */
   readonly route: readonly number[];
   /** Once done: why it stopped without the way (gave up, round for ever, through a wall), or ''. */
@@ -30,7 +28,7 @@ export function engineWalker(maze: Maze, rule: Rule, plan: Plan): Walker {
   const facts = RULE_FACTS[rule];
   const solver = maze.solver({ rule, from: plan.from, to: plan.to, ...(facts.seeded ? { seed: RACE_SEED } : {}) });
   return {
-    step: () => void (solver.done || solver.step()),
+    stepMany: (n) => solver.stepMany(n),
     get done() {
       return solver.done;
     },
@@ -42,9 +40,6 @@ export function engineWalker(maze: Maze, rule: Rule, plan: Plan): Walker {
     },
     get memory() {
       return solver.memory;
-    },
-    get last() {
-      return solver.last;
     },
     get route() {
       return solver.result?.route ?? [];
@@ -76,7 +71,6 @@ export function trailWalker(trail: readonly number[], plan: Plan): Walker {
   let stopped = trail.length === 0 || trail[0] !== plan.from;
   if (stopped) why = `Its trail must start in the room it starts from, room ${plan.from}.`;
   const seen = new Set<number>(stopped ? [] : [plan.from]);
-  let last: SolverStep | null = null;
   let route: number[] = [];
   const finish = (): void => {
     stopped = true;
@@ -85,20 +79,24 @@ export function trailWalker(trail: readonly number[], plan: Plan): Walker {
     else if (!why) why = 'Its trail ends before the way out.';
   };
   if (!stopped && (trail.length === 1 || trail[0] === plan.to)) finish();
+  // One move (the walk not stopped yet): the room it went into, -1 if through a wall.
+  const step = (): number => {
+    const a = trail[at], b = trail[at + 1];
+    if (!around(plan, a).includes(b)) {
+      why = `Step ${at + 1} goes from room ${a} to room ${b}, with no opening between them.`;
+      stopped = true;
+      return -1;
+    }
+    at++;
+    seen.add(b);
+    if (b === plan.to || at + 1 >= trail.length) finish();
+    return b;
+  };
   return {
-    step() {
-      if (stopped) return;
-      const a = trail[at], b = trail[at + 1];
-      if (!around(plan, a).includes(b)) {
-        why = `Step ${at + 1} goes from room ${a} to room ${b}, with no opening between them.`;
-        last = { kind: 'done', a, b, room: -1 };
-        stopped = true;
-        return;
-      }
-      at++;
-      seen.add(b);
-      last = { kind: b === plan.to ? 'found' : 'walk', a, b, room: b };
-      if (b === plan.to || at + 1 >= trail.length) finish();
+    stepMany(n) {
+      const rooms: number[] = [];
+      while (rooms.length < n && !stopped) rooms.push(step());
+      return rooms;
     },
     get done() {
       return stopped;
@@ -110,9 +108,6 @@ export function trailWalker(trail: readonly number[], plan: Plan): Walker {
       return seen.size;
     },
     memory: null,
-    get last() {
-      return last;
-    },
     get route() {
       return route;
     },

@@ -3,7 +3,7 @@
 import { currentProgram } from '../common/current';
 import { python } from '../python/client';
 import { explainOutcome, explainProblem } from '../python/explain';
-import type { Plan } from '../race/draw';
+import type { Plan } from '../race/plan';
 
 /** How long the program and then robot(...) each get. */
 const LIMIT_MS = 10_000;

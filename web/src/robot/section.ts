@@ -1,16 +1,17 @@
 // section.ts: the robot's race: two to four of the engine's rules (ticked from its table) on one maze, side by side,
 // step by step, with the student's own robot beside them if asked; and the table of what every rule did on that
-// maze. The maze: a 10 x 10 random walk with loops, the robot starting in the middle, looking for the way out.
+// maze. The maze: a 10 x 10 random walk with loops (or 100 or 1000 a side, to watch the rules spread), the robot
+// starting in the middle, looking for the way out.
 import { type Maze, type MazeEngine, loadMazeEngine } from 'maze-engine';
-import { RULES, RULE_FACTS, type Rule } from 'maze-engine/engine';
+import { LIMITS, RULES, RULE_FACTS, type Rule } from 'maze-engine/engine';
 import { el } from '../common/dom';
 import type { BoardSpec } from '../race/board';
-import type { Plan } from '../race/draw';
-import { SIDE, freshSeed, raceMaze } from '../race/maze';
+import { type Plan, middleOf } from '../race/plan';
+import { SIDES, type Side, freshSeed, raceMaze } from '../race/maze';
 import { Race } from '../race/race';
 import { trailWalker } from '../race/walker';
 import { askMyRobot } from './mine';
-import { RuleTable } from './table';
+import { MINE, RuleTable } from './table';
 import './robot.css';
 
 /** A maze where a hand on the wall, set off in the middle, goes round an island for ever (and Pledge gets out). */
@@ -46,6 +47,7 @@ class RobotRace {
   #newMaze = el('button', { type: 'button' }, 'New maze');
   #loops = el('input', { type: 'checkbox', id: 'robot-race-loops', checked: '' });
   #middle = el('input', { type: 'checkbox', id: 'robot-race-middle', checked: '' });
+  #size = el('select', { id: 'robot-race-size' }, ...SIDES.map((side) => el('option', { value: String(side) }, `${side} x ${side}`)));
   #raceMine = el('button', { type: 'button' }, 'Race my robot');
   #seedText = el('span', { class: 'race-seed' }, `Maze: seed ${FIRST_SEED}`);
   readonly table = new RuleTable();
@@ -60,11 +62,12 @@ class RobotRace {
     });
     const chooser = el('fieldset', { class: 'robot-race-rules' }, el('legend', {}, `Rules in the race (${FEWEST} to ${MOST})`), ...choices);
     const check = (input: HTMLInputElement, words: string) => el('label', { class: 'race-check', for: input.id }, input, words);
-    const mazeRow = el('div', { class: 'toolbar robot-race-maze' }, this.#seedText, this.#newMaze, check(this.#loops, 'With loops'), check(this.#middle, 'Start in the middle'), this.#raceMine);
+    const size = el('span', { class: 'race-check' }, el('label', { for: this.#size.id }, 'Size'), this.#size);
+    const mazeRow = el('div', { class: 'toolbar robot-race-maze' }, this.#seedText, this.#newMaze, size, check(this.#loops, 'With loops'), check(this.#middle, 'Start in the middle'), this.#raceMine);
     root.append(chooser, mazeRow, this.#said, this.#place);
     tableRoot?.append(this.table.root);
-    this.#newMaze.addEventListener('click', () => this.#make(freshSeed(), true));
-    for (const box of [this.#loops, this.#middle]) box.addEventListener('change', () => this.#make(this.#seed, true));
+    this.#newMaze.addEventListener('click', () => this.#ask(freshSeed()));
+    for (const box of [this.#loops, this.#middle, this.#size]) box.addEventListener('change', () => this.#ask(this.#seed));
     this.#raceMine.addEventListener('click', () => void this.#addMine());
     void loadMazeEngine().then((engine) => {
       this.#engine = engine;
@@ -93,7 +96,7 @@ class RobotRace {
     const specs = this.#chosen().map(specOf);
     const mine = this.#mine;
     if (mine) {
-      specs.push({ rule: 'mine', name: 'Your robot', short: 'Your robot', line: 'robot(maze, start, goal) in the program below', ...COUNTS, walker: (plan) => trailWalker(mine, plan) });
+      specs.push({ rule: 'mine', name: MINE, short: MINE, line: 'robot(maze, start, goal) in the program below', ...COUNTS, walker: (plan) => trailWalker(mine, plan) });
     }
     this.#race?.pause(false);
     this.#race = new Race(specs, { askFirst: this.#askFirst, label: 'The robot\'s race' });
@@ -101,21 +104,32 @@ class RobotRace {
     if (this.#maze && this.#plan) this.#race.reset(this.#maze, this.#plan);
   }
 
+  /** A maze asked for: said first when it is big (it takes a moment), then made. */
+  #ask(seed: string): void {
+    const side = Number(this.#size.value);
+    if (side === SIDES[0]) return this.#make(seed, true);
+    this.#race?.pause(false);
+    this.#said.textContent = `Making a ${side} x ${side} maze…`;
+    requestAnimationFrame(() => setTimeout(() => this.#make(seed, true)));
+  }
+
   /** A maze of this seed, with loops and from the middle if ticked: every board and the table from the start. */
   #make(seed: string, tell: boolean): void {
     const engine = this.#engine;
     if (!engine) return;
-    const { maze, plan } = raceMaze(engine, seed, this.#loops.checked);
+    const side = Number(this.#size.value) as Side;
+    const { maze, plan } = raceMaze(engine, seed, this.#loops.checked, side);
     this.#seed = maze.seed ?? '';
-    if (this.#middle.checked) plan.from = (SIDE / 2 - 1) * SIDE + SIDE / 2 - 1;
+    if (this.#middle.checked) plan.from = middleOf(plan);
     this.#maze?.dispose();
     this.#maze = maze;
     this.#plan = plan;
     this.#mine = null;
     this.#build();
-    const which = `seed ${this.#seed}${this.#loops.checked ? ', with loops' : ''}${this.#middle.checked ? ', from the middle' : ''}`;
+    const big = side === SIDES[0] ? '' : `, ${side} x ${side}`;
+    const which = `seed ${this.#seed}${big}${this.#loops.checked ? ', with loops' : ''}${this.#middle.checked ? ', from the middle' : ''}`;
     this.#seedText.textContent = `Maze: ${which}`;
-    this.table.measure(maze, plan, which);
+    this.table.measure(maze, plan, which, () => this.#race?.running ?? false);
     this.table.mine(null);
     if (tell) this.#said.textContent = `A new maze (${which}): every board starts again.`;
     requestAnimationFrame(() => performance.mark('robot-race-ready'));
@@ -125,6 +139,10 @@ class RobotRace {
   async #addMine(): Promise<void> {
     const plan = this.#plan;
     if (!plan) return;
+    if (plan.rows * plan.cols > LIMITS.robotRooms) {
+      this.#said.textContent = `Your robot races on mazes of up to ${LIMITS.robotRooms.toLocaleString('en')} rooms: choose a smaller size first.`;
+      return;
+    }
     this.#raceMine.disabled = true;
     this.#said.textContent = 'Running your robot…';
     try {
@@ -133,7 +151,7 @@ class RobotRace {
         this.#mine = got.trail;
         this.#build();
         const walk = trailWalker(got.trail, plan);
-        while (!walk.done) walk.step();
+        walk.stepMany(Infinity);
         this.table.mine({ found: walk.route.length > 0, length: walk.route.length, steps: walk.steps, visited: walk.visited, memory: null });
         this.#said.textContent = `Your robot is on the race as its last board. Press Step or Run.${walk.why ? ` ${walk.why}` : ''}`;
       } else {
