@@ -3,6 +3,7 @@
 # packed as one tarball, dist-engine/maze-engine-VERSION.tgz.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/setup.sh engine  # what is missing first (Emscripten, the npm packages), as npm start does
 bash scripts/build-wasm.sh >/dev/null
 bash scripts/build-engine-package.sh
 rm -rf dist-engine

@@ -205,6 +205,8 @@ TEST(Mask, TheCommand) {
             "maze: a mask maze needs its mask: give --mask FILE (a text mask or a PNG) or --text WORD\n");
   EXPECT_EQ(testing::maze_cmd("generate --method walk --text HI --shape hex", true).out,
             "maze: --mask and --text make a mask maze: leave out --shape hex\n");
+  EXPECT_EQ(testing::maze_cmd("generate --method walk --mask /", true).out,
+            "maze: the mask file / is a folder: give the mask's own file\n");
   // JSON that lists a place twice, or out of order, is refused.
   EXPECT_EQ(testing::maze_in_process("check", "{\"shape\":\"mask\",\"rows\":1,\"cols\":2,\"rooms\":2,\"at\":[[0,1],[0,0]],"
                                               "\"walls\":[[0,1]],\"openings\":[[0,1]]}").err,

@@ -203,14 +203,25 @@ describe('the engine as an npm package', () => {
     }
   });
 
-  it("the C++ library builds and installs without GoogleTest or Google Benchmark, and the CMake example built against it prints the lesson's maze", () => {
-    // A fresh build with the tests' tools hidden: finding either would fail the configure. In unity
+  it("the C++ library and the command build without GoogleTest, Google Benchmark or zlib, saying what was left out; the library installs, and the CMake example built against it prints the lesson's maze", () => {
+    // A fresh build with the tests' tools and zlib hidden, as on a game maker's machine. In unity
     // files (MAZE_UNITY), which change how long it compiles and nothing it installs.
     const build = join(home, 'engine-build');
     const prefix = join(home, 'prefix');
-    run('cmake', ['-S', ROOT, '-B', build, '-DCMAKE_BUILD_TYPE=Release', '-DMAZE_BUILD_TESTS=OFF', '-DMAZE_UNITY=ON',
-      '-DCMAKE_DISABLE_FIND_PACKAGE_GTest=ON', '-DCMAKE_DISABLE_FIND_PACKAGE_benchmark=ON']);
-    run('cmake', ['--build', build, '-j2', '--target', 'maze_engine']);
+    const configured = spawnSync('cmake', ['-S', ROOT, '-B', build, '-DCMAKE_BUILD_TYPE=Release', '-DMAZE_UNITY=ON',
+      '-DCMAKE_DISABLE_FIND_PACKAGE_GTest=ON', '-DCMAKE_DISABLE_FIND_PACKAGE_benchmark=ON', '-DCMAKE_DISABLE_FIND_PACKAGE_ZLIB=ON'], { encoding: 'utf8' });
+    assert.equal(configured.status, 0, configured.stderr);
+    const said = configured.stderr.replace(/\s+/g, ' ');
+    assert.match(said, /GoogleTest not found: the tests and benchmarks are left out \(-DMAZE_BUILD_TESTS=OFF says so quietly\)/);
+    assert.match(said, /zlib not found: the maze command will read masks as text only \(a PNG mask says so\)/);
+    run('cmake', ['--build', build, '-j2', '--target', 'maze_engine', 'maze']);
+    // Without zlib, a PNG mask is refused in one sentence; a text mask still makes a maze.
+    const png = spawnSync(join(build, 'maze'), ['generate', '--method', 'walk', '--seed', '1', '--mask', join(ROOT, 'docs', 'board.png')], { encoding: 'utf8' });
+    assert.equal(png.status, 2);
+    assert.match(png.stderr, /this maze command was built without zlib, so it reads masks as text only: save the mask as text, one line a row, \. a room and X no room/);
+    const text = join(home, 'mask.txt');
+    writeFileSync(text, '..X\n...\n');
+    assert.match(run(join(build, 'maze'), ['generate', '--method', 'walk', '--seed', '1', '--mask', text]), /^#+\n/);
     run('cmake', ['--install', build, '--prefix', prefix]);
     assert.ok(existsSync(join(prefix, 'lib', 'cmake', 'maze_engine', 'maze_engineConfig.cmake')));
     const installed = run('find', [prefix, '-type', 'f']).split('\n').map((f) => relative(prefix, f));

@@ -255,9 +255,15 @@ describe("the package's ways out", () => {
     });
   });
 
-  it("a maze's openings are its JSON's, on every shape, a game's and a 1000 x 1000 one", () => {
+  it("a maze's openings are its JSON's, and each room's neighbours the rooms its openings join it to, on every shape, a game's and a 1000 x 1000 one", () => {
     for (const settings of [...MAZES, { method: 'walk', rows: 10, cols: 10, keys: 2, seed: 5 } as MazeSettings])
-      withMaze({ seed: 3, ...settings }, (maze) => expect(maze.openings).toEqual(maze.toJSON().openings));
+      withMaze({ seed: 3, ...settings }, (maze) => {
+        const { openings } = maze.toJSON();
+        expect(maze.openings).toEqual(openings);
+        const joined: number[][] = Array.from({ length: maze.rooms }, () => []);
+        for (const [a, b] of openings) joined[a].push(b), joined[b].push(a);
+        for (let room = 0; room < maze.rooms; room++) expect(maze.neighbours(room), `room ${room}`).toEqual(joined[room].sort((x, y) => x - y));
+      });
     withMaze({ method: 'walk', rows: 1000, cols: 1000, seed: 1 }, (maze) => {
       const openings = maze.openings;
       expect(openings.length).toBe(999_999); // a perfect maze: one opening fewer than its rooms

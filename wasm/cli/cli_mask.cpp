@@ -1,6 +1,7 @@
 // cli_mask.cpp: reading the mask a maze grows in, from a file (text or PNG) or a word.
 #include "cli_mask.h"
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -20,6 +21,8 @@ Grid mask_of(const Args& args) {
     throw MazeError("--mask and --text make a mask maze: leave out --shape " + args.options.at("shape"));
   if (args.has("text")) return mask_maze(word_mask(args.options.at("text")));
   const std::string& name = args.options.at("mask");
+  std::error_code folder;
+  if (std::filesystem::is_directory(name, folder)) throw MazeError("the mask file " + name + " is a folder: give the mask's own file");
   std::ifstream file(name, std::ios::binary);
   if (!file) throw MazeError("cannot read the mask file " + name);
   std::stringstream bytes;

@@ -1,7 +1,10 @@
-// cli_png.cpp: reading a PNG's pixels (zlib inflates them) and making each a place of a mask.
+// cli_png.cpp: reading a PNG's pixels (zlib inflates them) and making each a place of a mask. Built without zlib
+// (CMake found none), the command reads masks as text only, and says so for a PNG.
 #include "cli_png.h"
 
+#ifdef MAZE_HAS_ZLIB
 #include <zlib.h>
+#endif
 
 #include <cstdint>
 #include <string>
@@ -11,6 +14,18 @@ namespace maze {
 namespace {
 
 [[noreturn]] void bad(const std::string& why) { throw MazeError("the mask picture is not a PNG this can read: " + why); }
+
+// The pixels inflated into `raw`, which is the size the header gives: whether they filled it exactly.
+bool inflated(std::vector<unsigned char>& raw, const std::string& data) {
+#ifdef MAZE_HAS_ZLIB
+  uLongf size = static_cast<uLongf>(raw.size());
+  return uncompress(raw.data(), &size, reinterpret_cast<const Bytef*>(data.data()), static_cast<uLong>(data.size())) == Z_OK &&
+         size == raw.size();
+#else
+  (void)raw, (void)data;
+  throw MazeError("this maze command was built without zlib, so it reads masks as text only: save the mask as text, one line a row, . a room and X no room");
+#endif
+}
 
 std::uint32_t be32(std::string_view b, std::size_t at) {
   return static_cast<std::uint32_t>(static_cast<unsigned char>(b[at])) << 24 |
@@ -65,10 +80,7 @@ MaskPlaces read_png_mask(std::string_view bytes) {
   const std::size_t bits = static_cast<std::size_t>(channels) * static_cast<std::size_t>(depth);
   const std::size_t stride = (width * bits + 7) / 8, step = (bits + 7) / 8;
   std::vector<unsigned char> raw(height * (stride + 1));
-  uLongf size = static_cast<uLongf>(raw.size());
-  if (uncompress(raw.data(), &size, reinterpret_cast<const Bytef*>(data.data()), static_cast<uLong>(data.size())) != Z_OK ||
-      size != raw.size())
-    bad("its pixels do not inflate to the size its header gives");
+  if (!inflated(raw, data)) bad("its pixels do not inflate to the size its header gives");
   std::vector<unsigned char> line(stride, 0), above(stride, 0);
   MaskPlaces out;
   out.rows = static_cast<int>(height), out.cols = static_cast<int>(width);

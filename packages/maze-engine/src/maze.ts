@@ -53,7 +53,6 @@ export class Maze extends Held {
   #origin: Origin;
   #game: PlayedGame | undefined;
   #route: number[] | null = null;
-  #next: Map<number, number[]> | null = null;
 
   /** Made by engine.generate(), engine.fromPicture() and growth.finish(); it owns the session it is given. */
   constructor(session: MazeSession, origin: Origin, game?: PlayedGame) {
@@ -121,18 +120,11 @@ export class Maze extends Held {
   isOpen(a: number, b: number): boolean {
     return this.neighbours(a).includes(b);
   }
-  /** The rooms one step from `room` through an opening. */
+  /** The rooms one step from `room` through an opening, lowest first (asked of the engine: no list of the whole maze made). */
   neighbours(room: number): number[] {
     if (!Number.isInteger(room) || room < 0 || room >= this.rooms)
       throw new Error(`Room ${String(room)} is not in the maze: rooms go from 0 to ${this.rooms - 1}`);
-    if (!this.#next) {
-      this.#next = new Map();
-      for (const [a, b] of this.openings) {
-        this.#next.set(a, [...(this.#next.get(a) ?? []), b]);
-        this.#next.set(b, [...(this.#next.get(b) ?? []), a]);
-      }
-    }
-    return [...(this.#next.get(room) ?? [])];
+    return Array.from(this.session.around(room, true)).sort((a, b) => a - b);
   }
   /** The lesson's picture: a list of strings, '#' rock and '.' floor, rooms at odd rows and columns. Square and mask mazes only. */
   picture(): string[] {
