@@ -34,6 +34,7 @@ for (const name of engines) {
       d = await (await ENGINES[name]()).launch();
       console.log(`# ${d.engine}: ${d.version}`);
       await d.open(url);
+      console.log(`# ${name}: the page opened in ${((Date.now() - began) / 1000).toFixed(1)} s after the browser was asked for`);
       // The main board's questions (board/ask/) would wait for a guess: the flows press its buttons for what they do.
       await d.eval(() => localStorage.setItem('maze-lesson:setting:ask', 'off'));
       await d.eval(watchErrors);

@@ -102,7 +102,9 @@ export function seedText(seed: unknown): string {
   if (seed === undefined) return '';
   if (typeof seed === 'bigint') return seed.toString();
   if (typeof seed === 'number') {
-    if (!Number.isSafeInteger(seed)) throw new Error(`A seed must be a whole number, like 2083 (got ${seed})`);
+    if (Number.isInteger(seed) && !Number.isSafeInteger(seed))  // past 2^53 a number is rounded: it is not the seed typed
+      throw new Error(`A seed this big is not exact as a number: give it as text or a bigint, like '${BigInt(seed)}' (got ${seed})`);
+    if (!Number.isInteger(seed)) throw new Error(`A seed must be a whole number, like 2083 (got ${seed})`);
     return String(seed);
   }
   if (typeof seed === 'string') return seed;

@@ -47,7 +47,9 @@ export async function launch() {
     server.stop();
     throw error;
   }
-  await driver.manage().setTimeouts({ script: 120_000, pageLoad: 60_000 });
+  // A page load may take long beside the other share's Chromium, and WebKitWebDriver runs no script until it is over:
+  // CI's run of 790786b failed its first script after opening the page at the 60 s page-load limit.
+  await driver.manage().setTimeouts({ script: 120_000, pageLoad: 180_000 });
   await driver.manage().window().setRect({ width: 1280, height: 900 }).catch(() => undefined);
   const caps = await driver.getCapabilities();
   const selenium = (await import('selenium-webdriver/package.json', { with: { type: 'json' } })).default.version;

@@ -17,7 +17,10 @@ namespace maze {
 class Pledge final : public SolverOf<Pledge> {
  public:
   Pledge(const Grid& g, int from, int to, long long limit, Locked locked = {});
-  bool step() override;
+  bool step() override { return moves(1, nullptr); }
+  // Up to n moves in one loop (step() n times), the room of each in `rooms` when given: whether the last one took it
+  // on (false once it stops without the way).
+  bool moves(long long n, std::vector<int>* rooms);
   bool on_wall() const { return along_; }
   double count() const { return count_; }  // the turns added up, in radians
 

@@ -9,28 +9,55 @@ RandomMouse::RandomMouse(const Grid& g, int from, int to, PyRandom rng, long lon
   remember(1);  // the passage it came by
 }
 
-bool RandomMouse::step() {
-  if (done()) return false;
-  if (at_ == to_) return begin_step(false), finish_found({at_}), true;  // the way in is the way out
-  if (steps() >= limit_) return begin_step(false), finish_none(true), false;
-  begin_step();
-  // The openings but the one it came by, on the stack: a step allocates nothing.
+int RandomMouse::next_from(int at, int came) {
+  // The openings but the one it came by, on the stack: a move allocates nothing.
   int open[Grid::kMaxAround], n = 0;
   bool back = false;
-  grid_->for_each_open(at_, [&](int r) {
-    if (r == came_) back = true;
+  grid_->for_each_open(at, [&](int r) {
+    if (r == came) back = true;
     else open[n++] = r;
   });
-  if (n == 0 && back) open[n++] = came_;    // a dead end: back the way it came
-  if (n == 0) return finish_none(), false;  // a room with no opening: nowhere to go
-  const int next = open[n == 1 ? 0 : rng_.randbelow(n)];
-  last_ = {StepKind::Enter, at_, next};
-  came_ = at_;
-  at_ = next;
-  visit(next);
-  if (!locked_.empty()) pick_up(next);  // no keys, nothing to pick up: no call a step
-  if (at_ == to_) finish_found(walked_way());
-  return true;
+  if (n == 0 && back) open[n++] = came;  // a dead end: back the way it came
+  if (n == 0) return -1;                 // a room with no opening: nowhere to go
+  return open[n == 1 ? 0 : rng_.randbelow(n)];
+}
+
+bool RandomMouse::moves(long long n, std::vector<int>* rooms) {
+  if (done()) return false;
+  // Where it is and where it came from, in registers for the batch (kept in the machine, each move would store them
+  // and read them back: the mouse's whole path of work).
+  int at = at_, came = came_;
+  bool more = true;
+  const auto said = [&](int room) {
+    if (rooms) rooms->push_back(room);
+  };
+  for (; n > 0; --n) {
+    if (at == to_) {  // the way in is the way out
+      begin_step(false), finish_found({at}), said(to_);
+      break;
+    }
+    if (steps() >= limit_) {
+      begin_step(false), finish_none(true), said(-1), more = false;
+      break;
+    }
+    begin_step();
+    const int next = next_from(at, came);
+    if (next < 0) {
+      finish_none(), said(-1), more = false;
+      break;
+    }
+    last_ = {StepKind::Enter, at, next};
+    came = at, at = next;
+    visit(next);
+    if (!locked_.empty()) pick_up(next);  // no keys, nothing to pick up: no call a move
+    said(next);
+    if (at == to_) {
+      finish_found(walked_way());
+      break;
+    }
+  }
+  at_ = at, came_ = came;
+  return more;
 }
 
 }  // namespace maze
