@@ -78,24 +78,9 @@ void Pledge::mark_here() {
 }
 
 bool Pledge::moves(long long n, std::vector<int>* rooms) {
-  if (done()) return false;
-  // Where it is and where it came from, in registers for the batch (random_mouse.cpp says why); written back before
-  // the rarer calls that read them.
-  int at = at_, came = came_;
-  bool more = true;
-  const auto said = [&](int room) {
-    if (rooms) rooms->push_back(room);
-  };
-  const auto stop = [&](bool gave_up) { begin_step(false), finish_none(gave_up), said(-1), more = false; };
-  for (; n > 0; --n) {
-    if (at == to_) {  // the way in is the way out
-      begin_step(false), finish_found({at}), said(to_);
-      break;
-    }
-    if (round_ || steps() >= limit_) {
-      stop(true);
-      break;
-    }
+  // Where it is and where it came from are written back to at_ and came_ before the calls that read them.
+  return mouse_moves(n, rooms, at_, came_, [&](int& at, int& came) {
+    if (round_ || steps() >= limit_) return begin_step(false), finish_none(true), false;
     double turn = 0;
     int next = along_ ? hand_next(*grid_, Hand::Right, at, came, &turn) : -1;
     const bool was_along = along_;
@@ -103,22 +88,14 @@ bool Pledge::moves(long long n, std::vector<int>* rooms) {
       count_ += turn;
     } else {
       // The count is back to zero (or it never had a wall): it faces the way it prefers, as it did here before.
-      if (left_from_[at]) {
-        stop(true);
-        break;
-      }
+      if (left_from_[at]) return begin_step(false), finish_none(true), false;
       left_from_[at] = true;
       at_ = at;
       next = leave_wall();
-      if (next < 0) {  // a room with no opening: nowhere to go
-        stop(false);
-        break;
-      }
+      if (next < 0) return begin_step(false), finish_none(), false;  // a room with no opening: nowhere to go
     }
     begin_step();
-    last_ = {StepKind::Enter, at, next};
-    came = at, at = next;
-    visit(at);
+    enter(at, came, next);
     if (!locked_.empty() && pick_up(at)) {  // a door opened: a new maze, nothing seen in it yet (no keys: no call)
       std::fill(left_from_.begin(), left_from_.end(), false);
       at_ = at, came_ = came, mark_here();
@@ -128,14 +105,8 @@ bool Pledge::moves(long long n, std::vector<int>* rooms) {
       if (at == mark_at_ && came == mark_came_ && count_ >= mark_count_ - kZero) round_ = true;  // round for ever
       else if (++since_mark_ == next_mark_) mark_at_ = at, mark_came_ = came, mark_count_ = count_, since_mark_ = 0, next_mark_ *= 2;
     }
-    said(at);
-    if (at == to_) {
-      finish_found(walked_way());
-      break;
-    }
-  }
-  at_ = at, came_ = came;
-  return more;
+    return true;
+  });
 }
 
 }  // namespace maze

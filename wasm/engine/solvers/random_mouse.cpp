@@ -23,41 +23,15 @@ int RandomMouse::next_from(int at, int came) {
 }
 
 bool RandomMouse::moves(long long n, std::vector<int>* rooms) {
-  if (done()) return false;
-  // Where it is and where it came from, in registers for the batch (kept in the machine, each move would store them
-  // and read them back: the mouse's whole path of work).
-  int at = at_, came = came_;
-  bool more = true;
-  const auto said = [&](int room) {
-    if (rooms) rooms->push_back(room);
-  };
-  for (; n > 0; --n) {
-    if (at == to_) {  // the way in is the way out
-      begin_step(false), finish_found({at}), said(to_);
-      break;
-    }
-    if (steps() >= limit_) {
-      begin_step(false), finish_none(true), said(-1), more = false;
-      break;
-    }
+  return mouse_moves(n, rooms, at_, came_, [&](int& at, int& came) {
+    if (steps() >= limit_) return begin_step(false), finish_none(true), false;
     begin_step();
     const int next = next_from(at, came);
-    if (next < 0) {
-      finish_none(), said(-1), more = false;
-      break;
-    }
-    last_ = {StepKind::Enter, at, next};
-    came = at, at = next;
-    visit(next);
+    if (next < 0) return finish_none(), false;
+    enter(at, came, next);
     if (!locked_.empty()) pick_up(next);  // no keys, nothing to pick up: no call a move
-    said(next);
-    if (at == to_) {
-      finish_found(walked_way());
-      break;
-    }
-  }
-  at_ = at, came_ = came;
-  return more;
+    return true;
+  });
 }
 
 }  // namespace maze

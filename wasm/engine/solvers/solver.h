@@ -94,6 +94,43 @@ class Solver : public StepMachine {
   // `room` visited: the trail grows. (Its different rooms are counted when asked: a page asks once a frame.)
   void visit(int room) { trail_.push_back(room); }
   void remember(long long now) { memory_ = now > memory_ ? now : memory_; }
+  // A mouse's moves, up to n in one loop (step() n times; step() is mouse_moves(1, ...)): `move(at, came)` takes one,
+  // counting it and going on by enter(), or ends the rule and says false. Where the mouse is and where it came from
+  // stay in registers for the batch (kept in the machine, each move would store them and read them back: the mouse's
+  // whole path of work), written back to `here` and `came_by` at the end (a move that calls what reads them writes
+  // them first). The room of each move in `rooms` when given. Whether the last move took it on.
+  template <class Move>
+  bool mouse_moves(long long n, std::vector<int>* rooms, int& here, int& came_by, Move move) {
+    if (done()) return false;
+    int at = here, came = came_by;
+    bool more = true;
+    const auto said = [&](int room) {
+      if (rooms) rooms->push_back(room);
+    };
+    for (; n > 0; --n) {
+      if (at == to_) {  // the way in is the way out
+        begin_step(false), finish_found({at}), said(to_);
+        break;
+      }
+      if (!move(at, came)) {
+        said(-1), more = false;
+        break;
+      }
+      said(at);
+      if (at == to_) {
+        finish_found(walked_way());
+        break;
+      }
+    }
+    here = at, came_by = came;
+    return more;
+  }
+  // A mouse's move from `at` into `next`: the event, where it is now, the trail.
+  void enter(int& at, int& came, int next) {
+    last_ = {StepKind::Enter, at, next};
+    came = at, at = next;
+    visit(at);
+  }
   // The end: the route (marked), or none found (gave_up: a limit, not the maze).
   void finish_found(std::vector<int> route);
   void finish_none(bool gave_up = false);
